@@ -1,0 +1,116 @@
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import express, { NextFunction, Request, Response } from "express";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { DataSource } from "typeorm";
+import { Config } from "./config";
+import { ANONYMOUS, Context } from "./context";
+import { formatError } from "./graphql-errors";
+import { logger } from "./logger";
+import { restRouter } from "./rest/router";
+import { createSchema } from "./schema";
+import { Services } from "./services";
+
+export interface AppDeps {
+  config: Config;
+  dataSource: DataSource;
+  services: Services;
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Chakra UI (Emotion) inserts its styles at run time.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      "connect-src 'self' https:",
+      "worker-src 'self' blob:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join("; "),
+  );
+  next();
+}
+
+/** The whole HTTP surface: web build, /graphql, /api/* and /healthz. */
+export async function createApp({ config, dataSource, services }: AppDeps) {
+  const apollo = new ApolloServer<Context>({
+    schema: await createSchema(),
+    introspection: config.graphqlExplorer,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const buildContext = async (_req: Request): Promise<Context> => ({
+    viewer: ANONYMOUS,
+    config,
+    dataSource,
+    services,
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(securityHeaders);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await dataSource.query("SELECT 1");
+      res.json({ status: "ok" });
+    } catch (error) {
+      logger.error("healthz.database_unreachable", { error: String(error) });
+      res.status(503).json({ status: "error", message: "La base de données ne répond pas." });
+    }
+  });
+
+  const explorerPage = join(config.webDist, "explorer.html");
+  app.get("/graphql", (req, res, next) => {
+    const wantsPage = req.accepts(["application/json", "text/html"]) === "text/html" && !req.query.query;
+    if (wantsPage && config.graphqlExplorer && existsSync(explorerPage)) res.sendFile(explorerPage);
+    else next();
+  });
+  app.use(
+    "/graphql",
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
+  );
+
+  app.use("/api", restRouter(apollo, buildContext));
+
+  if (existsSync(config.webDist)) {
+    app.use(express.static(config.webDist, { index: false, maxAge: "1h", setHeaders: cacheHashedAssets }));
+    // Client-side routes: every other GET answers the application shell.
+    app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => {
+      res.setHeader("Cache-Control", "no-cache");
+      res.sendFile(join(config.webDist, "index.html"));
+    });
+  } else {
+    logger.warn("web.build_missing", { webDist: config.webDist });
+  }
+
+  app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error("http.unexpected_error", { error: String(error) });
+    if (!res.headersSent)
+      res
+        .status(500)
+        .json({ message: "Une erreur s'est produite, veuillez réessayer.", code: "INTERNAL_SERVER_ERROR" });
+  });
+
+  return { app, apollo };
+}
+
+function cacheHashedAssets(res: Response, path: string) {
+  if (/[\\/]assets[\\/]/.test(path)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+}

@@ -1,0 +1,155 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { join, resolve } from "node:path";
+
+/** Raised for bad configuration: start-up stops with this one line. */
+export class ConfigError extends Error {}
+
+export interface SiteIdentityConfig {
+  publisherName: string;
+  publisherAddress: string;
+  publicationDirector: string;
+  hostName: string;
+  hostAddress: string;
+  dpoContact: string;
+  contactEmail: string;
+}
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  databaseUrl: string | null;
+  dataDir: string;
+  departmentCode: string;
+  admin: { email: string; password: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  mapboxToken: string | null;
+  sessionSecret: string;
+  demoContent: boolean;
+  graphqlExplorer: boolean;
+  webDist: string;
+  site: SiteIdentityConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+const fail = (name: string, why: string): never => {
+  throw new ConfigError(`Configuration invalide : ${name} ${why}`);
+};
+
+const read = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const isUrl = (value: string, protocols: string[]): boolean => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const parseBoolean = (env: Env, name: string, fallback: boolean): boolean => {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (["true", "1", "yes", "on"].includes(value.toLowerCase())) return true;
+  if (["false", "0", "no", "off"].includes(value.toLowerCase())) return false;
+  return fail(name, `doit valoir true ou false (reçu « ${value} »).`);
+};
+
+/** A secret kept under DATA_DIR so that sessions survive restarts outside production. */
+const localSecret = (dataDir: string): string => {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = read(env, "NODE_ENV") ?? "development";
+  if (!["development", "production", "test"].includes(nodeEnv)) {
+    fail("NODE_ENV", "doit valoir development, production ou test.");
+  }
+
+  const portText = read(env, "PORT") ?? "4000";
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    fail("PORT", `doit être un numéro de port entre 1 et 65535 (reçu « ${portText} »).`);
+  }
+
+  const databaseUrl = read(env, "DATABASE_URL") ?? null;
+  if (databaseUrl && !isUrl(databaseUrl, ["mysql:", "mariadb:"])) {
+    fail("DATABASE_URL", "doit être une URL mysql://utilisateur:motdepasse@hôte:port/base.");
+  }
+
+  const dataDir = resolve(read(env, "DATA_DIR") ?? "data");
+
+  const departmentCode = read(env, "DEPARTMENT_CODE") ?? "64";
+  if (!/^(\d{2}|2A|2B|97\d)$/.test(departmentCode)) {
+    fail("DEPARTMENT_CODE", `doit être un code de département (64, 2A, 974…) (reçu « ${departmentCode} »).`);
+  }
+
+  const adminEmail = read(env, "ADMIN_EMAIL");
+  const adminPassword = env.ADMIN_PASSWORD ?? undefined;
+  if (adminEmail && !EMAIL.test(adminEmail)) fail("ADMIN_EMAIL", "n'est pas une adresse e-mail valide.");
+  if (adminEmail && !adminPassword) fail("ADMIN_PASSWORD", "est requis lorsque ADMIN_EMAIL est défini.");
+  if (adminPassword && !adminEmail) fail("ADMIN_EMAIL", "est requis lorsque ADMIN_PASSWORD est défini.");
+  if (adminPassword && adminPassword.length < 8) {
+    fail("ADMIN_PASSWORD", "doit contenir au moins 8 caractères.");
+  }
+
+  const smtpUrl = read(env, "SMTP_URL") ?? null;
+  if (smtpUrl && !isUrl(smtpUrl, ["smtp:", "smtps:"])) {
+    fail("SMTP_URL", "doit être une URL smtp:// ou smtps://.");
+  }
+
+  const publicUrl = (read(env, "PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  if (!isUrl(publicUrl, ["http:", "https:"])) fail("PUBLIC_URL", "doit être une URL http:// ou https://.");
+
+  const mailFrom = read(env, "MAIL_FROM") ?? `Portail parentalité <no-reply@${new URL(publicUrl).hostname}>`;
+
+  let sessionSecret = read(env, "SESSION_SECRET");
+  if (sessionSecret && sessionSecret.length < 32) {
+    fail("SESSION_SECRET", "doit contenir au moins 32 caractères.");
+  }
+  if (!sessionSecret) {
+    if (nodeEnv === "production") fail("SESSION_SECRET", "est requis en production (32 caractères ou plus).");
+    sessionSecret = localSecret(dataDir);
+  }
+
+  const contactEmail = read(env, "CONTACT_EMAIL") ?? adminEmail ?? "";
+  if (contactEmail && !EMAIL.test(contactEmail)) fail("CONTACT_EMAIL", "n'est pas une adresse e-mail valide.");
+
+  return {
+    env: nodeEnv as Config["env"],
+    port,
+    databaseUrl,
+    dataDir,
+    departmentCode,
+    admin: adminEmail && adminPassword ? { email: adminEmail.toLowerCase(), password: adminPassword } : null,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    mapboxToken: read(env, "MAPBOX_TOKEN") ?? null,
+    sessionSecret,
+    demoContent: parseBoolean(env, "DEMO_CONTENT", true),
+    graphqlExplorer: parseBoolean(env, "GRAPHQL_EXPLORER", true),
+    webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),
+    site: {
+      publisherName: read(env, "PUBLISHER_NAME") ?? "",
+      publisherAddress: read(env, "PUBLISHER_ADDRESS") ?? "",
+      publicationDirector: read(env, "PUBLICATION_DIRECTOR") ?? "",
+      hostName: read(env, "HOST_NAME") ?? "",
+      hostAddress: read(env, "HOST_ADDRESS") ?? "",
+      dpoContact: read(env, "DPO_CONTACT") ?? "",
+      contactEmail,
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { Session } from "../modules/auth/session.entity";
+import { UserToken } from "../modules/auth/user-token.entity";
+import { Town } from "../modules/geo/town.entity";
+import { MediaFacet } from "../modules/media/media-facet.entity";
+import { Media } from "../modules/media/media.entity";
+import { ServiceFacet } from "../modules/structures/service-facet.entity";
+import { Service } from "../modules/structures/service.entity";
+import { UploadedFile } from "../modules/uploads/uploaded-file.entity";
+import { User } from "../modules/users/user.entity";
+
+export const entities = [User, Media, MediaFacet, Service, ServiceFacet, Town, Session, UserToken, UploadedFile];

@@ -1,0 +1,59 @@
+import { GraphQLError } from "graphql";
+
+/**
+ * The stable error codes of the API. GraphQL clients read `extensions.code`;
+ * the REST adapter maps each code to an HTTP status in one place (rest/errors.ts).
+ */
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS"
+  | "INTERNAL_SERVER_ERROR";
+
+abstract class AppError extends GraphQLError {
+  constructor(message: string, code: ErrorCode, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message = "Les données envoyées sont invalides.", fields?: Record<string, string>) {
+    super(message, "BAD_USER_INPUT", fields ? { fields } : {});
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = "Vous devez être connecté pour effectuer cette action.") {
+    super(message, "UNAUTHENTICATED");
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "Vous n'avez pas les droits nécessaires pour effectuer cette action.") {
+    super(message, "FORBIDDEN");
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "La ressource demandée est introuvable.") {
+    super(message, "NOT_FOUND");
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(message, "CONFLICT");
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message = "Trop de tentatives, veuillez réessayer dans quelques minutes.") {
+    super(message, "TOO_MANY_REQUESTS");
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = "Une erreur s'est produite, veuillez réessayer.";
+export const INVALID_REQUEST_MESSAGE = "Requête invalide : un paramètre est manquant ou mal formé.";

@@ -1,0 +1,52 @@
+import { unwrapResolverError } from "@apollo/server/errors";
+import { GraphQLError, GraphQLFormattedError } from "graphql";
+import { ArgumentValidationError } from "type-graphql";
+import { INTERNAL_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE } from "./errors";
+import { logger } from "./logger";
+
+/** Codes whose messages we write ourselves, in French. */
+const APP_CODES = new Set([
+  "BAD_USER_INPUT",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "TOO_MANY_REQUESTS",
+]);
+/** Errors raised by GraphQL itself before any resolver runs: the client sent a bad request. */
+const REQUEST_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "BAD_REQUEST"]);
+
+/**
+ * Every error leaves the server with a French message and a stable code;
+ * unexpected errors are logged and never show their internals.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { locations: formatted.locations, path: formatted.path };
+
+  if (original instanceof ArgumentValidationError) {
+    const fields: Record<string, string> = {};
+    for (const issue of original.extensions.validationErrors ?? []) {
+      const message = Object.values(issue.constraints ?? {})[0];
+      if (message) fields[issue.property] = message;
+    }
+    const first = Object.values(fields)[0] ?? INVALID_REQUEST_MESSAGE;
+    return { ...base, message: first, extensions: { code: "BAD_USER_INPUT", fields } };
+  }
+
+  const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+  const ours = original instanceof GraphQLError && original.originalError === undefined && APP_CODES.has(code);
+  if (ours) return { ...base, message: formatted.message, extensions: formatted.extensions };
+
+  if (REQUEST_CODES.has(code)) {
+    // GraphQL's own wording (English) is kept as a detail for developers.
+    return {
+      ...base,
+      message: INVALID_REQUEST_MESSAGE,
+      extensions: { code: code === "BAD_REQUEST" ? "BAD_USER_INPUT" : code, detail: formatted.message },
+    };
+  }
+
+  logger.error("graphql.unexpected_error", { path: formatted.path?.join("."), error: String(original) });
+  return { ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+}

@@ -1,0 +1,112 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { LONG_TEXT } from "../../db/column-types";
+import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
+import { Age, Category, Network, Thematic } from "../reference/reference.data";
+
+@ObjectType({ description: "Un fichier joint à un article." })
+export class MediaFile {
+  @Field({ description: "Lien du fichier, servi par le portail." })
+  path: string;
+
+  @Field({ description: "Nom d'origine du fichier." })
+  name: string;
+
+  @Field({ description: "Type MIME." })
+  type: string;
+}
+
+@ObjectType({ description: "Une actualité, un évènement ou une ressource." })
+@Entity("media")
+@Index("IDX_media_createdAt", ["createdAt"])
+export class Media {
+  @Field(() => ID)
+  @PrimaryColumn({ type: "varchar", length: 36 })
+  id: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 255 })
+  title: string;
+
+  @Field({ description: "Corps de l'article : document Quill (delta JSON)." })
+  @Column({ type: LONG_TEXT })
+  article: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  description: string | null;
+
+  @Field({ description: "Date de création." })
+  @Column({ type: "datetime" })
+  createdAt: Date;
+
+  @Column({ type: "datetime" })
+  updatedAt: Date;
+
+  @Field(() => String, { nullable: true, description: "Lien de l'image principale." })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  mainPicture: string | null;
+
+  @Field(() => [Category])
+  @Column({ type: "simple-json" })
+  categories: Category[];
+
+  @Field(() => [ID], { description: "Comptes rattachés ; le premier est le propriétaire." })
+  @Column({ type: "simple-json" })
+  userIds: string[];
+
+  @Field(() => [MediaFile])
+  @Column({ type: "simple-json" })
+  files: MediaFile[];
+
+  @Field(() => [Age])
+  @Column({ type: "simple-json" })
+  ages: Age[];
+
+  @Field(() => [Thematic])
+  @Column({ type: "simple-json" })
+  thematics: Thematic[];
+
+  @Field(() => [String], { description: "Intercommunalités concernées." })
+  @Column({ type: "simple-json" })
+  epci: string[];
+
+  @Field(() => [String], { description: "Communes concernées." })
+  @Column({ type: "simple-json" })
+  city: string[];
+
+  @Field(() => [Network], { description: "Réseaux autorisés ; vide : contenu public." })
+  @Column({ type: "simple-json" })
+  networks: Network[];
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "datetime", nullable: true })
+  eventFrom: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "datetime", nullable: true })
+  eventTo: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 255, nullable: true })
+  eventAddress: string | null;
+
+  @Column({ type: "double", nullable: true })
+  latitude: number | null;
+
+  @Column({ type: "double", nullable: true })
+  longitude: number | null;
+
+  /** True when `networks` is not empty: read by the visibility policy. */
+  @Column({ type: "boolean" })
+  restricted: boolean;
+
+  /** Title, description and article text, lower case without diacritics. */
+  @Column({ type: LONG_TEXT })
+  searchText: string;
+
+  @Field(() => GeoPoint, { nullable: true })
+  get location(): GeoPoint | null {
+    return toGeoPoint(this.latitude, this.longitude);
+  }
+}

@@ -1,0 +1,44 @@
+import { Ctx, Field, ObjectType, Query, Resolver } from "type-graphql";
+import { Context } from "../../context";
+
+export const PORTAL_NAME = "Portail parentalité";
+
+@ObjectType({ description: "Identité du portail, affichée dans les mentions légales et les conditions d'utilisation." })
+export class SiteInfo {
+  @Field() portalName: string;
+  @Field() departmentName: string;
+  @Field() departmentWithPreposition: string;
+  @Field() publisherName: string;
+  @Field() publisherAddress: string;
+  @Field() publicationDirector: string;
+  @Field() hostName: string;
+  @Field() hostAddress: string;
+  @Field({ description: "Contact du délégué à la protection des données." }) dpoContact: string;
+  @Field() contactEmail: string;
+  @Field() publicUrl: string;
+}
+
+/** The configured identity, with defaults derived from the department. */
+export function siteInfo({ config, services }: Pick<Context, "config" | "services">): SiteInfo {
+  const department = services.geo.department;
+  const publisherName =
+    config.site.publisherName || `Caisse d'allocations familiales ${department.nameWithPreposition}`;
+  return {
+    ...config.site,
+    portalName: PORTAL_NAME,
+    departmentName: department.name,
+    departmentWithPreposition: department.nameWithPreposition,
+    publisherName,
+    hostName: config.site.hostName || publisherName,
+    dpoContact: config.site.dpoContact || `le délégué à la protection des données, à l'adresse postale de l'éditeur`,
+    publicUrl: config.publicUrl,
+  };
+}
+
+@Resolver()
+export class SiteResolver {
+  @Query(() => SiteInfo)
+  site(@Ctx() ctx: Context): SiteInfo {
+    return siteInfo(ctx);
+  }
+}

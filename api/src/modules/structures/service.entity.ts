@@ -1,0 +1,104 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { LONG_TEXT } from "../../db/column-types";
+import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
+import { Age, ServiceType } from "../reference/reference.data";
+
+@ObjectType("Service", { description: "Un lieu ou une offre d'un partenaire (structure)." })
+@Entity("service")
+@Index("IDX_service_name", ["serviceName"])
+export class Service {
+  @Field(() => ID)
+  @PrimaryColumn({ type: "varchar", length: 36 })
+  id: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 255 })
+  serviceName: string;
+
+  @Field({ description: "Nom du ou de la gestionnaire." })
+  @Column({ type: "varchar", length: 255 })
+  serviceManager: string;
+
+  @Field(() => [ID], { description: "Comptes rattachés ; le premier est le propriétaire." })
+  @Column({ type: "simple-json" })
+  userIds: string[];
+
+  @Field()
+  @Column({ type: "varchar", length: 254 })
+  email: string;
+
+  @Field({ description: "Téléphone fixe." })
+  @Column({ type: "varchar", length: 30 })
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: "Téléphone portable." })
+  @Column({ type: "varchar", length: 30, nullable: true })
+  mobile: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  website: string | null;
+
+  @Field(() => String, { nullable: true, description: "Lien vers un site externe d'accueil du jeune enfant." })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  externalLink: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  mainPicture: string | null;
+
+  @Field()
+  @Column({ type: "varchar", length: 255 })
+  fullAddress: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 100 })
+  city: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 10 })
+  zip: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 150 })
+  epci: string;
+
+  @Column({ type: "double", nullable: true })
+  latitude: number | null;
+
+  @Column({ type: "double", nullable: true })
+  longitude: number | null;
+
+  @Field(() => [ServiceType])
+  @Column({ type: "simple-json" })
+  types: ServiceType[];
+
+  @Field(() => [Age])
+  @Column({ type: "simple-json" })
+  ages: Age[];
+
+  @Field(() => [String], { description: "Autres intercommunalités desservies." })
+  @Column({ type: "simple-json" })
+  coveredLocations: string[];
+
+  @Field(() => String, { nullable: true, description: "Description : document Quill (delta JSON)." })
+  @Column({ type: LONG_TEXT, nullable: true })
+  description: string | null;
+
+  @Field()
+  @Column({ type: "datetime" })
+  createdAt: Date;
+
+  @Column({ type: "datetime" })
+  updatedAt: Date;
+
+  /** Name, manager, town and description, lower case without diacritics. */
+  @Column({ type: LONG_TEXT })
+  searchText: string;
+
+  @Field(() => GeoPoint, { nullable: true })
+  get location(): GeoPoint | null {
+    return toGeoPoint(this.latitude, this.longitude);
+  }
+}

@@ -1,0 +1,76 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { Network, Role, UserStatus } from "../reference/reference.data";
+
+@ObjectType({ description: "Un compte de partenaire ou d'administrateur." })
+@Entity("users")
+export class User {
+  @Field(() => ID)
+  @PrimaryColumn({ type: "varchar", length: 36 })
+  id: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 100 })
+  name: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 100 })
+  surname: string;
+
+  @Field()
+  @Index("UQ_users_email", { unique: true })
+  @Column({ type: "varchar", length: 254 })
+  email: string;
+
+  @Field({ description: "Téléphone fixe." })
+  @Column({ type: "varchar", length: 30 })
+  phone: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 30, nullable: true })
+  mobile: string | null;
+
+  @Field(() => Role)
+  @Column({ type: "varchar", length: 20 })
+  role: Role;
+
+  @Field(() => UserStatus)
+  @Index("IDX_users_status")
+  @Column({ type: "varchar", length: 20 })
+  status: UserStatus;
+
+  @Field({ description: "Date de création du compte." })
+  @Column({ type: "datetime" })
+  createdAt: Date;
+
+  @Field(() => String, { nullable: true, description: "Date d'expiration (AAAA-MM-JJ), null : aucune." })
+  @Column({ type: "date", nullable: true })
+  expiration: string | null;
+
+  @Field(() => [Network])
+  @Column({ type: "simple-json" })
+  networks: Network[];
+
+  @Field(() => String, { nullable: true, description: "Motivation de la demande de partenariat." })
+  @Column({ type: "text", nullable: true })
+  justify: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 255, nullable: true })
+  fullAddress: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 100, nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 150, nullable: true })
+  epci: string | null;
+
+  /** argon2id hash; never exposed. */
+  @Column({ type: "varchar", length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: "datetime" })
+  updatedAt: Date;
+}

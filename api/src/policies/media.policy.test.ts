@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { viewerOf, ANONYMOUS } from "../context";
+import { Network, Role } from "../modules/reference/reference.data";
+import { User } from "../modules/users/user.entity";
+import { canReadMedia, mediaVisibility } from "./media.policy";
+
+const user = (role: Role, networks: Network[]): User => Object.assign(new User(), { id: "u", role, networks });
+
+describe("media visibility", () => {
+  const restricted = { networks: [Network.EAJE] };
+  const open = { networks: [] };
+
+  it("shows public media to everyone", () => {
+    expect(canReadMedia(ANONYMOUS, open)).toBe(true);
+    expect(canReadMedia(viewerOf(user(Role.NEWS_PARTNER, [])), open)).toBe(true);
+  });
+
+  it("hides restricted media from visitors and from members of other networks", () => {
+    expect(canReadMedia(ANONYMOUS, restricted)).toBe(false);
+    expect(canReadMedia(viewerOf(user(Role.FULL_PARTNER, [Network.RPE])), restricted)).toBe(false);
+    expect(mediaVisibility(ANONYMOUS)).toEqual({ kind: "public-and", networks: [] });
+  });
+
+  it("shows restricted media to members of the network, to 'all' and to admins", () => {
+    expect(canReadMedia(viewerOf(user(Role.NEWS_PARTNER, [Network.RPE, Network.EAJE])), restricted)).toBe(true);
+    expect(canReadMedia(viewerOf(user(Role.NEWS_PARTNER, [Network.ALL])), restricted)).toBe(true);
+    expect(canReadMedia(viewerOf(user(Role.ADMIN, [])), restricted)).toBe(true);
+  });
+});

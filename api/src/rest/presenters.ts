@@ -1,0 +1,39 @@
+import { Category, Network } from "../modules/reference/reference.data";
+import { enumCodec } from "./codecs";
+
+export const categories = enumCodec(Category);
+export const networks = enumCodec(Network);
+
+/** GraphQL selections the presenters below read. */
+export const MEDIA_FIELDS = `
+  id title article description createdAt mainPicture categories userIds
+  files { path name type } ages thematics epci city networks
+  eventFrom eventTo eventAddress location { lat lon }`;
+
+export const SERVICE_FIELDS = `
+  id serviceName serviceManager userIds email phone mobile website externalLink mainPicture
+  fullAddress city zip epci location { lat lon } types ages coveredLocations description createdAt`;
+
+type Row = Record<string, unknown>;
+
+/** A media in the legacy JSON shape (`creation`, enum values in lower case). */
+export function presentMedia(media: Row) {
+  const { createdAt, categories: mediaCategories, networks: mediaNetworks, ...rest } = media;
+  return {
+    ...rest,
+    creation: createdAt,
+    categories: categories.fromGraphql(mediaCategories as string[]),
+    networks: networks.fromGraphql(mediaNetworks as string[]),
+    locations: [...(media.epci as string[]), ...(media.city as string[])],
+  };
+}
+
+/** A service in the legacy JSON shape (`fax` for the mobile number, `type` for the types). */
+export function presentService(service: Row) {
+  const { mobile, types, createdAt, ...rest } = service;
+  return { ...rest, fax: mobile, type: types, creation: createdAt };
+}
+
+export const presentPage =
+  (present: (row: Row) => unknown) =>
+  ({ count, results }: { count: number; results: Row[] }) => ({ count, results: results.map(present) });

@@ -1,0 +1,85 @@
+import { defined } from "./codecs";
+import {
+  categories,
+  MEDIA_FIELDS,
+  networks,
+  presentMedia,
+  presentPage,
+  presentService,
+  SERVICE_FIELDS,
+} from "./presenters";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface RestRequestParts {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * One documented /api/* path: the GraphQL operation it runs, how its variables
+ * come from the request, and how the answer is shaped into the legacy JSON.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  document: string;
+  variables: (request: RestRequestParts) => Record<string, unknown>;
+  /** Receives the operation's `data[field]`, where `field` is the operation's only root field. */
+  present: (result: never) => unknown;
+  status?: number;
+}
+
+const page = (body: Record<string, unknown>) => defined({ page: body.page, pageSize: body.pageSize });
+
+export const routes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/media/search",
+    document: `query RestMediaSearch($input: MediaSearchInput!) {
+      mediaSearch(input: $input) { count results { ${MEDIA_FIELDS} } } }`,
+    variables: ({ body }) => ({
+      input: defined({
+        textQuery: body.textQuery,
+        categories: categories.toGraphql(body.categories),
+        locations: body.locations,
+        ages: body.ages,
+        thematics: body.thematic,
+        networks: networks.toGraphql(body.networks),
+        ...page(body),
+      }),
+    }),
+    present: presentPage(presentMedia),
+  },
+  {
+    method: "GET",
+    path: "/media/current/:id",
+    document: `query RestMediaCurrent($id: ID!) { media(id: $id) { ${MEDIA_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    present: presentMedia,
+  },
+  {
+    method: "POST",
+    path: "/services/search",
+    document: `query RestServicesSearch($input: ServiceSearchInput!) {
+      services(input: $input) { count results { ${SERVICE_FIELDS} } } }`,
+    variables: ({ body }) => ({
+      input: defined({
+        textQuery: body.textQuery,
+        locations: body.locations,
+        ages: body.ages,
+        types: body.type,
+        ...page(body),
+      }),
+    }),
+    present: presentPage(presentService),
+  },
+  {
+    method: "GET",
+    path: "/services/current/:id",
+    document: `query RestServiceCurrent($id: ID!) { service(id: $id) { ${SERVICE_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    present: presentService,
+  },
+];

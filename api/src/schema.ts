@@ -1,0 +1,23 @@
+import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { GeoResolver } from "./modules/geo/geo.resolver";
+import { MediaResolver } from "./modules/media/media.resolver";
+import { ReferenceResolver } from "./modules/reference/reference.graphql";
+import { SiteResolver } from "./modules/site/site.resolver";
+import { ServiceResolver } from "./modules/structures/service.resolver";
+
+export const resolvers = [ReferenceResolver, SiteResolver, GeoResolver, MediaResolver, ServiceResolver] as const;
+
+export function createSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    validate: { forbidUnknownValues: false },
+  });
+}
+
+const HEADER = "# Generated from the TypeGraphQL classes by `npm run schema`. Do not edit.\n\n";
+
+/** The schema as committed in schema/schema.graphql (sorted, so diffs stay readable). */
+export function printCommittedSchema(schema: GraphQLSchema): string {
+  return HEADER + printSchema(lexicographicSortSchema(schema)) + "\n";
+}
