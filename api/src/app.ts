@@ -62,7 +62,8 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Which proxies may tell the client address and protocol (X-Forwarded-*).
+  app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders);
 
   app.get("/healthz", async (_req, res) => {

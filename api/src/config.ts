@@ -29,6 +29,7 @@ export interface Config {
   sessionSecret: string;
   demoContent: boolean;
   graphqlExplorer: boolean;
+  trustProxy: string;
   webDist: string;
   site: SiteIdentityConfig;
 }
@@ -80,8 +81,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const portText = read(env, "PORT") ?? "4000";
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
-    fail("PORT", `doit être un numéro de port entre 1 et 65535 (reçu « ${portText} »).`);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    fail("PORT", `doit être un numéro de port entre 0 et 65535 (reçu « ${portText} »).`);
   }
 
   const databaseUrl = read(env, "DATABASE_URL") ?? null;
@@ -139,8 +140,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     mapboxToken: read(env, "MAPBOX_TOKEN") ?? null,
     sessionSecret,
-    demoContent: parseBoolean(env, "DEMO_CONTENT", true),
+    // Fictional demo content is for trying the portal, never a default in production.
+    demoContent: parseBoolean(env, "DEMO_CONTENT", nodeEnv !== "production"),
     graphqlExplorer: parseBoolean(env, "GRAPHQL_EXPLORER", true),
+    trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
     webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),
     site: {
       publisherName: read(env, "PUBLISHER_NAME") ?? "",

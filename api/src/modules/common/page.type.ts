@@ -2,7 +2,7 @@ import { ClassType, Field, Int, ObjectType } from "type-graphql";
 
 /** A page of results: the total number of matches and the results of this page. */
 export function Page<T extends object>(item: ClassType<T>, name: string) {
-  @ObjectType(name, { isAbstract: false })
+  @ObjectType(name)
   class PageClass {
     @Field(() => Int, { description: "Nombre total de résultats." })
     count: number;

@@ -3,7 +3,7 @@ import { Max, Min } from "class-validator";
 
 export const PUBLIC_PAGE_SIZE = 15;
 
-@InputType({ isAbstract: true })
+@InputType()
 export class PageInput {
   @Field(() => Int, { defaultValue: 0, description: "Numéro de page, à partir de 0." })
   @Min(0, { message: "Le numéro de page doit être positif." })

@@ -82,7 +82,8 @@ class ReferenceData {
 }
 
 const REFERENCE_DATA: ReferenceData = {
-  roles: labelled(ROLE_LABELS).filter((option) => option.value !== Role.BASIC_USER),
+  // The order of the role choice: content creator (the default) first.
+  roles: [Role.NEWS_PARTNER, Role.FULL_PARTNER, Role.ADMIN].map((value) => ({ value, label: ROLE_LABELS[value] })),
   userStatuses: labelled(USER_STATUS_LABELS),
   ages: labelled(AGE_LABELS),
   categories: labelled(CATEGORY_LABELS),

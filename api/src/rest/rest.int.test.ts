@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { Age, buildMedia, buildService, Category, Network, ServiceType } from "../../test/factories";
+import { useTestPortal } from "../../test/portal";
+import { Media } from "../modules/media/media.entity";
+import { Thematic } from "../modules/reference/reference.data";
+
+describe("REST adapter", () => {
+  const t = useTestPortal();
+
+  it("answers {count: 0, results: []} on an empty database", async () => {
+    const media = await t.rest("POST", "/api/media/search", { categories: ["new", "event"], page: 0, pageSize: 15 });
+    expect(media).toMatchObject({ status: 200, body: { count: 0, results: [] } });
+    const services = await t.rest("POST", "/api/services/search", {});
+    expect(services).toMatchObject({ status: 200, body: { count: 0, results: [] } });
+  });
+
+  it("searches media with the legacy payload and answers the legacy shape", async () => {
+    const ds = t.portal.dataSource;
+    const event = await buildMedia(ds, {
+      title: "Fête des familles",
+      categories: [Category.EVENT],
+      ages: [Age.FAMMILY],
+      thematics: [Thematic.HOLIDAYS_LEISURE],
+      city: ["Pau"],
+      epci: ["CA Pau Béarn Pyrénées"],
+      eventFrom: new Date("2030-06-01T08:00:00Z"),
+      latitude: 43.3,
+      longitude: -0.37,
+    });
+    await buildMedia(ds, { title: "Ressource", categories: [Category.RESOURCE] });
+
+    const { status, body } = await t.rest("POST", "/api/media/search", {
+      textQuery: "fete",
+      categories: ["new", "event"],
+      locations: ["Pau"],
+      ages: ["FAMMILY"],
+      thematic: ["HOLIDAYS_LEISURE"],
+      networks: [],
+      pageSize: 15,
+      page: 0,
+    });
+    expect(status).toBe(200);
+    expect(body.count).toBe(1);
+    expect(body.results[0]).toMatchObject({
+      id: event.id,
+      title: "Fête des familles",
+      categories: ["event"],
+      thematics: ["HOLIDAYS_LEISURE"],
+      city: ["Pau"],
+      epci: ["CA Pau Béarn Pyrénées"],
+      locations: ["CA Pau Béarn Pyrénées", "Pau"],
+      eventFrom: "2030-06-01T08:00:00.000Z",
+      location: { lat: 43.3, lon: -0.37 },
+      files: [],
+    });
+    expect(body.results[0].creation).toEqual(expect.any(String));
+  });
+
+  it("reads one media, and hides restricted or unknown ones behind a 404", async () => {
+    const media = await buildMedia(t.portal.dataSource, { title: "Visible" });
+    const restricted = await buildMedia(t.portal.dataSource, { networks: [Network.RPE] });
+    const found = await t.rest("GET", `/api/media/current/${media.id}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ id: media.id, title: "Visible", categories: ["new"], networks: [] });
+
+    for (const id of [restricted.id, "inconnu"]) {
+      const missing = await t.rest("GET", `/api/media/current/${id}`);
+      expect(missing).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: "Cet article est introuvable." } });
+    }
+  });
+
+  it("searches services with `type` and answers the mobile number as `fax`", async () => {
+    const ds = t.portal.dataSource;
+    const laep = await buildService(ds, { serviceName: "LAEP", types: [ServiceType.LAEP], mobile: "06 00 00 00 00" });
+    await buildService(ds, { serviceName: "Crèche", types: [ServiceType.CRECHE] });
+    const { status, body } = await t.rest("POST", "/api/services/search", { type: ["LAEP"], page: 0, pageSize: 15 });
+    expect(status).toBe(200);
+    expect(body.count).toBe(1);
+    expect(body.results[0]).toMatchObject({ id: laep.id, serviceName: "LAEP", fax: "06 00 00 00 00", type: ["LAEP"] });
+    expect(body.results[0]).not.toHaveProperty("mobile");
+
+    const current = await t.rest("GET", `/api/services/current/${laep.id}`);
+    expect(current).toMatchObject({ status: 200, body: { id: laep.id, fax: "06 00 00 00 00" } });
+    expect((await t.rest("GET", "/api/services/current/inconnu")).status).toBe(404);
+  });
+
+  it("refuses bad input with a 400 and a French message, and changes nothing", async () => {
+    await buildMedia(t.portal.dataSource);
+    const before = await t.portal.dataSource.getRepository(Media).count();
+
+    const wrongType = await t.rest("POST", "/api/media/search", { page: "deux" });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toMatch(/^Requête invalide/);
+
+    const tooLarge = await t.rest("POST", "/api/media/search", { pageSize: 500 });
+    expect(tooLarge).toMatchObject({ status: 400, body: { code: "BAD_USER_INPUT" } });
+    expect(tooLarge.body.message).toBe("La taille de page doit être comprise entre 1 et 100.");
+
+    const longText = await t.rest("POST", "/api/services/search", { textQuery: "x".repeat(201) });
+    expect(longText.status).toBe(400);
+    expect(longText.body.message).toBe("Le texte recherché ne doit pas dépasser 200 caractères.");
+
+    const malformed = await t.rest("POST", "/api/media/search", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/Le corps JSON est illisible/);
+
+    expect(await t.portal.dataSource.getRepository(Media).count()).toBe(before);
+  });
+
+  it("answers 404 in JSON for an unknown API path", async () => {
+    const response = await t.rest("GET", "/api/nothing-here");
+    expect(response).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { loadConfig } from "../src/config";
+import { RunningPortal, startPortal } from "../src/portal";
+import { scratchDatabase } from "./database";
+
+/** Every table the tests write to; towns are reference data and stay. */
+const DATA_TABLES = ["media_facet", "media", "service_facet", "service", "session", "user_token", "uploaded_file", "users"];
+
+export interface TestPortal {
+  url: string;
+  portal: RunningPortal;
+  graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<GraphqlResult<T>>;
+  rest: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+export interface GraphqlResult<T> {
+  status: number;
+  data: T | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/**
+ * Starts the real portal (real database, migrations, HTTP on a free port) for a
+ * test file, and empties the data tables before each test.
+ */
+export function useTestPortal(env: Record<string, string> = {}): TestPortal {
+  const handle = {} as TestPortal;
+
+  beforeAll(async () => {
+    const worker = `w${process.env.VITEST_POOL_ID ?? "0"}`;
+    const { databaseUrl, dataDir } = await scratchDatabase(worker);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    });
+    handle.portal = await startPortal(config);
+    handle.url = handle.portal.url;
+    handle.graphql = async (query, variables) => {
+      const response = await fetch(`${handle.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await response.json()) as GraphqlResult<never>;
+      return { status: response.status, data: json.data ?? null, errors: json.errors };
+    };
+    handle.rest = async (method, path, body) => {
+      const response = await fetch(`${handle.url}${path}`, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    };
+  });
+
+  beforeEach(async () => {
+    for (const table of DATA_TABLES) await handle.portal.dataSource.query(`DELETE FROM ${table}`);
+  });
+
+  afterAll(async () => {
+    await handle.portal?.close();
+  });
+
+  return handle;
+}

@@ -1,0 +1,24 @@
+import { createGraphiQLFetcher } from "@graphiql/toolkit";
+import { GraphiQL } from "graphiql";
+import "graphiql/setup-workers/vite";
+import "graphiql/style.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+const fetcher = createGraphiQLFetcher({ url: "/graphql" });
+
+const defaultQuery = `# Explorateur de l'API du Portail parentalité.
+# Ctrl+Entrée exécute la requête ; la documentation du schéma est dans le panneau « Docs ».
+query DernieresActualites {
+  mediaSearch(input: { categories: [NEW, EVENT], pageSize: 5 }) {
+    count
+    results { id title createdAt categories eventFrom eventTo }
+  }
+}
+`;
+
+createRoot(document.getElementById("explorer")!).render(
+  <StrictMode>
+    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
+  </StrictMode>,
+);

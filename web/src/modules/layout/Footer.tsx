@@ -1,0 +1,41 @@
+import { Box, Flex, Image, Stack, Text } from "@chakra-ui/react";
+import banner from "../../ui/assets/banner.svg";
+import logo from "../../ui/assets/logo.svg";
+import { RouterLink } from "../../ui/RouterLink";
+
+export const SECULARISM_CHARTER_URL = "/documents/charte-laicite-branche-famille.pdf";
+
+export function Footer() {
+  return (
+    <Box as="footer" mt="16" bg="white" borderTopWidth="1px">
+      <Image src={banner} alt="" width="100%" height={{ base: "16", md: "28" }} objectFit="cover" />
+      <Flex maxW="7xl" mx="auto" px="4" py="6" gap="6" direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
+        <Image src={logo} alt="Portail parentalité" height="12" width="auto" alignSelf="flex-start" />
+        <Stack as="ul" direction={{ base: "column", md: "row" }} gap={{ base: "2", md: "6" }} listStyleType="none" m="0" p="0" flex="1" justify="flex-end">
+          <li>
+            <RouterLink to="/mentions-legales">Mentions légales</RouterLink>
+          </li>
+          <li>
+            <RouterLink to="/conditions-generales-d-utilisation">Conditions générales d'utilisation</RouterLink>
+          </li>
+          <li>
+            <RouterLink to="/accessibilite">Accessibilité : partiellement conforme</RouterLink>
+          </li>
+          <li>
+            <a href={SECULARISM_CHARTER_URL} target="_blank" rel="noopener" style={{ textDecoration: "underline" }}>
+              Charte de la laïcité (PDF, nouvelle fenêtre)
+            </a>
+          </li>
+          <li>
+            <a href="/graphql" style={{ textDecoration: "underline" }}>
+              API GraphQL
+            </a>
+          </li>
+        </Stack>
+      </Flex>
+      <Text textAlign="center" fontSize="sm" color="gray.600" pb="4">
+        Un service de la Caisse d'allocations familiales et de ses partenaires.
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { PageLoader } from "../../ui/PageLoader";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+export function Layout() {
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <Header />
+      <Box as="main" id="contenu" tabIndex={-1} flex="1" w="100%" maxW="7xl" mx="auto" px="4" py="6" outline="none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

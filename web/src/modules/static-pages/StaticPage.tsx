@@ -1,0 +1,44 @@
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { SiteQuery, useSiteQuery } from "../../generated/graphql";
+import { PageLoader } from "../../ui/PageLoader";
+import { usePageTitle } from "../../ui/usePageTitle";
+import { SiteIdentity, StaticPageContent } from "./content";
+
+type Site = SiteQuery["site"];
+
+const identity = (site: Site): SiteIdentity => site;
+
+/** A text page written in content.ts, filled with the configured publisher, host and contacts. */
+export function StaticPage({ content }: { content: (site: SiteIdentity) => StaticPageContent }) {
+  const { data, error } = useSiteQuery();
+  const page = data ? content(identity(data.site)) : null;
+  usePageTitle(page?.title);
+
+  if (!page) {
+    return error ? <Text role="alert">Impossible de charger cette page, veuillez réessayer.</Text> : <PageLoader />;
+  }
+  return (
+    <Stack as="article" gap="6" maxW="4xl">
+      <Heading as="h1" size="2xl">
+        {page.title}
+      </Heading>
+      {page.lead && (
+        <Text fontSize="lg" color="gray.700">
+          {page.lead}
+        </Text>
+      )}
+      {page.sections.map((section) => (
+        <Box as="section" key={section.heading}>
+          <Heading as="h2" size="lg" mb="3">
+            {section.heading}
+          </Heading>
+          {section.paragraphs.map((paragraph, index) => (
+            <Text key={index} mb="3" lineHeight="tall">
+              {paragraph}
+            </Text>
+          ))}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

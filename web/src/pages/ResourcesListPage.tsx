@@ -1,0 +1,8 @@
+import { ResourceCard } from "../modules/media/MediaCards";
+import { MediaListPage } from "../modules/media/MediaListPage";
+
+const RESOURCES: ["RESOURCE"] = ["RESOURCE"];
+
+export default function ResourcesListPage() {
+  return <MediaListPage title="Documentations, articles" categories={RESOURCES} Card={ResourceCard} />;
+}
