@@ -63,7 +63,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
   // Which proxies may tell the client address and protocol (X-Forwarded-*).
-  app.set("trust proxy", config.trustProxy);
+  app.set("trust proxy", trustProxySetting(config.trustProxy));
   app.use(securityHeaders);
 
   app.get("/healthz", async (_req, res) => {
@@ -110,6 +110,12 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   });
 
   return { app, apollo };
+}
+
+/** TRUST_PROXY: true/false, a number of hops, or addresses and subnets (express syntax). */
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === "true" || value === "false") return value === "true";
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function cacheHashedAssets(res: Response, path: string) {

@@ -10,12 +10,15 @@ export interface DatabaseSettings {
   dataDir: string;
 }
 
-export function dataSourceOptions({ databaseUrl, dataDir }: DatabaseSettings): DataSourceOptions {
+export function dataSourceOptions(
+  { databaseUrl, dataDir }: DatabaseSettings,
+  server: "mysql" | "mariadb" = "mysql",
+): DataSourceOptions {
   const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false } as const;
   if (databaseUrl && isMysql(databaseUrl)) {
     return {
       ...common,
-      type: "mysql",
+      type: server,
       url: databaseUrl.replace(/^mariadb:/i, "mysql:"),
       charset: "utf8mb4_unicode_ci",
       timezone: "Z",
@@ -37,9 +40,25 @@ export function dataSourceOptions({ databaseUrl, dataDir }: DatabaseSettings): D
   };
 }
 
+/**
+ * MySQL and MariaDB speak the same protocol but describe their schemas slightly
+ * differently; TypeORM needs to know which one it talks to.
+ */
+async function detectServer(databaseUrl: string): Promise<"mysql" | "mariadb"> {
+  const probe = new DataSource({ type: "mysql", url: databaseUrl.replace(/^mariadb:/i, "mysql:"), extra: { connectTimeout: 10_000 } });
+  await probe.initialize();
+  try {
+    const [{ version }] = (await probe.query("SELECT VERSION() AS version")) as Array<{ version: string }>;
+    return /mariadb/i.test(version) ? "mariadb" : "mysql";
+  } finally {
+    await probe.destroy();
+  }
+}
+
 /** Connects and brings the schema up to date; `synchronize` is never used. */
 export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
-  const dataSource = new DataSource(dataSourceOptions(settings));
+  const server = settings.databaseUrl && isMysql(settings.databaseUrl) ? await detectServer(settings.databaseUrl) : "mysql";
+  const dataSource = new DataSource(dataSourceOptions(settings, server));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
   return dataSource;

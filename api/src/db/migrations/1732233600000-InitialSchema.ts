@@ -31,6 +31,7 @@ const facetTable = (table: string, ownerColumn: string, ownerTable: string): Tab
         referencedTableName: ownerTable,
         referencedColumnNames: ["id"],
         onDelete: "CASCADE",
+        onUpdate: "CASCADE",
       }),
     ],
   });
@@ -191,7 +192,7 @@ export class InitialSchema1732233600000 implements MigrationInterface {
           varchar("storageKey", 100),
           varchar("originalName", 255),
           varchar("mimeType", 100),
-          { name: "size", type: "int" },
+          { name: "size", type: "integer" },
           varchar("uploadedBy", 36),
           datetime("createdAt"),
         ],

@@ -20,7 +20,7 @@ export class MediaFacet {
   @PrimaryColumn({ type: "varchar", length: 150 })
   value: string;
 
-  @ManyToOne(() => Media, { onDelete: "CASCADE" })
+  @ManyToOne(() => Media, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "mediaId", foreignKeyConstraintName: "FK_media_facet_media" })
   media?: Media;
 }

@@ -16,7 +16,7 @@ export class ServiceFacet {
   @PrimaryColumn({ type: "varchar", length: 150 })
   value: string;
 
-  @ManyToOne(() => Service, { onDelete: "CASCADE" })
+  @ManyToOne(() => Service, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "serviceId", foreignKeyConstraintName: "FK_service_facet_service" })
   service?: Service;
 }

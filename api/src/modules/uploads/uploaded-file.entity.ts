@@ -19,7 +19,7 @@ export class UploadedFile {
   @Column({ type: "varchar", length: 100 })
   mimeType: string;
 
-  @Column({ type: "int" })
+  @Column({ type: "integer" })
   size: number;
 
   @Column({ type: "varchar", length: 36 })
