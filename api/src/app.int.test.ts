@@ -36,7 +36,9 @@ describe("reference data, towns and health", () => {
 
   it("lists the department's towns grouped by EPCI, all of them, in French order", async () => {
     const file = JSON.parse(readFileSync(join(__dirname, "db", "data", "towns-64.json"), "utf8"));
-    const { data } = await t.graphql<any>(`{ department { code name } townGroups { epci towns { inseeCode city location { lat lon } } } }`);
+    const { data } = await t.graphql<any>(
+      `{ department { code name } townGroups { epci towns { inseeCode city location { lat lon } } } }`,
+    );
     expect(data.department).toEqual({ code: "64", name: "Pyrénées-Atlantiques" });
     const towns = data.townGroups.flatMap((group: { towns: unknown[] }) => group.towns);
     expect(towns).toHaveLength(file.towns.length);

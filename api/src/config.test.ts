@@ -36,7 +36,11 @@ describe("configuration", () => {
   });
 
   it("accepts a MySQL URL and normalises the admin e-mail", () => {
-    const config = load({ DATABASE_URL: "mysql://root@127.0.0.1:3306/portail", ADMIN_EMAIL: "Admin@Example.org", ADMIN_PASSWORD: "Secret123" });
+    const config = load({
+      DATABASE_URL: "mysql://root@127.0.0.1:3306/portail",
+      ADMIN_EMAIL: "Admin@Example.org",
+      ADMIN_PASSWORD: "Secret123",
+    });
     expect(config.databaseUrl).toBe("mysql://root@127.0.0.1:3306/portail");
     expect(config.admin).toEqual({ email: "admin@example.org", password: "Secret123" });
   });

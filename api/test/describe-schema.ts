@@ -29,9 +29,9 @@ const describeTable = (table: Table) => ({
       primary: c.isPrimary,
     }))
     .sort((a, b) => a.name.localeCompare(b.name)),
-  indices: [
-    ...table.indices.map((i) => ({ name: i.name, columns: i.columnNames, unique: Boolean(i.isUnique) })),
-  ].sort((a, b) => String(a.name).localeCompare(String(b.name))),
+  indices: [...table.indices.map((i) => ({ name: i.name, columns: i.columnNames, unique: Boolean(i.isUnique) }))].sort(
+    (a, b) => String(a.name).localeCompare(String(b.name)),
+  ),
   foreignKeys: table.foreignKeys
     .map((fk) => ({ columns: fk.columnNames, table: fk.referencedTableName, onDelete: fk.onDelete }))
     .sort((a, b) => a.table.localeCompare(b.table)),

@@ -4,12 +4,24 @@ import { RunningPortal, startPortal } from "../src/portal";
 import { scratchDatabase } from "./database";
 
 /** Every table the tests write to; towns are reference data and stay. */
-const DATA_TABLES = ["media_facet", "media", "service_facet", "service", "session", "user_token", "uploaded_file", "users"];
+const DATA_TABLES = [
+  "media_facet",
+  "media",
+  "service_facet",
+  "service",
+  "session",
+  "user_token",
+  "uploaded_file",
+  "users",
+];
 
 export interface TestPortal {
   url: string;
   portal: RunningPortal;
-  graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<GraphqlResult<T>>;
+  graphql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ) => Promise<GraphqlResult<T>>;
   rest: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any; headers: Headers }>;
 }
 

@@ -45,7 +45,11 @@ export function dataSourceOptions(
  * differently; TypeORM needs to know which one it talks to.
  */
 async function detectServer(databaseUrl: string): Promise<"mysql" | "mariadb"> {
-  const probe = new DataSource({ type: "mysql", url: databaseUrl.replace(/^mariadb:/i, "mysql:"), extra: { connectTimeout: 10_000 } });
+  const probe = new DataSource({
+    type: "mysql",
+    url: databaseUrl.replace(/^mariadb:/i, "mysql:"),
+    extra: { connectTimeout: 10_000 },
+  });
   await probe.initialize();
   try {
     const [{ version }] = (await probe.query("SELECT VERSION() AS version")) as Array<{ version: string }>;
@@ -57,7 +61,8 @@ async function detectServer(databaseUrl: string): Promise<"mysql" | "mariadb"> {
 
 /** Connects and brings the schema up to date; `synchronize` is never used. */
 export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
-  const server = settings.databaseUrl && isMysql(settings.databaseUrl) ? await detectServer(settings.databaseUrl) : "mysql";
+  const server =
+    settings.databaseUrl && isMysql(settings.databaseUrl) ? await detectServer(settings.databaseUrl) : "mysql";
   const dataSource = new DataSource(dataSourceOptions(settings, server));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });

@@ -65,7 +65,10 @@ describe("REST adapter", () => {
 
     for (const id of [restricted.id, "inconnu"]) {
       const missing = await t.rest("GET", `/api/media/current/${id}`);
-      expect(missing).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: "Cet article est introuvable." } });
+      expect(missing).toMatchObject({
+        status: 404,
+        body: { code: "NOT_FOUND", message: "Cet article est introuvable." },
+      });
     }
   });
 

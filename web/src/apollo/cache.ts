@@ -12,7 +12,9 @@ export function createCache() {
           mediaSearch: { keyArgs: ["input", MEDIA_FILTERS] },
           services: { keyArgs: ["input", SERVICE_FILTERS] },
           // A detail page first reads the card already in the cache, then completes it.
-          media: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: "Media", id: args?.id }) },
+          media: {
+            read: (existing, { args, toReference }) => existing ?? toReference({ __typename: "Media", id: args?.id }),
+          },
           service: {
             read: (existing, { args, toReference }) => existing ?? toReference({ __typename: "Service", id: args?.id }),
           },

@@ -59,7 +59,10 @@ export default function ServiceDetailPage() {
           )}
           {service.website && (
             <li>
-              Site internet : <Link href={service.website} target="_blank" rel="noopener noreferrer">{service.website}</Link>
+              Site internet :{" "}
+              <Link href={service.website} target="_blank" rel="noopener noreferrer">
+                {service.website}
+              </Link>
             </li>
           )}
           {service.externalLink && (

@@ -2,7 +2,11 @@ import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { usePageTitle } from "./usePageTitle";
 
-export function NotFound({ message = "La page que vous cherchez n'existe pas ou a été déplacée." }: { message?: string }) {
+export function NotFound({
+  message = "La page que vous cherchez n'existe pas ou a été déplacée.",
+}: {
+  message?: string;
+}) {
   usePageTitle("Page introuvable");
   return (
     <Stack gap="4" align="flex-start" py="8">

@@ -10,7 +10,15 @@ export function pageWindow(current: number, total: number): (number | null)[] {
 }
 
 /** Shown only above one page of results (spec §9: pages = ceil(count / 15)). */
-export function Pagination({ count, page, onChange }: { count: number; page: number; onChange: (page: number) => void }) {
+export function Pagination({
+  count,
+  page,
+  onChange,
+}: {
+  count: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
   const total = Math.ceil(count / PAGE_SIZE);
   if (total <= 1) return null;
   return (

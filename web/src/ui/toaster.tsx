@@ -3,7 +3,11 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@
 /** Spec §9: the notification bar sits top right and hides after 6 s. */
 export const NOTIFICATION_DURATION_MS = 6000;
 
-export const toaster = createToaster({ placement: "top-end", duration: NOTIFICATION_DURATION_MS, pauseOnPageIdle: true });
+export const toaster = createToaster({
+  placement: "top-end",
+  duration: NOTIFICATION_DURATION_MS,
+  pauseOnPageIdle: true,
+});
 
 export const notify = {
   info: (title: string) => toaster.create({ type: "success", title }),

@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { randomUUID } from "node:crypto";
 import { DataSource } from "typeorm";
 import { logger } from "../../logger";
+import { normalizeSearchText } from "../../modules/common/search-text";
 import { Media } from "../../modules/media/media.entity";
 import {
   Age,
@@ -20,15 +21,25 @@ import { User } from "../../modules/users/user.entity";
 /** A Quill document made of plain paragraphs. */
 const quill = (...paragraphs: string[]) => JSON.stringify({ ops: [{ insert: paragraphs.join("\n\n") + "\n" }] });
 
-/** The most populated-looking towns first: those with coordinates, one per EPCI. */
+/**
+ * One town per EPCI for the demo, preferring the town the EPCI is named after
+ * ("CA Pau Béarn Pyrénées" → Pau), which is usually its main town.
+ */
 function demoTowns(data: TownData): TownRecord[] {
-  const seen = new Set<string | null>();
-  const picked: TownRecord[] = [];
+  const words = (text: string) => normalizeSearchText(text).split(" ");
+  const byEpci = new Map<string | null, TownRecord[]>();
   for (const town of data.towns.filter((t) => t.latitude !== null)) {
-    if (seen.has(town.epci)) continue;
-    seen.add(town.epci);
-    picked.push(town);
+    byEpci.set(town.epci, [...(byEpci.get(town.epci) ?? []), town]);
   }
+  const named: TownRecord[] = [];
+  const others: TownRecord[] = [];
+  for (const [epci, towns] of byEpci) {
+    const epciWords = words(epci ?? "");
+    const main = towns.find((town) => words(town.city).every((word) => epciWords.includes(word)));
+    if (main) named.push(main);
+    else others.push(towns[0]);
+  }
+  const picked = [...named, ...others];
   return picked.length > 0 ? picked : data.towns.slice(0, 4);
 }
 

@@ -20,11 +20,25 @@ describe("media through GraphQL", () => {
 
   it("filters by category, age, thematic and location, newest first", async () => {
     const ds = t.portal.dataSource;
-    await buildMedia(ds, { title: "Atelier bébé", categories: [Category.EVENT], ages: [Age.PETITE_ENFANCE], city: ["Pau"] });
-    await buildMedia(ds, { title: "Guide ados", categories: [Category.RESOURCE], ages: [Age.ADOLESCENCE], thematics: [Thematic.HOUSING], epci: ["CA du Pays Basque"] });
+    await buildMedia(ds, {
+      title: "Atelier bébé",
+      categories: [Category.EVENT],
+      ages: [Age.PETITE_ENFANCE],
+      city: ["Pau"],
+    });
+    await buildMedia(ds, {
+      title: "Guide ados",
+      categories: [Category.RESOURCE],
+      ages: [Age.ADOLESCENCE],
+      thematics: [Thematic.HOUSING],
+      epci: ["CA du Pays Basque"],
+    });
     await buildMedia(ds, { title: "Nouvelle crèche", categories: [Category.NEW], ages: [Age.PETITE_ENFANCE] });
 
-    expect((await search({ categories: ["NEW", "EVENT"] })).results.map((m) => m.title)).toEqual(["Nouvelle crèche", "Atelier bébé"]);
+    expect((await search({ categories: ["NEW", "EVENT"] })).results.map((m) => m.title)).toEqual([
+      "Nouvelle crèche",
+      "Atelier bébé",
+    ]);
     expect((await search({ ages: ["ADOLESCENCE"] })).results.map((m) => m.title)).toEqual(["Guide ados"]);
     expect((await search({ thematics: ["HOUSING"] })).count).toBe(1);
     expect((await search({ locations: ["Pau", "CA du Pays Basque"] })).count).toBe(2);

@@ -14,7 +14,12 @@ describe("services through GraphQL", () => {
 
   it("filters by type, age, own town or covered EPCI, and text", async () => {
     const ds = t.portal.dataSource;
-    await buildService(ds, { serviceName: "Crèche Arc-en-ciel", types: [ServiceType.CRECHE], city: "Pau", epci: "CA Pau Béarn Pyrénées" });
+    await buildService(ds, {
+      serviceName: "Crèche Arc-en-ciel",
+      types: [ServiceType.CRECHE],
+      city: "Pau",
+      epci: "CA Pau Béarn Pyrénées",
+    });
     await buildService(ds, {
       serviceName: "Médiation familiale Adour",
       types: [ServiceType.FAMILY_MEDIATION],
@@ -27,7 +32,10 @@ describe("services through GraphQL", () => {
     expect(await names({ types: ["CRECHE"] })).toEqual(["Crèche Arc-en-ciel"]);
     expect(await names({ ages: ["FAMMILY"] })).toEqual(["Médiation familiale Adour"]);
     expect(await names({ locations: ["Bayonne"] })).toEqual(["Médiation familiale Adour"]);
-    expect(await names({ locations: ["CA Pau Béarn Pyrénées"] })).toEqual(["Crèche Arc-en-ciel", "Médiation familiale Adour"]);
+    expect(await names({ locations: ["CA Pau Béarn Pyrénées"] })).toEqual([
+      "Crèche Arc-en-ciel",
+      "Médiation familiale Adour",
+    ]);
     expect(await names({ textQuery: "creche arc" })).toEqual(["Crèche Arc-en-ciel"]);
   });
 

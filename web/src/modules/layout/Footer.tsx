@@ -9,17 +9,34 @@ export function Footer() {
   return (
     <Box as="footer" mt="16" bg="white" borderTopWidth="1px">
       <Image src={banner} alt="" width="100%" height={{ base: "16", md: "28" }} objectFit="cover" />
-      <Flex maxW="7xl" mx="auto" px="4" py="6" gap="6" direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px="4"
+        py="6"
+        gap="6"
+        direction={{ base: "column", md: "row" }}
+        align={{ md: "center" }}
+      >
         <Image src={logo} alt="Portail parentalité" height="12" width="auto" alignSelf="flex-start" />
-        <Stack as="ul" direction={{ base: "column", md: "row" }} gap={{ base: "2", md: "6" }} listStyleType="none" m="0" p="0" flex="1" justify="flex-end">
+        <Stack
+          as="ul"
+          direction={{ base: "column", md: "row" }}
+          gap={{ base: "2", md: "6" }}
+          listStyleType="none"
+          m="0"
+          p="0"
+          flex="1"
+          justify="flex-end"
+        >
           <li>
-            <RouterLink to="/mentions-legales">Mentions légales</RouterLink>
+            <RouterLink textDecoration="underline" to="/mentions-legales">Mentions légales</RouterLink>
           </li>
           <li>
-            <RouterLink to="/conditions-generales-d-utilisation">Conditions générales d'utilisation</RouterLink>
+            <RouterLink textDecoration="underline" to="/conditions-generales-d-utilisation">Conditions générales d'utilisation</RouterLink>
           </li>
           <li>
-            <RouterLink to="/accessibilite">Accessibilité : partiellement conforme</RouterLink>
+            <RouterLink textDecoration="underline" to="/accessibilite">Accessibilité : partiellement conforme</RouterLink>
           </li>
           <li>
             <a href={SECULARISM_CHARTER_URL} target="_blank" rel="noopener" style={{ textDecoration: "underline" }}>

@@ -8,11 +8,20 @@ import { eventSummary, formatDate, formatDateTime } from "./dates";
 export function NewsCard({ media }: { media: MediaCardFragment }) {
   const isEvent = media.categories.includes("EVENT") && media.eventFrom;
   return (
-    <Card.Root asChild overflow="hidden" _hover={{ shadow: "md" }} _focusWithin={{ outline: "3px solid", outlineColor: "brand.500" }}>
+    <Card.Root
+      asChild
+      overflow="hidden"
+      _hover={{ shadow: "md" }}
+      _focusWithin={{ outline: "3px solid", outlineColor: "brand.500" }}
+    >
       <Link to={`/actualites/${media.id}`}>
         <Image src={media.mainPicture ?? defaultPicture} alt="" height="40" objectFit="cover" bg="brand.50" />
         <Card.Body gap="2">
-          {isEvent && <Badge colorPalette="orange" alignSelf="flex-start">Évènement</Badge>}
+          {isEvent && (
+            <Badge colorPalette="orange" alignSelf="flex-start">
+              Évènement
+            </Badge>
+          )}
           <Heading as="h2" size="md" lineClamp={3}>
             {media.title}
           </Heading>

@@ -3,7 +3,9 @@ import { quillParagraphs } from "./quill-text";
 
 describe("quillParagraphs", () => {
   it("splits a document into paragraphs of text", () => {
-    const doc = JSON.stringify({ ops: [{ insert: "Titre\n" }, { insert: { image: "/x.png" } }, { insert: "Texte\n\nFin\n" }] });
+    const doc = JSON.stringify({
+      ops: [{ insert: "Titre\n" }, { insert: { image: "/x.png" } }, { insert: "Texte\n\nFin\n" }],
+    });
     expect(quillParagraphs(doc)).toEqual(["Titre", "Texte", "Fin"]);
   });
   it("answers null for what is not a Quill document", () => {

@@ -1,0 +1,105 @@
+import { ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Browser, BrowserContext, chromium } from "playwright-core";
+import { scratchDatabase } from "../../api/test/database";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("port"))));
+    });
+  });
+
+export interface E2EPortal {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the built portal (`node api/dist/server.js`) on a scratch database, as `npm start` would. */
+export async function startBuiltPortal(name: string, env: Record<string, string> = {}): Promise<E2EPortal> {
+  const port = await freePort();
+  const { databaseUrl, dataDir } = await scratchDatabase(`e2e_${name}`);
+  const child: ChildProcess = spawn(process.execPath, ["api/dist/server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), "portail-e2e-")),
+      DATABASE_URL: databaseUrl ?? "",
+      DEMO_CONTENT: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Le portail s'est arrêté au démarrage :\n${output}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`Le portail n'a pas démarré à temps :\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Debian's Chromium, headless, with no outside network traffic of its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** A fresh context per test; records console errors and requests leaving localhost. */
+export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: "fr-FR" });
+  const consoleErrors: string[] = [];
+  const outsideRequests: string[] = [];
+  context.on("page", (page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(String(error)));
+    page.on("request", (request) => {
+      const host = new URL(request.url()).hostname;
+      if (
+        !["127.0.0.1", "localhost"].includes(host) &&
+        !request.url().startsWith("data:") &&
+        !request.url().startsWith("blob:")
+      ) {
+        outsideRequests.push(request.url());
+      }
+    });
+  });
+  return { context, consoleErrors, outsideRequests };
+}

@@ -1,0 +1,165 @@
+import AxeBuilder from "@axe-core/playwright";
+import { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const STATIC_PAGES = [
+  { path: "/qui-sommes-nous", heading: "Qui sommes-nous ?" },
+  { path: "/que-propose-ce-portail", heading: "Que propose ce portail ?" },
+  { path: "/mentions-legales", heading: "Mentions légales" },
+  { path: "/conditions-generales-d-utilisation", heading: "Conditions générales d'utilisation" },
+  { path: "/accessibilite", heading: "Accessibilité" },
+];
+
+describe("the public shell on an empty database", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startBuiltPortal("empty"), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it("renders the header tabs and the news empty state on the home page", async () => {
+    const { context, consoleErrors, outsideRequests } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+
+    const sections = page.getByRole("navigation", { name: "Rubriques" });
+    for (const tab of ["Nouveautés, évènements", "Lieux, offres de partenaires", "Documentations, Articles"]) {
+      await sections.getByRole("link", { name: tab }).waitFor();
+    }
+    expect(await sections.getByRole("link", { name: "Nouveautés, évènements" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    const main = page.getByRole("navigation", { name: "Navigation principale" });
+    for (const link of ["Qui sommes-nous ?", "Que propose ce portail ?", "Espace partenaire"]) {
+      await main.getByRole("link", { name: link }).waitFor();
+    }
+    await page.getByText("Aucun résultat correspondant à votre recherche").waitFor();
+    expect(await page.title()).toBe("Nouveautés, évènements – Portail parentalité");
+
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(outsideRequests).toEqual([]);
+    await context.close();
+  });
+
+  it.each(STATIC_PAGES)("loads $path with its title and no accessibility violation", async ({ path, heading }) => {
+    const { context, consoleErrors } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}${path}`);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    expect(await page.title()).toBe(`${heading} – Portail parentalité`);
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the 11 articles of the terms and the configured publisher in the legal notice", async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/conditions-generales-d-utilisation`);
+    await page.getByRole("heading", { level: 2, name: /^Article 1 / }).waitFor();
+    const articles = await page.getByRole("heading", { level: 2, name: /^Article \d+ / }).allTextContents();
+    expect(articles).toHaveLength(11);
+    await page.goto(`${portal.url}/mentions-legales`);
+    await page.getByText("Caisse d'allocations familiales des Pyrénées-Atlantiques").first().waitFor();
+    await context.close();
+  });
+
+  it("answers unknown routes and unknown articles with the 404 page", async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/cette-page-n-existe-pas`);
+    await page.getByRole("heading", { level: 1, name: "Page introuvable" }).waitFor();
+    await page.goto(`${portal.url}/actualites/inconnu`);
+    await page.getByText("Cet article est introuvable.").waitFor();
+    await page.goto(`${portal.url}/services/inconnu`);
+    await page.getByText("Ce service est introuvable.").waitFor();
+    await context.close();
+  });
+
+  it("folds the main links into a menu and stacks the tabs on a phone", async () => {
+    const { context } = await newContext(browser, { width: 400, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/ressources`);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.waitFor();
+    expect(await page.getByRole("link", { name: "Qui sommes-nous ?" }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("link", { name: "Qui sommes-nous ?" }).click();
+    await page.getByRole("heading", { level: 1, name: "Qui sommes-nous ?" }).waitFor();
+
+    const tabs = page.getByRole("navigation", { name: "Rubriques" }).getByRole("link");
+    const [first, second] = await Promise.all([tabs.nth(0).boundingBox(), tabs.nth(1).boundingBox()]);
+    expect(second!.y).toBeGreaterThan(first!.y);
+    await context.close();
+  });
+
+  it("serves the GraphQL explorer from the portal itself, with no outside request", async () => {
+    const { context, outsideRequests } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/graphql`);
+    await page.locator(".graphiql-container").waitFor();
+    await page.getByRole("button", { name: /Execute query/i }).click();
+    // The result pane (Monaco) shows the JSON answer; only the answer has the quoted key.
+    await page.waitForFunction(() => document.body.innerText.includes('"count"'));
+    expect(outsideRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the public shell with demo content", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startBuiltPortal("demo", { DEMO_CONTENT: "true" }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it("lists news, events, resources and services from the database and opens their pages", async () => {
+    const { context, consoleErrors } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/`);
+    const card = page.getByRole("link", { name: /Café des parents/ });
+    await card.waitFor();
+    await page
+      .getByText(/^Évènement du \d\d\/\d\d\/\d{4} \d\d:\d\d à .+ jusqu'au \d\d\/\d\d\/\d{4} \d\d:\d\d$/)
+      .first()
+      .waitFor();
+    // Restricted to a network: never shown to a visitor.
+    expect(await page.getByText("Réunion du réseau des EAJE").count()).toBe(0);
+    await card.click();
+    await page.getByRole("heading", { level: 1, name: /Café des parents/ }).waitFor();
+    expect(await page.title()).toMatch(/Café des parents.* – Portail parentalité$/);
+
+    await page.getByRole("link", { name: "Documentations, Articles" }).click();
+    await page.getByRole("heading", { level: 2, name: /Guide : préparer l'arrivée de bébé/i }).waitFor();
+    await page.getByRole("link", { name: /Lire l'article : .*Guide/ }).click();
+    await page.getByRole("heading", { level: 1, name: /Guide/ }).waitFor();
+
+    await page.getByRole("link", { name: "Lieux, offres de partenaires" }).click();
+    await page.getByRole("link", { name: /Crèche Les Petits Pas/ }).click();
+    await page.getByRole("heading", { level: 2, name: "Contact" }).waitFor();
+    await page.getByText("Crèche", { exact: true }).waitFor();
+
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
