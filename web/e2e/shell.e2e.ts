@@ -111,9 +111,10 @@ describe("the public shell on an empty database", () => {
     const page = await context.newPage();
     await page.goto(`${portal.url}/graphql`);
     await page.locator(".graphiql-container").waitFor();
+    await page.locator(".graphiql-query-editor .monaco-editor").waitFor();
     await page.getByRole("button", { name: /Execute query/i }).click();
-    // The result pane (Monaco) shows the JSON answer; only the answer has the quoted key.
-    await page.waitForFunction(() => document.body.innerText.includes('"count"'));
+    // The response pane shows the JSON answer: only the answer has the quoted key.
+    await page.waitForFunction(() => document.querySelector(".graphiql-response")?.textContent?.includes('"count"'));
     expect(outsideRequests).toEqual([]);
     await context.close();
   });

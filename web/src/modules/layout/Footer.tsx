@@ -30,13 +30,19 @@ export function Footer() {
           justify="flex-end"
         >
           <li>
-            <RouterLink textDecoration="underline" to="/mentions-legales">Mentions légales</RouterLink>
+            <RouterLink textDecoration="underline" to="/mentions-legales">
+              Mentions légales
+            </RouterLink>
           </li>
           <li>
-            <RouterLink textDecoration="underline" to="/conditions-generales-d-utilisation">Conditions générales d'utilisation</RouterLink>
+            <RouterLink textDecoration="underline" to="/conditions-generales-d-utilisation">
+              Conditions générales d'utilisation
+            </RouterLink>
           </li>
           <li>
-            <RouterLink textDecoration="underline" to="/accessibilite">Accessibilité : partiellement conforme</RouterLink>
+            <RouterLink textDecoration="underline" to="/accessibilite">
+              Accessibilité : partiellement conforme
+            </RouterLink>
           </li>
           <li>
             <a href={SECULARISM_CHARTER_URL} target="_blank" rel="noopener" style={{ textDecoration: "underline" }}>

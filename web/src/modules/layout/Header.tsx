@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Image, Stack } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import logo from "../../ui/assets/logo.svg";
 import { isTabActive, MAIN_LINKS, SECTION_TABS } from "./navigation";
 
@@ -104,9 +104,9 @@ export function Header() {
                   _hover={{ bg: "brand.800" }}
                   _focusVisible={{ outline: "3px solid white", outlineOffset: "-3px" }}
                 >
-                  <NavLink to={tab.to} aria-current={active ? "page" : undefined}>
+                  <Link to={tab.to} aria-current={active ? "page" : undefined}>
                     {tab.label}
-                  </NavLink>
+                  </Link>
                 </Box>
               </Box>
             );
