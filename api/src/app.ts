@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DataSource } from "typeorm";
 import { Config } from "./config";
-import { ANONYMOUS, Context } from "./context";
+import { Context, viewerOf } from "./context";
+import { HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
 import { formatError } from "./graphql-errors";
 import { logger } from "./logger";
 import { restRouter } from "./rest/router";
@@ -53,12 +54,27 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   });
   await apollo.start();
 
-  const buildContext = async (_req: Request): Promise<Context> => ({
-    viewer: ANONYMOUS,
-    config,
-    dataSource,
-    services,
-  });
+  const secureCookie = config.publicUrl.startsWith("https://");
+  const buildContext = async (req: Request, res: Response): Promise<Context> => {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const http: HttpSession = {
+      token,
+      ip: req.ip ?? "unknown",
+      setSessionCookie: (value, persistent) =>
+        res.cookie(SESSION_COOKIE, value, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: secureCookie,
+          path: "/",
+          ...(persistent ? { maxAge: PERSISTENT_SESSION_DAYS * 24 * 3600_000 } : {}),
+        }),
+      clearSessionCookie: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" }),
+    };
+    const user = await services.sessions.userOf(token);
+    // A cookie that no longer opens a session is removed, so the browser stops sending it.
+    if (token && !user) http.clearSessionCookie();
+    return { viewer: viewerOf(user), http, config, dataSource, services };
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -85,10 +101,10 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   app.use(
     "/graphql",
     express.json({ limit: "1mb" }),
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) }),
   );
 
-  app.use("/api", restRouter(apollo, buildContext));
+  app.use("/api", sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   if (existsSync(config.webDist)) {
     app.use(express.static(config.webDist, { index: false, maxAge: "1h", setHeaders: cacheHashedAssets }));
@@ -116,6 +132,21 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
 function trustProxySetting(value: string): boolean | number | string {
   if (value === "true" || value === "false") return value === "true";
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Cross-site writes are refused: the session cookie is SameSite=Lax already,
+ * and a browser's Origin header, when sent, must be the portal's own.
+ */
+function sameOriginWrites(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    if (req.method === "GET" || req.method === "HEAD" || !origin) return next();
+    const own = `${req.protocol}://${req.get("host")}`;
+    if (origin === allowed || origin === own) return next();
+    res.status(403).json({ message: "Requête refusée : origine non autorisée.", code: "FORBIDDEN" });
+  };
 }
 
 function cacheHashedAssets(res: Response, path: string) {

@@ -1,5 +1,6 @@
 import { DataSource } from "typeorm";
 import { Config } from "./config";
+import { HttpSession } from "./modules/auth/http-session";
 import { Role } from "./modules/reference/reference.data";
 import { User } from "./modules/users/user.entity";
 import { Services } from "./services";
@@ -17,6 +18,7 @@ export const viewerOf = (user: User | null): Viewer => (user ? { user, role: use
 /** What every resolver receives, for GraphQL and for REST rows alike. */
 export interface Context {
   viewer: Viewer;
+  http: HttpSession;
   config: Config;
   dataSource: DataSource;
   services: Services;

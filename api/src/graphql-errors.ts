@@ -16,6 +16,17 @@ const APP_CODES = new Set([
 /** Errors raised by GraphQL itself before any resolver runs: the client sent a bad request. */
 const REQUEST_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "BAD_REQUEST"]);
 
+/** A French message for GraphQL's own input errors, naming the field when it can. */
+function frenchRequestMessage(message: string): string {
+  const missing = /Field "(\w+)" of required type "[^"]+" was not provided/.exec(message);
+  if (missing) return `Requête invalide : le champ « ${missing[1]} » est requis.`;
+  const invalid = /Variable "\$\w+" got invalid value .* at "[\w]+\.(\w+)(?:\[\d+\])?"/.exec(message);
+  if (invalid) return `Requête invalide : la valeur du champ « ${invalid[1]} » n'est pas valide.`;
+  const nonNull = /Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)/.exec(message);
+  if (nonNull) return `Requête invalide : le paramètre « ${nonNull[1]} » est requis.`;
+  return INVALID_REQUEST_MESSAGE;
+}
+
 /**
  * Every error leaves the server with a French message and a stable code;
  * unexpected errors are logged and never show their internals.
@@ -42,7 +53,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     // GraphQL's own wording (English) is kept as a detail for developers.
     return {
       ...base,
-      message: INVALID_REQUEST_MESSAGE,
+      message: frenchRequestMessage(formatted.message),
       extensions: { code: code === "BAD_REQUEST" ? "BAD_USER_INPUT" : code, detail: formatted.message },
     };
   }

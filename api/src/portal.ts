@@ -21,7 +21,7 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
   const towns = loadTownData(config.departmentCode);
   const dataSource = await openDatabase(config);
   try {
-    const services = createServices(dataSource, towns);
+    const services = createServices(dataSource, towns, config);
     const synced = await services.geo.syncTowns();
     if (synced.added || synced.removed) logger.info("towns.synced", { department: config.departmentCode, ...synced });
     if (config.demoContent) await seedDemoContent(dataSource, services, towns);

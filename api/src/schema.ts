@@ -1,12 +1,22 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { AuthResolver } from "./modules/auth/auth.resolver";
 import { GeoResolver } from "./modules/geo/geo.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.graphql";
 import { SiteResolver } from "./modules/site/site.resolver";
 import { ServiceResolver } from "./modules/structures/service.resolver";
+import { UserResolver } from "./modules/users/user.resolver";
 
-export const resolvers = [ReferenceResolver, SiteResolver, GeoResolver, MediaResolver, ServiceResolver] as const;
+export const resolvers = [
+  ReferenceResolver,
+  SiteResolver,
+  GeoResolver,
+  AuthResolver,
+  UserResolver,
+  MediaResolver,
+  ServiceResolver,
+] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,20 +1,47 @@
 import { DataSource } from "typeorm";
+import { Config } from "./config";
+import { AuthService } from "./modules/auth/auth.service";
+import { LinkTokenService } from "./modules/auth/link-token.service";
+import { SessionService } from "./modules/auth/session.service";
+import { ThrottleService } from "./modules/auth/throttle.service";
 import { GeoService } from "./modules/geo/geo.service";
 import { TownData } from "./modules/geo/town-data";
+import { createMailer, Mailer } from "./modules/mail/mailer";
 import { MediaService } from "./modules/media/media.service";
 import { StructureService } from "./modules/structures/service.service";
+import { UserService } from "./modules/users/user.service";
 
 /** The application's services, built once per process and shared by GraphQL and REST. */
 export interface Services {
   media: MediaService;
   structures: StructureService;
   geo: GeoService;
+  sessions: SessionService;
+  auth: AuthService;
+  users: UserService;
+  mailer: Mailer;
 }
 
-export function createServices(dataSource: DataSource, towns: TownData): Services {
+export function createServices(dataSource: DataSource, towns: TownData, config: Config): Services {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const sessions = new SessionService(dataSource, config.sessionSecret);
+  const throttle = new ThrottleService(dataSource);
+  const tokens = new LinkTokenService(dataSource);
   return {
     media: new MediaService(dataSource),
     structures: new StructureService(dataSource),
     geo: new GeoService(dataSource, towns),
+    sessions,
+    auth: new AuthService(dataSource, sessions, throttle),
+    users: new UserService({
+      dataSource,
+      mailer,
+      tokens,
+      sessions,
+      throttle,
+      publicUrl: config.publicUrl,
+      contactEmail: config.site.contactEmail,
+    }),
+    mailer,
   };
 }

@@ -1,4 +1,5 @@
 import { Session } from "../modules/auth/session.entity";
+import { ThrottleEntry } from "../modules/auth/throttle.entity";
 import { UserToken } from "../modules/auth/user-token.entity";
 import { Town } from "../modules/geo/town.entity";
 import { MediaFacet } from "../modules/media/media-facet.entity";
@@ -8,4 +9,4 @@ import { Service } from "../modules/structures/service.entity";
 import { UploadedFile } from "../modules/uploads/uploaded-file.entity";
 import { User } from "../modules/users/user.entity";
 
-export const entities = [User, Media, MediaFacet, Service, ServiceFacet, Town, Session, UserToken, UploadedFile];
+export const entities = [User, Media, MediaFacet, Service, ServiceFacet, Town, Session, UserToken, ThrottleEntry, UploadedFile];

@@ -28,6 +28,7 @@ describe("migrations", () => {
       "service",
       "service_facet",
       "session",
+      "throttle",
       "town",
       "uploaded_file",
       "user_token",

@@ -3,6 +3,7 @@ import express, { NextFunction, Request, Response, Router } from "express";
 import { Context } from "../context";
 import { INVALID_REQUEST_MESSAGE } from "../errors";
 import { restError } from "./errors";
+import { accountRoutes } from "./account-routes";
 import { RestRoute, routes } from "./routes";
 
 const methods = { GET: "get", POST: "post", PUT: "put", DELETE: "delete" } as const;
@@ -11,7 +12,10 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Mounts every row of the table; each runs its GraphQL operation with the caller's context. */
-export function restRouter(apollo: ApolloServer<Context>, buildContext: (req: Request) => Promise<Context>): Router {
+export function restRouter(
+  apollo: ApolloServer<Context>,
+  buildContext: (req: Request, res: Response) => Promise<Context>,
+): Router {
   const router = Router();
   router.use(express.json({ limit: "1mb" }));
 
@@ -25,7 +29,7 @@ export function restRouter(apollo: ApolloServer<Context>, buildContext: (req: Re
           body: asRecord(req.body),
         }),
       },
-      { contextValue: await buildContext(req) },
+      { contextValue: await buildContext(req, res) },
     );
     if (response.body.kind !== "single") throw new Error("Réponse GraphQL incrémentale inattendue");
     const { data, errors } = response.body.singleResult;
@@ -35,10 +39,20 @@ export function restRouter(apollo: ApolloServer<Context>, buildContext: (req: Re
       return;
     }
     const field = Object.keys(data ?? {})[0];
-    res.status(route.status ?? 200).json((route.present as (value: unknown) => unknown)(data?.[field]));
+    const result = data?.[field];
+    if (route.respond) {
+      (route.respond as (res: Response, value: unknown) => void)(res, result);
+    } else if (result === null && route.whenNull) {
+      const { status, body } = restError({ message: route.whenNull.message, extensions: { code: route.whenNull.code } });
+      res.status(status).json(body);
+    } else {
+      const body = (route.present as (value: unknown) => unknown)(result);
+      if (body === undefined) res.status(204).end();
+      else res.status(route.status ?? 200).json(body);
+    }
   };
 
-  for (const route of routes) router[methods[route.method]](route.path, handle(route));
+  for (const route of [...routes, ...accountRoutes]) router[methods[route.method]](route.path, handle(route));
 
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ message: "Cette adresse d'API n'existe pas.", code: "NOT_FOUND" });

@@ -26,9 +26,13 @@ export interface RestRoute {
   path: string;
   document: string;
   variables: (request: RestRequestParts) => Record<string, unknown>;
-  /** Receives the operation's `data[field]`, where `field` is the operation's only root field. */
+  /** Receives the operation's `data[field]`, where `field` is the operation's only root field; undefined answers 204. */
   present: (result: never) => unknown;
   status?: number;
+  /** A null result is answered as this error (e.g. no signed-in user: 401). */
+  whenNull?: { code: string; message: string };
+  /** Writes the response itself (file downloads). */
+  respond?: (res: import("express").Response, result: never) => void;
 }
 
 const page = (body: Record<string, unknown>) => defined({ page: body.page, pageSize: body.pageSize });

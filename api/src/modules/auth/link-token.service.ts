@@ -1,0 +1,46 @@
+import { DataSource, IsNull, Repository } from "typeorm";
+import { ValidationError } from "../../errors";
+import { newToken, tokenHash } from "./secrets";
+import { UserToken, UserTokenPurpose } from "./user-token.entity";
+
+export const LINK_TOKEN_HOURS = 24;
+export const INVALID_LINK_MESSAGE = "Ce lien n'est plus valide : demandez-en un nouveau avec « Mot de passe oublié ? ».";
+
+/**
+ * Single-use tokens for the e-mailed set-password links: random, stored hashed,
+ * valid 24 h; issuing a new one revokes the user's older ones.
+ */
+export class LinkTokenService {
+  private readonly tokens: Repository<UserToken>;
+
+  constructor(dataSource: DataSource) {
+    this.tokens = dataSource.getRepository(UserToken);
+  }
+
+  async issue(userId: string, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
+    await this.tokens.delete({ userId, usedAt: IsNull() });
+    const token = newToken();
+    await this.tokens.insert({
+      tokenHash: tokenHash(token),
+      userId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LINK_TOKEN_HOURS * 3600_000),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  /** Checks a token without using it up; throws when it is not (or no longer) valid. */
+  async check(userId: string, token: string, now = new Date()): Promise<UserToken> {
+    const found = await this.tokens.findOneBy({ tokenHash: tokenHash(token) });
+    if (!found || found.userId !== userId || found.usedAt !== null || found.expiresAt <= now) {
+      throw new ValidationError(INVALID_LINK_MESSAGE);
+    }
+    return found;
+  }
+
+  async markUsed(token: UserToken, now = new Date()): Promise<void> {
+    await this.tokens.update({ tokenHash: token.tokenHash }, { usedAt: now });
+  }
+}

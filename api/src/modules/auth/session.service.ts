@@ -1,0 +1,54 @@
+import { DataSource, LessThan, Not, Repository } from "typeorm";
+import { canSignIn } from "../../policies/account.policy";
+import { User } from "../users/user.entity";
+import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS } from "./http-session";
+import { newToken, sessionHash } from "./secrets";
+import { Session } from "./session.entity";
+
+export class SessionService {
+  private readonly sessions: Repository<Session>;
+  private readonly users: Repository<User>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly secret: string,
+  ) {
+    this.sessions = dataSource.getRepository(Session);
+    this.users = dataSource.getRepository(User);
+  }
+
+  /** A new session (a new id at every sign-in); answers the token for the cookie. */
+  async open(userId: string, persistent: boolean, now = new Date()): Promise<string> {
+    const token = newToken();
+    const lifetime = persistent ? PERSISTENT_SESSION_DAYS * 24 * 3600_000 : BROWSER_SESSION_HOURS * 3600_000;
+    await this.sessions.insert({
+      tokenHash: sessionHash(this.secret, token),
+      userId,
+      persistent,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetime),
+    });
+    // Expired sessions of anyone are swept on the way.
+    await this.sessions.delete({ expiresAt: LessThan(now) });
+    return token;
+  }
+
+  /** The signed-in user of a token, when the session and the account are both still valid. */
+  async userOf(token: string | null, now = new Date()): Promise<User | null> {
+    if (!token) return null;
+    const session = await this.sessions.findOneBy({ tokenHash: sessionHash(this.secret, token) });
+    if (!session || session.expiresAt <= now) return null;
+    const user = await this.users.findOneBy({ id: session.userId });
+    return user && canSignIn(user, now) ? user : null;
+  }
+
+  async close(token: string | null): Promise<void> {
+    if (token) await this.sessions.delete({ tokenHash: sessionHash(this.secret, token) });
+  }
+
+  /** Signs a user out everywhere, except, if given, the current browser. */
+  async closeAllOf(userId: string, keepToken?: string | null): Promise<void> {
+    const keep = keepToken ? sessionHash(this.secret, keepToken) : null;
+    await this.sessions.delete(keep ? { userId, tokenHash: Not(keep) } : { userId });
+  }
+}

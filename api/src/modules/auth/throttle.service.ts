@@ -1,0 +1,46 @@
+import { DataSource, Repository } from "typeorm";
+import { ThrottleEntry } from "./throttle.entity";
+
+/** A limit: at most `max` failures per `windowMs`; past it, the key is refused for `blockMs`. */
+export interface ThrottleRule {
+  max: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+/**
+ * Counts failures per key in the database, so the limits hold across restarts
+ * and replicas. Keys combine a purpose with an account and/or an address.
+ */
+export class ThrottleService {
+  private readonly entries: Repository<ThrottleEntry>;
+
+  constructor(dataSource: DataSource) {
+    this.entries = dataSource.getRepository(ThrottleEntry);
+  }
+
+  /** True when any of the keys is currently blocked. */
+  async isBlocked(keys: string[], now = new Date()): Promise<boolean> {
+    if (keys.length === 0) return false;
+    const found = await this.entries.findBy(keys.map((key) => ({ key })));
+    return found.some((entry) => entry.blockedUntil !== null && entry.blockedUntil > now);
+  }
+
+  /** Records one failure under a key; blocks it when the rule's limit is reached. */
+  async fail(key: string, rule: ThrottleRule, now = new Date()): Promise<void> {
+    const entry = await this.entries.findOneBy({ key });
+    const windowOpen = entry && now.getTime() - entry.windowStart.getTime() < rule.windowMs;
+    const hits = windowOpen ? entry.hits + 1 : 1;
+    const blockedUntil =
+      hits >= rule.max
+        ? new Date(now.getTime() + rule.blockMs)
+        : entry?.blockedUntil && entry.blockedUntil > now
+          ? entry.blockedUntil
+          : null;
+    await this.entries.save({ key, hits, windowStart: windowOpen ? entry.windowStart : now, blockedUntil });
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.entries.delete({ key });
+  }
+}

@@ -1,0 +1,82 @@
+import { PORTAL_NAME } from "../site/site.resolver";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+type Block = { text: string } | { link: string; label: string };
+
+/** One message in plain text and HTML, with the portal's name and a link back to it. */
+function compose(publicUrl: string, subject: string, greeting: string, blocks: Block[]): MailContent {
+  const text = [
+    greeting,
+    "",
+    ...blocks.flatMap((block) => ("text" in block ? [block.text, ""] : [`${block.label} : ${block.link}`, ""])),
+    "—",
+    `${PORTAL_NAME} · ${publicUrl}`,
+  ].join("\n");
+  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1a202c;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${blocks
+  .map((block) =>
+    "text" in block
+      ? `<p>${escapeHtml(block.text).replace(/\n/g, "<br>")}</p>`
+      : `<p><a href="${escapeHtml(block.link)}" style="color:#1d4f91">${escapeHtml(block.label)}</a></p>`,
+  )
+  .join("\n")}
+<hr><p style="font-size:12px;color:#4a5568">${escapeHtml(PORTAL_NAME)} · <a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>
+</body></html>`;
+  return { subject: `${PORTAL_NAME} : ${subject}`, text, html };
+}
+
+interface Person {
+  name: string;
+  surname: string;
+  email: string;
+}
+
+const fullName = (person: Person) => `${person.surname} ${person.name}`.trim();
+
+export const mailTemplates = {
+  joinRequestToAdmins(publicUrl: string, requester: Person & { phone: string; justify: string | null; roleLabel: string }) {
+    return compose(publicUrl, "nouvelle demande de partenariat", "Bonjour,", [
+      { text: `${fullName(requester)} (${requester.email}, ${requester.phone}) demande un compte « ${requester.roleLabel} ».` },
+      { text: `Motivation : ${requester.justify ?? "non précisée"}` },
+      { link: `${publicUrl}/gestion-utilisateurs`, label: "Examiner la demande dans la gestion des utilisateurs" },
+    ]);
+  },
+
+  accountReady(publicUrl: string, user: Person, link: string, validated: boolean) {
+    return compose(publicUrl, validated ? "votre demande de partenariat est validée" : "votre compte a été créé", `Bonjour ${fullName(user)},`, [
+      {
+        text: validated
+          ? "Votre demande de partenariat a été validée par un administrateur du portail."
+          : "Un administrateur du portail vous a créé un compte partenaire.",
+      },
+      { text: "Pour activer votre compte, choisissez votre mot de passe avec le lien ci-dessous. Ce lien est valable 24 heures et ne peut servir qu'une fois." },
+      { link, label: "Choisir mon mot de passe" },
+    ]);
+  },
+
+  passwordReset(publicUrl: string, user: Person, link: string) {
+    return compose(publicUrl, "réinitialisation de votre mot de passe", `Bonjour ${fullName(user)},`, [
+      { text: "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 24 heures et ne peut servir qu'une fois." },
+      { link, label: "Choisir un nouveau mot de passe" },
+      { text: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé." },
+    ]);
+  },
+
+  contactMessage(publicUrl: string, sender: Person & { roleLabel: string }, subject: string, message: string) {
+    return compose(publicUrl, `message de contact : ${subject}`, "Bonjour,", [
+      { text: `Message de ${fullName(sender)} (${sender.email}, ${sender.roleLabel}) envoyé depuis le formulaire de contact.` },
+      { text: `Objet : ${subject}` },
+      { text: message },
+      { text: "Répondez directement à ce message pour lui écrire." },
+    ]);
+  },
+};

@@ -1,0 +1,74 @@
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Context } from "../../context";
+import { User } from "./user.entity";
+import { ContactInput, JoinInput, StorePasswordInput, UserInput, UserSearchInput } from "./user.inputs";
+
+@ObjectType({ description: "Une page de la gestion des utilisateurs." })
+class UserSearchResult {
+  @Field(() => [User]) users: User[];
+  @Field(() => Int, { description: "Nombre total de comptes correspondants." }) total: number;
+  @Field(() => Int, { description: "Demandes de partenariat en attente de validation." }) waiting: number;
+}
+
+@Resolver(() => User)
+export class UserResolver {
+  @Mutation(() => Boolean, { description: "Demande de partenariat ; les administrateurs sont prévenus par e-mail." })
+  async requestPartnership(@Arg("input", () => JoinInput) input: JoinInput, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.users.join(input);
+    return true;
+  }
+
+  @Query(() => UserSearchResult, { description: "Gestion des utilisateurs (administrateurs)." })
+  users(@Arg("input", () => UserSearchInput) input: UserSearchInput, @Ctx() ctx: Context) {
+    return ctx.services.users.search(ctx.viewer, input);
+  }
+
+  @Query(() => String, { description: "Export CSV des comptes (UTF-8 avec BOM, séparateur « ; »)." })
+  usersCsv(@Ctx() ctx: Context) {
+    return ctx.services.users.exportCsv(ctx.viewer);
+  }
+
+  @Query(() => User, { description: "Un compte : pour les administrateurs ou le titulaire." })
+  userProfile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.users.profile(ctx.viewer, id);
+  }
+
+  @Mutation(() => User, { description: "Crée un compte (en attente) et envoie le lien de choix du mot de passe." })
+  createUser(@Arg("input", () => UserInput) input: UserInput, @Ctx() ctx: Context) {
+    return ctx.services.users.create(ctx.viewer, input);
+  }
+
+  @Mutation(() => User)
+  updateUser(@Arg("id", () => ID) id: string, @Arg("input", () => UserInput) input: UserInput, @Ctx() ctx: Context) {
+    return ctx.services.users.update(ctx.viewer, id, input);
+  }
+
+  @Mutation(() => User, { description: "Valide une demande de partenariat et envoie le lien de choix du mot de passe." })
+  acceptUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.users.accept(ctx.viewer, id);
+  }
+
+  @Mutation(() => Boolean, { description: "Suppression (le compte passe à l'état supprimé)." })
+  async deleteUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.users.remove(ctx.viewer, id);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Choix du mot de passe depuis le lien reçu par e-mail." })
+  async storePassword(@Arg("input", () => StorePasswordInput) input: StorePasswordInput, @Ctx() ctx: Context) {
+    await ctx.services.users.storePassword(input);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Mot de passe oublié : envoie un lien de réinitialisation." })
+  async requestPasswordReset(@Arg("email") email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.users.requestPasswordReset(ctx.http, email);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Message du formulaire de contact." })
+  async sendContactMessage(@Arg("input", () => ContactInput) input: ContactInput, @Ctx() ctx: Context) {
+    await ctx.services.users.contact(ctx.viewer, input);
+    return true;
+  }
+}

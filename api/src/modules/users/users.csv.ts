@@ -1,0 +1,31 @@
+import { DateTime } from "luxon";
+import { NETWORK_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "../reference/reference.data";
+import { User } from "./user.entity";
+
+const COLUMNS: Array<[string, (user: User) => string]> = [
+  ["Nom", (u) => u.name],
+  ["Prénom", (u) => u.surname],
+  ["E-mail", (u) => u.email],
+  ["Téléphone fixe", (u) => u.phone],
+  ["Téléphone portable", (u) => u.mobile ?? ""],
+  ["Rôle", (u) => ROLE_LABELS[u.role]],
+  ["État", (u) => USER_STATUS_LABELS[u.status]],
+  ["Création", (u) => DateTime.fromJSDate(u.createdAt, { zone: "Europe/Paris" }).toFormat("dd/LL/yyyy")],
+  ["Expiration", (u) => (u.expiration ? DateTime.fromISO(u.expiration).toFormat("dd/LL/yyyy") : "Aucune")],
+  ["Réseaux", (u) => u.networks.map((n) => NETWORK_LABELS[n]).join(", ")],
+  ["Commune", (u) => u.city ?? ""],
+  ["Intercommunalité", (u) => u.epci ?? ""],
+  ["Adresse", (u) => u.fullAddress ?? ""],
+];
+
+/** Neutralises spreadsheet formulas (a cell starting with = + - @ would run in Excel). */
+const cell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** CSV for French Excel: UTF-8 with BOM, `;` separators, CRLF line ends. */
+export function usersCsv(users: User[]): string {
+  const lines = [COLUMNS.map(([title]) => title), ...users.map((user) => COLUMNS.map(([, read]) => read(user)))];
+  return "\uFEFF" + lines.map((line) => line.map(cell).join(";")).join("\r\n") + "\r\n";
+}

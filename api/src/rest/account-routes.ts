@@ -1,0 +1,177 @@
+import { Network } from "../modules/reference/reference.data";
+import { defined, enumCodec } from "./codecs";
+import type { RestRoute } from "./routes";
+
+const networks = enumCodec(Network);
+
+/** GraphQL selection read by `presentUser`. */
+const USER_FIELDS = `id name surname email phone mobile role status createdAt expiration networks justify fullAddress city epci`;
+
+type Row = Record<string, unknown>;
+
+/** A user in the legacy JSON shape (`creation`, network values in lower case). */
+export function presentUser(user: Row) {
+  const { createdAt, networks: userNetworks, ...rest } = user;
+  return { ...rest, creation: createdAt, networks: networks.fromGraphql(userNetworks as string[]) };
+}
+
+/** Query-string lists: `?status=A&status=B` or `?status=A,B`. */
+const list = (value: unknown) =>
+  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).filter(Boolean);
+
+/** Numbers from a query string; anything else is passed on for GraphQL to reject with a 400. */
+const int = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
+
+/** Dates may come as `2027-05-21` or a full ISO timestamp; the account keeps the day. */
+const day = (value: unknown) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value);
+
+const userInput = (body: Row) =>
+  defined({
+    name: body.name,
+    surname: body.surname,
+    email: body.email,
+    phone: body.phone,
+    mobile: body.mobile,
+    role: body.role,
+    expiration: body.expiration === null ? undefined : day(body.expiration),
+    networks: networks.toGraphql(body.networks),
+  });
+
+const message = (text: string) => () => ({ message: text });
+
+export const accountRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/auth/login",
+    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ body }) => ({
+      input: defined({ email: body.email, password: body.password, remember: body.remember === true || body.remember === "true" }),
+    }),
+    present: presentUser,
+  },
+  {
+    method: "GET",
+    path: "/auth/logout",
+    document: `mutation RestLogout { logout }`,
+    variables: () => ({}),
+    present: () => undefined,
+  },
+  {
+    method: "GET",
+    path: "/users/current",
+    document: `query RestCurrentUser { currentUser { ${USER_FIELDS} } }`,
+    variables: () => ({}),
+    present: presentUser,
+    whenNull: { code: "UNAUTHENTICATED", message: "Vous n'êtes pas connecté." },
+  },
+  {
+    method: "GET",
+    path: "/users/search",
+    document: `query RestUsers($input: UserSearchInput!) { users(input: $input) { total waiting users { ${USER_FIELDS} } } }`,
+    variables: ({ query }) => ({
+      input: defined({
+        textQuery: query.textQuery,
+        statuses: list(query.status),
+        orderBy: query.orderBy,
+        orderDirection: typeof query.orderDirection === "string" ? query.orderDirection.toUpperCase() : undefined,
+        from: int(query.from),
+        size: int(query.size),
+      }),
+    }),
+    present: ({ users, total, waiting }: { users: Row[]; total: number; waiting: number }) => ({
+      users: users.map(presentUser),
+      total,
+      waiting,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/users/accept/:id",
+    document: `mutation RestAcceptUser($id: ID!) { acceptUser(id: $id) { ${USER_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    present: presentUser,
+  },
+  {
+    method: "GET",
+    path: "/users/export",
+    document: `query RestUsersExport { usersCsv }`,
+    variables: () => ({}),
+    present: () => undefined,
+    respond: (res, csv: string) => {
+      const date = new Date().toISOString().slice(0, 10);
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="utilisateurs-${date}.csv"`);
+      res.setHeader("Cache-Control", "no-store");
+      res.send(csv);
+    },
+  },
+  {
+    method: "POST",
+    path: "/users/add",
+    document: `mutation RestCreateUser($input: UserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ body }) => ({ input: userInput(body) }),
+    present: presentUser,
+    status: 201,
+  },
+  {
+    method: "PUT",
+    path: "/users/update",
+    document: `mutation RestUpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ body }) => ({ id: body.id, input: userInput(body) }),
+    present: presentUser,
+  },
+  {
+    method: "GET",
+    path: "/users/profile/:id",
+    document: `query RestUserProfile($id: ID!) { userProfile(id: $id) { ${USER_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    present: presentUser,
+  },
+  {
+    method: "POST",
+    path: "/users/join",
+    document: `mutation RestJoin($input: JoinInput!) { requestPartnership(input: $input) }`,
+    variables: ({ body }) => ({
+      input: defined({
+        email: body.email,
+        name: body.name,
+        surname: body.surname,
+        justify: body.justify,
+        phone: body.phone,
+        fullAddress: body.fullAddress,
+        townCode: body.townCode ?? body.inseeCode,
+        role: body.role,
+      }),
+    }),
+    present: message("Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée."),
+    status: 201,
+  },
+  {
+    method: "POST",
+    path: "/users/store-password",
+    document: `mutation RestStorePassword($input: StorePasswordInput!) { storePassword(input: $input) }`,
+    variables: ({ body }) => ({ input: defined({ userId: body.userId, token: body.token, password: body.password }) }),
+    present: message("Votre mot de passe est enregistré."),
+  },
+  {
+    method: "POST",
+    path: "/users/reset-password",
+    document: `mutation RestResetPassword($email: String!) { requestPasswordReset(email: $email) }`,
+    variables: ({ body }) => ({ email: body.email }),
+    present: message("Un email vous a été envoyé pour réinitialiser votre mot de passe"),
+  },
+  {
+    method: "DELETE",
+    path: "/users/delete/:userId",
+    document: `mutation RestDeleteUser($id: ID!) { deleteUser(id: $id) }`,
+    variables: ({ params }) => ({ id: params.userId }),
+    present: message("Utilisateur supprimé."),
+  },
+  {
+    method: "POST",
+    path: "/contact",
+    document: `mutation RestContact($input: ContactInput!) { sendContactMessage(input: $input) }`,
+    variables: ({ body }) => ({ input: defined({ object: body.object, message: body.message }) }),
+    present: message("Message envoyé"),
+  },
+];
