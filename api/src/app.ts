@@ -68,7 +68,8 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
           path: "/",
           ...(persistent ? { maxAge: PERSISTENT_SESSION_DAYS * 24 * 3600_000 } : {}),
         }),
-      clearSessionCookie: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" }),
+      clearSessionCookie: () =>
+        res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" }),
     };
     const user = await services.sessions.userOf(token);
     // A cookie that no longer opens a session is removed, so the browser stops sending it.

@@ -22,7 +22,9 @@ function frenchRequestMessage(message: string): string {
   if (missing) return `Requête invalide : le champ « ${missing[1]} » est requis.`;
   const invalid = /Variable "\$\w+" got invalid value .* at "[\w]+\.(\w+)(?:\[\d+\])?"/.exec(message);
   if (invalid) return `Requête invalide : la valeur du champ « ${invalid[1]} » n'est pas valide.`;
-  const nonNull = /Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)/.exec(message);
+  const nonNull = /Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)/.exec(
+    message,
+  );
   if (nonNull) return `Requête invalide : le paramètre « ${nonNull[1]} » est requis.`;
   return INVALID_REQUEST_MESSAGE;
 }

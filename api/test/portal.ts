@@ -10,6 +10,7 @@ const DATA_TABLES = [
   "service_facet",
   "service",
   "session",
+  "throttle",
   "user_token",
   "uploaded_file",
   "users",
@@ -33,9 +34,10 @@ export interface GraphqlResult<T> {
 
 /**
  * Starts the real portal (real database, migrations, HTTP on a free port) for a
- * test file, and empties the data tables before each test.
+ * test file, and empties the data tables before each test. `env` may be a
+ * function, read when the portal starts (after earlier hooks, e.g. a mailbox's).
  */
-export function useTestPortal(env: Record<string, string> = {}): TestPortal {
+export function useTestPortal(env: Record<string, string> | (() => Record<string, string>) = {}): TestPortal {
   const handle = {} as TestPortal;
 
   beforeAll(async () => {
@@ -47,7 +49,7 @@ export function useTestPortal(env: Record<string, string> = {}): TestPortal {
       DATA_DIR: dataDir,
       DEMO_CONTENT: "false",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
+      ...(typeof env === "function" ? env() : env),
     });
     handle.portal = await startPortal(config);
     handle.url = handle.portal.url;

@@ -3,6 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { createApolloClient } from "./apollo/client";
+import { SessionProvider } from "./modules/auth/session";
 import { routes } from "./routes";
 import { system } from "./ui/theme";
 import { Toaster } from "./ui/toaster";
@@ -13,7 +14,9 @@ export function App() {
   return (
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
         <Toaster />
       </ChakraProvider>
     </ApolloProvider>

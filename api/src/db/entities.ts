@@ -9,4 +9,15 @@ import { Service } from "../modules/structures/service.entity";
 import { UploadedFile } from "../modules/uploads/uploaded-file.entity";
 import { User } from "../modules/users/user.entity";
 
-export const entities = [User, Media, MediaFacet, Service, ServiceFacet, Town, Session, UserToken, ThrottleEntry, UploadedFile];
+export const entities = [
+  User,
+  Media,
+  MediaFacet,
+  Service,
+  ServiceFacet,
+  Town,
+  Session,
+  UserToken,
+  ThrottleEntry,
+  UploadedFile,
+];

@@ -17,13 +17,16 @@ export function presentUser(user: Row) {
 
 /** Query-string lists: `?status=A&status=B` or `?status=A,B`. */
 const list = (value: unknown) =>
-  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).filter(Boolean);
+  value === undefined
+    ? undefined
+    : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).filter(Boolean);
 
 /** Numbers from a query string; anything else is passed on for GraphQL to reject with a 400. */
 const int = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
 
 /** Dates may come as `2027-05-21` or a full ISO timestamp; the account keeps the day. */
-const day = (value: unknown) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value);
+const day = (value: unknown) =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value;
 
 const userInput = (body: Row) =>
   defined({
@@ -45,7 +48,11 @@ export const accountRoutes: RestRoute[] = [
     path: "/auth/login",
     document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`,
     variables: ({ body }) => ({
-      input: defined({ email: body.email, password: body.password, remember: body.remember === true || body.remember === "true" }),
+      input: defined({
+        email: body.email,
+        password: body.password,
+        remember: body.remember === true || body.remember === "true",
+      }),
     }),
     present: presentUser,
   },
@@ -117,7 +124,7 @@ export const accountRoutes: RestRoute[] = [
     method: "PUT",
     path: "/users/update",
     document: `mutation RestUpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
-    variables: ({ body }) => ({ id: body.id, input: userInput(body) }),
+    variables: ({ body }) => defined({ id: body.id, input: userInput(body) }),
     present: presentUser,
   },
   {
@@ -143,7 +150,9 @@ export const accountRoutes: RestRoute[] = [
         role: body.role,
       }),
     }),
-    present: message("Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée."),
+    present: message(
+      "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.",
+    ),
     status: 201,
   },
   {
@@ -157,7 +166,7 @@ export const accountRoutes: RestRoute[] = [
     method: "POST",
     path: "/users/reset-password",
     document: `mutation RestResetPassword($email: String!) { requestPasswordReset(email: $email) }`,
-    variables: ({ body }) => ({ email: body.email }),
+    variables: ({ body }) => defined({ email: body.email }),
     present: message("Un email vous a été envoyé pour réinitialiser votre mot de passe"),
   },
   {

@@ -43,7 +43,10 @@ export function restRouter(
     if (route.respond) {
       (route.respond as (res: Response, value: unknown) => void)(res, result);
     } else if (result === null && route.whenNull) {
-      const { status, body } = restError({ message: route.whenNull.message, extensions: { code: route.whenNull.code } });
+      const { status, body } = restError({
+        message: route.whenNull.message,
+        extensions: { code: route.whenNull.code },
+      });
       res.status(status).json(body);
     } else {
       const body = (route.present as (value: unknown) => unknown)(result);

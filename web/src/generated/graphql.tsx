@@ -21,6 +21,36 @@ export type Category =
   | 'NEW'
   | 'RESOURCE';
 
+/** Message du formulaire de contact. */
+export type ContactInput = {
+  message: string;
+  /** Objet du message. */
+  object: string;
+};
+
+/** Demande de partenariat (« Devenir partenaire »). */
+export type JoinInput = {
+  email: string;
+  fullAddress?: string | null | undefined;
+  /** Motivation de la demande. */
+  justify: string;
+  name: string;
+  phone: string;
+  /** NEWS_PARTNER ou FULL_PARTNER. */
+  role?: Role;
+  surname: string;
+  /** Code INSEE de la commune (territoire). */
+  townCode: string;
+};
+
+/** Connexion. */
+export type LoginInput = {
+  email: string;
+  password: string;
+  /** « Rester connecté » : cookie de 30 jours. */
+  remember?: boolean;
+};
+
 /** Critères de recherche d'actualités, d'évènements et de ressources. */
 export type MediaSearchInput = {
   ages?: Array<Age> | null | undefined;
@@ -54,6 +84,10 @@ export type Network =
   | 'RPE'
   | 'SOCIAL_CENTRES'
   | 'TERRITORY';
+
+export type OrderDirection =
+  | 'ASC'
+  | 'DESC';
 
 /** Rôle d'un compte. */
 export type Role =
@@ -103,6 +137,12 @@ export type ServiceType =
   | 'TOY_LIBRARY'
   | 'YOUTH_SUPPORT';
 
+export type StorePasswordInput = {
+  password: string;
+  token: string;
+  userId: string | number;
+};
+
 /** Thématique. */
 export type Thematic =
   | 'DISABILITY'
@@ -111,12 +151,96 @@ export type Thematic =
   | 'HOUSING'
   | 'PARENT_CHILD_RELATIONSHIPS';
 
+/** Un compte créé ou modifié par un administrateur. */
+export type UserInput = {
+  email: string;
+  /** Date d'expiration AAAA-MM-JJ ; null : aucune. */
+  expiration?: string | null | undefined;
+  mobile?: string | null | undefined;
+  name: string;
+  networks?: Array<Network>;
+  /** Téléphone fixe. */
+  phone: string;
+  role: Role;
+  surname: string;
+};
+
+/** Tri de la liste des utilisateurs. */
+export type UserOrderField =
+  | 'createdAt'
+  | 'email'
+  | 'expiration'
+  | 'name'
+  | 'role'
+  | 'status'
+  | 'surname';
+
+/** Recherche dans la gestion des utilisateurs. */
+export type UserSearchInput = {
+  /** Rang du premier résultat (page × taille). */
+  from?: number;
+  orderBy?: UserOrderField;
+  orderDirection?: OrderDirection;
+  /** Taille de page : 10, 50 ou 100. */
+  size?: number;
+  /** États affichés (par défaut : validés, demandes et en attente). */
+  statuses?: Array<UserStatus>;
+  textQuery?: string | null | undefined;
+};
+
 /** État d'un compte. */
 export type UserStatus =
   | 'CONFIRMED'
   | 'DELETED'
   | 'LOCAL'
   | 'PENDING';
+
+export type SessionUserFragment = { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, expiration: string | null, networks: Array<Network> };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { currentUser: { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, expiration: string | null, networks: Array<Network> } | null };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, expiration: string | null, networks: Array<Network> } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type RequestPartnershipMutationVariables = Exact<{
+  input: JoinInput;
+}>;
+
+
+export type RequestPartnershipMutation = { requestPartnership: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type StorePasswordMutationVariables = Exact<{
+  input: StorePasswordInput;
+}>;
+
+
+export type StorePasswordMutation = { storePassword: boolean };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: boolean };
 
 export type MediaCardFragment = { id: string, title: string, description: string | null, createdAt: string, mainPicture: string | null, categories: Array<Category>, eventFrom: string | null, eventTo: string | null, eventAddress: string | null, city: Array<string>, location: { lat: number, lon: number } | null };
 
@@ -165,6 +289,58 @@ export type ServiceDetailQueryVariables = Exact<{
 
 export type ServiceDetailQuery = { service: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null } };
 
+export type UserRowFragment = { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, createdAt: string, expiration: string | null, networks: Array<Network>, justify: string | null, fullAddress: string | null, city: string | null, epci: string | null };
+
+export type UsersQueryVariables = Exact<{
+  input: UserSearchInput;
+}>;
+
+
+export type UsersQuery = { users: { total: number, waiting: number, users: Array<{ id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, createdAt: string, expiration: string | null, networks: Array<Network>, justify: string | null, fullAddress: string | null, city: string | null, epci: string | null }> } };
+
+export type CreateUserMutationVariables = Exact<{
+  input: UserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, createdAt: string, expiration: string | null, networks: Array<Network>, justify: string | null, fullAddress: string | null, city: string | null, epci: string | null } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, createdAt: string, expiration: string | null, networks: Array<Network>, justify: string | null, fullAddress: string | null, city: string | null, epci: string | null } };
+
+export type AcceptUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AcceptUserMutation = { acceptUser: { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, createdAt: string, expiration: string | null, networks: Array<Network>, justify: string | null, fullAddress: string | null, city: string | null, epci: string | null } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: boolean };
+
+export const SessionUserFragmentDoc = gql`
+    fragment SessionUser on User {
+  id
+  name
+  surname
+  email
+  phone
+  mobile
+  role
+  status
+  expiration
+  networks
+}
+    `;
 export const MediaCardFragmentDoc = gql`
     fragment MediaCard on Media {
   id
@@ -193,6 +369,251 @@ export const ServiceCardFragmentDoc = gql`
   types
 }
     `;
+export const UserRowFragmentDoc = gql`
+    fragment UserRow on User {
+  id
+  name
+  surname
+  email
+  phone
+  mobile
+  role
+  status
+  createdAt
+  expiration
+  networks
+  justify
+  fullAddress
+  city
+  epci
+}
+    `;
+export const CurrentUserDocument = gql`
+    query CurrentUser {
+  currentUser {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useCurrentUserQuery__
+ *
+ * To run a query within a React component, call `useCurrentUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCurrentUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCurrentUserQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCurrentUserQuery(baseOptions?: ApolloReactHooks.useQuery.Options<CurrentUserQuery, CurrentUserQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CurrentUserQuery, CurrentUserQueryVariables>(CurrentUserDocument, options);
+      }
+export function useCurrentUserLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<CurrentUserQuery, CurrentUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CurrentUserQuery, CurrentUserQueryVariables>(CurrentUserDocument, options);
+        }
+export function useCurrentUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<CurrentUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<CurrentUserQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<CurrentUserQuery, CurrentUserQueryVariables>(CurrentUserDocument, options);
+        }
+export type CurrentUserQueryHookResult = ReturnType<typeof useCurrentUserQuery>;
+export type CurrentUserLazyQueryHookResult = ReturnType<typeof useCurrentUserLazyQuery>;
+export type CurrentUserSuspenseQueryHookResult = ReturnType<typeof useCurrentUserSuspenseQuery>;
+export type CurrentUserQueryResult = ApolloReactHooks.useQuery.Result<CurrentUserQuery, CurrentUserQueryVariables>;
+export const LoginDocument = gql`
+    mutation Login($input: LoginInput!) {
+  login(input: $input) {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type LoginMutationFn = ApolloReactHooks.useMutation.MutationFunction<LoginMutation, LoginMutationVariables>;
+
+/**
+ * __useLoginMutation__
+ *
+ * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [loginMutation, { data, loading, error }] = useLoginMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useLoginMutation(baseOptions?: ApolloReactHooks.useMutation.Options<LoginMutation, LoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
+      }
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+export type LoginMutationResult = ApolloReactHooks.useMutation.Result<LoginMutation>;
+export type LoginMutationOptions = ApolloReactHooks.useMutation.Options<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = gql`
+    mutation Logout {
+  logout
+}
+    `;
+export type LogoutMutationFn = ApolloReactHooks.useMutation.MutationFunction<LogoutMutation, LogoutMutationVariables>;
+
+/**
+ * __useLogoutMutation__
+ *
+ * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutMutation(baseOptions?: ApolloReactHooks.useMutation.Options<LogoutMutation, LogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
+      }
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+export type LogoutMutationResult = ApolloReactHooks.useMutation.Result<LogoutMutation>;
+export type LogoutMutationOptions = ApolloReactHooks.useMutation.Options<LogoutMutation, LogoutMutationVariables>;
+export const RequestPartnershipDocument = gql`
+    mutation RequestPartnership($input: JoinInput!) {
+  requestPartnership(input: $input)
+}
+    `;
+export type RequestPartnershipMutationFn = ApolloReactHooks.useMutation.MutationFunction<RequestPartnershipMutation, RequestPartnershipMutationVariables>;
+
+/**
+ * __useRequestPartnershipMutation__
+ *
+ * To run a mutation, you first call `useRequestPartnershipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPartnershipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPartnershipMutation, { data, loading, error }] = useRequestPartnershipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestPartnershipMutation(baseOptions?: ApolloReactHooks.useMutation.Options<RequestPartnershipMutation, RequestPartnershipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestPartnershipMutation, RequestPartnershipMutationVariables>(RequestPartnershipDocument, options);
+      }
+export type RequestPartnershipMutationHookResult = ReturnType<typeof useRequestPartnershipMutation>;
+export type RequestPartnershipMutationResult = ApolloReactHooks.useMutation.Result<RequestPartnershipMutation>;
+export type RequestPartnershipMutationOptions = ApolloReactHooks.useMutation.Options<RequestPartnershipMutation, RequestPartnershipMutationVariables>;
+export const RequestPasswordResetDocument = gql`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `;
+export type RequestPasswordResetMutationFn = ApolloReactHooks.useMutation.MutationFunction<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+
+/**
+ * __useRequestPasswordResetMutation__
+ *
+ * To run a mutation, you first call `useRequestPasswordResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPasswordResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPasswordResetMutation, { data, loading, error }] = useRequestPasswordResetMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useRequestPasswordResetMutation(baseOptions?: ApolloReactHooks.useMutation.Options<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument, options);
+      }
+export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
+export type RequestPasswordResetMutationResult = ApolloReactHooks.useMutation.Result<RequestPasswordResetMutation>;
+export type RequestPasswordResetMutationOptions = ApolloReactHooks.useMutation.Options<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const StorePasswordDocument = gql`
+    mutation StorePassword($input: StorePasswordInput!) {
+  storePassword(input: $input)
+}
+    `;
+export type StorePasswordMutationFn = ApolloReactHooks.useMutation.MutationFunction<StorePasswordMutation, StorePasswordMutationVariables>;
+
+/**
+ * __useStorePasswordMutation__
+ *
+ * To run a mutation, you first call `useStorePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStorePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [storePasswordMutation, { data, loading, error }] = useStorePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStorePasswordMutation(baseOptions?: ApolloReactHooks.useMutation.Options<StorePasswordMutation, StorePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StorePasswordMutation, StorePasswordMutationVariables>(StorePasswordDocument, options);
+      }
+export type StorePasswordMutationHookResult = ReturnType<typeof useStorePasswordMutation>;
+export type StorePasswordMutationResult = ApolloReactHooks.useMutation.Result<StorePasswordMutation>;
+export type StorePasswordMutationOptions = ApolloReactHooks.useMutation.Options<StorePasswordMutation, StorePasswordMutationVariables>;
+export const SendContactMessageDocument = gql`
+    mutation SendContactMessage($input: ContactInput!) {
+  sendContactMessage(input: $input)
+}
+    `;
+export type SendContactMessageMutationFn = ApolloReactHooks.useMutation.MutationFunction<SendContactMessageMutation, SendContactMessageMutationVariables>;
+
+/**
+ * __useSendContactMessageMutation__
+ *
+ * To run a mutation, you first call `useSendContactMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendContactMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendContactMessageMutation, { data, loading, error }] = useSendContactMessageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendContactMessageMutation(baseOptions?: ApolloReactHooks.useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendContactMessageMutation, SendContactMessageMutationVariables>(SendContactMessageDocument, options);
+      }
+export type SendContactMessageMutationHookResult = ReturnType<typeof useSendContactMessageMutation>;
+export type SendContactMessageMutationResult = ApolloReactHooks.useMutation.Result<SendContactMessageMutation>;
+export type SendContactMessageMutationOptions = ApolloReactHooks.useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const MediaSearchDocument = gql`
     query MediaSearch($input: MediaSearchInput!) {
   mediaSearch(input: $input) {
@@ -550,3 +971,178 @@ export type ServiceDetailQueryHookResult = ReturnType<typeof useServiceDetailQue
 export type ServiceDetailLazyQueryHookResult = ReturnType<typeof useServiceDetailLazyQuery>;
 export type ServiceDetailSuspenseQueryHookResult = ReturnType<typeof useServiceDetailSuspenseQuery>;
 export type ServiceDetailQueryResult = ApolloReactHooks.useQuery.Result<ServiceDetailQuery, ServiceDetailQueryVariables>;
+export const UsersDocument = gql`
+    query Users($input: UserSearchInput!) {
+  users(input: $input) {
+    total
+    waiting
+    users {
+      ...UserRow
+    }
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useUsersQuery__
+ *
+ * To run a query within a React component, call `useUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUsersQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUsersQuery(baseOptions: ApolloReactHooks.useQuery.Options<UsersQuery, UsersQueryVariables> & ({ variables: UsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+      }
+export function useUsersLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<UsersQuery, UsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+        }
+export function useUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<UsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<UsersQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+        }
+export type UsersQueryHookResult = ReturnType<typeof useUsersQuery>;
+export type UsersLazyQueryHookResult = ReturnType<typeof useUsersLazyQuery>;
+export type UsersSuspenseQueryHookResult = ReturnType<typeof useUsersSuspenseQuery>;
+export type UsersQueryResult = ApolloReactHooks.useQuery.Result<UsersQuery, UsersQueryVariables>;
+export const CreateUserDocument = gql`
+    mutation CreateUser($input: UserInput!) {
+  createUser(input: $input) {
+    ...UserRow
+  }
+}
+    ${UserRowFragmentDoc}`;
+export type CreateUserMutationFn = ApolloReactHooks.useMutation.MutationFunction<CreateUserMutation, CreateUserMutationVariables>;
+
+/**
+ * __useCreateUserMutation__
+ *
+ * To run a mutation, you first call `useCreateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUserMutation, { data, loading, error }] = useCreateUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateUserMutation(baseOptions?: ApolloReactHooks.useMutation.Options<CreateUserMutation, CreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateUserMutation, CreateUserMutationVariables>(CreateUserDocument, options);
+      }
+export type CreateUserMutationHookResult = ReturnType<typeof useCreateUserMutation>;
+export type CreateUserMutationResult = ApolloReactHooks.useMutation.Result<CreateUserMutation>;
+export type CreateUserMutationOptions = ApolloReactHooks.useMutation.Options<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: ID!, $input: UserInput!) {
+  updateUser(id: $id, input: $input) {
+    ...UserRow
+  }
+}
+    ${UserRowFragmentDoc}`;
+export type UpdateUserMutationFn = ApolloReactHooks.useMutation.MutationFunction<UpdateUserMutation, UpdateUserMutationVariables>;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.useMutation.Options<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = ApolloReactHooks.useMutation.Result<UpdateUserMutation>;
+export type UpdateUserMutationOptions = ApolloReactHooks.useMutation.Options<UpdateUserMutation, UpdateUserMutationVariables>;
+export const AcceptUserDocument = gql`
+    mutation AcceptUser($id: ID!) {
+  acceptUser(id: $id) {
+    ...UserRow
+  }
+}
+    ${UserRowFragmentDoc}`;
+export type AcceptUserMutationFn = ApolloReactHooks.useMutation.MutationFunction<AcceptUserMutation, AcceptUserMutationVariables>;
+
+/**
+ * __useAcceptUserMutation__
+ *
+ * To run a mutation, you first call `useAcceptUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptUserMutation, { data, loading, error }] = useAcceptUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAcceptUserMutation(baseOptions?: ApolloReactHooks.useMutation.Options<AcceptUserMutation, AcceptUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptUserMutation, AcceptUserMutationVariables>(AcceptUserDocument, options);
+      }
+export type AcceptUserMutationHookResult = ReturnType<typeof useAcceptUserMutation>;
+export type AcceptUserMutationResult = ApolloReactHooks.useMutation.Result<AcceptUserMutation>;
+export type AcceptUserMutationOptions = ApolloReactHooks.useMutation.Options<AcceptUserMutation, AcceptUserMutationVariables>;
+export const DeleteUserDocument = gql`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `;
+export type DeleteUserMutationFn = ApolloReactHooks.useMutation.MutationFunction<DeleteUserMutation, DeleteUserMutationVariables>;
+
+/**
+ * __useDeleteUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUserMutation, { data, loading, error }] = useDeleteUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteUserMutation(baseOptions?: ApolloReactHooks.useMutation.Options<DeleteUserMutation, DeleteUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteUserMutation, DeleteUserMutationVariables>(DeleteUserDocument, options);
+      }
+export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
+export type DeleteUserMutationResult = ApolloReactHooks.useMutation.Result<DeleteUserMutation>;
+export type DeleteUserMutationOptions = ApolloReactHooks.useMutation.Options<DeleteUserMutation, DeleteUserMutationVariables>;

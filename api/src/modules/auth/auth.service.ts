@@ -37,7 +37,11 @@ export class AuthService {
 
   async login(http: HttpSession, input: { email: string; password: string; remember: boolean }): Promise<User> {
     const email = normalizeEmail(input.email);
-    const keys = { pair: `login:pair:${email}|${http.ip}`, ip: `login:ip:${http.ip}`, account: `login:account:${email}` };
+    const keys = {
+      pair: `login:pair:${email}|${http.ip}`,
+      ip: `login:ip:${http.ip}`,
+      account: `login:account:${email}`,
+    };
     if (await this.throttle.isBlocked(Object.values(keys))) {
       throw new TooManyRequestsError("Trop de tentatives de connexion : veuillez réessayer dans quelques minutes.");
     }

@@ -4,7 +4,8 @@ import { newToken, tokenHash } from "./secrets";
 import { UserToken, UserTokenPurpose } from "./user-token.entity";
 
 export const LINK_TOKEN_HOURS = 24;
-export const INVALID_LINK_MESSAGE = "Ce lien n'est plus valide : demandez-en un nouveau avec « Mot de passe oublié ? ».";
+export const INVALID_LINK_MESSAGE =
+  "Ce lien n'est plus valide : demandez-en un nouveau avec « Mot de passe oublié ? ».";
 
 /**
  * Single-use tokens for the e-mailed set-password links: random, stored hashed,

@@ -1,5 +1,11 @@
+import { createHash } from "node:crypto";
 import { DataSource, Repository } from "typeorm";
 import { ThrottleEntry } from "./throttle.entity";
+
+/** The key column holds 200 characters; a longer key (a 254-character e-mail) keeps its start and a hash. */
+const KEY_LENGTH = 200;
+const storedKey = (key: string): string =>
+  key.length <= KEY_LENGTH ? key : `${key.slice(0, 120)}#${createHash("sha256").update(key).digest("hex")}`;
 
 /** A limit: at most `max` failures per `windowMs`; past it, the key is refused for `blockMs`. */
 export interface ThrottleRule {
@@ -22,12 +28,13 @@ export class ThrottleService {
   /** True when any of the keys is currently blocked. */
   async isBlocked(keys: string[], now = new Date()): Promise<boolean> {
     if (keys.length === 0) return false;
-    const found = await this.entries.findBy(keys.map((key) => ({ key })));
+    const found = await this.entries.findBy(keys.map((key) => ({ key: storedKey(key) })));
     return found.some((entry) => entry.blockedUntil !== null && entry.blockedUntil > now);
   }
 
   /** Records one failure under a key; blocks it when the rule's limit is reached. */
-  async fail(key: string, rule: ThrottleRule, now = new Date()): Promise<void> {
+  async fail(rawKey: string, rule: ThrottleRule, now = new Date()): Promise<void> {
+    const key = storedKey(rawKey);
     const entry = await this.entries.findOneBy({ key });
     const windowOpen = entry && now.getTime() - entry.windowStart.getTime() < rule.windowMs;
     const hits = windowOpen ? entry.hits + 1 : 1;
@@ -41,6 +48,6 @@ export class ThrottleService {
   }
 
   async clear(key: string): Promise<void> {
-    await this.entries.delete({ key });
+    await this.entries.delete({ key: storedKey(key) });
   }
 }

@@ -43,37 +43,55 @@ interface Person {
 const fullName = (person: Person) => `${person.surname} ${person.name}`.trim();
 
 export const mailTemplates = {
-  joinRequestToAdmins(publicUrl: string, requester: Person & { phone: string; justify: string | null; roleLabel: string }) {
+  joinRequestToAdmins(
+    publicUrl: string,
+    requester: Person & { phone: string; justify: string | null; roleLabel: string },
+  ) {
     return compose(publicUrl, "nouvelle demande de partenariat", "Bonjour,", [
-      { text: `${fullName(requester)} (${requester.email}, ${requester.phone}) demande un compte « ${requester.roleLabel} ».` },
+      {
+        text: `${fullName(requester)} (${requester.email}, ${requester.phone}) demande un compte « ${requester.roleLabel} ».`,
+      },
       { text: `Motivation : ${requester.justify ?? "non précisée"}` },
       { link: `${publicUrl}/gestion-utilisateurs`, label: "Examiner la demande dans la gestion des utilisateurs" },
     ]);
   },
 
   accountReady(publicUrl: string, user: Person, link: string, validated: boolean) {
-    return compose(publicUrl, validated ? "votre demande de partenariat est validée" : "votre compte a été créé", `Bonjour ${fullName(user)},`, [
-      {
-        text: validated
-          ? "Votre demande de partenariat a été validée par un administrateur du portail."
-          : "Un administrateur du portail vous a créé un compte partenaire.",
-      },
-      { text: "Pour activer votre compte, choisissez votre mot de passe avec le lien ci-dessous. Ce lien est valable 24 heures et ne peut servir qu'une fois." },
-      { link, label: "Choisir mon mot de passe" },
-    ]);
+    return compose(
+      publicUrl,
+      validated ? "votre demande de partenariat est validée" : "votre compte a été créé",
+      `Bonjour ${fullName(user)},`,
+      [
+        {
+          text: validated
+            ? "Votre demande de partenariat a été validée par un administrateur du portail."
+            : "Un administrateur du portail vous a créé un compte partenaire.",
+        },
+        {
+          text: "Pour activer votre compte, choisissez votre mot de passe avec le lien ci-dessous. Ce lien est valable 24 heures et ne peut servir qu'une fois.",
+        },
+        { link, label: "Choisir mon mot de passe" },
+      ],
+    );
   },
 
   passwordReset(publicUrl: string, user: Person, link: string) {
     return compose(publicUrl, "réinitialisation de votre mot de passe", `Bonjour ${fullName(user)},`, [
-      { text: "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 24 heures et ne peut servir qu'une fois." },
+      {
+        text: "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 24 heures et ne peut servir qu'une fois.",
+      },
       { link, label: "Choisir un nouveau mot de passe" },
-      { text: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé." },
+      {
+        text: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      },
     ]);
   },
 
   contactMessage(publicUrl: string, sender: Person & { roleLabel: string }, subject: string, message: string) {
     return compose(publicUrl, `message de contact : ${subject}`, "Bonjour,", [
-      { text: `Message de ${fullName(sender)} (${sender.email}, ${sender.roleLabel}) envoyé depuis le formulaire de contact.` },
+      {
+        text: `Message de ${fullName(sender)} (${sender.email}, ${sender.roleLabel}) envoyé depuis le formulaire de contact.`,
+      },
       { text: `Objet : ${subject}` },
       { text: message },
       { text: "Répondez directement à ce message pour lui écrire." },

@@ -1,14 +1,4 @@
-import {
-  ArrayMaxSize,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from "class-validator";
+import { ArrayMaxSize, IsEmail, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
 import { Field, ID, InputType, Int, registerEnumType } from "type-graphql";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
@@ -57,7 +47,7 @@ export class JoinInput {
   phone: string;
 
   @Field({ description: "Motivation de la demande." })
-  @IsNotEmpty(required("La motivation"))
+  @IsNotEmpty({ message: "La motivation est requise." })
   @MaxLength(2000, { message: "La motivation ne doit pas dépasser 2000 caractères." })
   justify: string;
 

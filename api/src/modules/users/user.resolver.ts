@@ -43,7 +43,9 @@ export class UserResolver {
     return ctx.services.users.update(ctx.viewer, id, input);
   }
 
-  @Mutation(() => User, { description: "Valide une demande de partenariat et envoie le lien de choix du mot de passe." })
+  @Mutation(() => User, {
+    description: "Valide une demande de partenariat et envoie le lien de choix du mot de passe.",
+  })
   acceptUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.users.accept(ctx.viewer, id);
   }

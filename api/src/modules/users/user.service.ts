@@ -46,9 +46,10 @@ interface UserServiceDeps {
 const clean = (value: string) => value.trim().replace(/\s+/g, " ");
 const cleanOptional = (value: string | null | undefined) => (value?.trim() ? clean(value) : null);
 
-function requireText(fields: Record<string, string>, labels: Record<string, string>) {
+/** Each field's message when it is blank after cleaning ("Le nom est requis."). */
+function requireText(fields: Record<string, string>, messages: Record<string, string>) {
   for (const [key, value] of Object.entries(fields)) {
-    if (!value) throw new ValidationError(`${labels[key]} est requis.`, { [key]: `${labels[key]} est requis.` });
+    if (!value) throw new ValidationError(messages[key], { [key]: messages[key] });
   }
 }
 
@@ -73,7 +74,11 @@ export class UserService {
   async join(input: JoinInput): Promise<User> {
     const email = input.email.trim().toLowerCase();
     const fields = { name: clean(input.name), surname: clean(input.surname), justify: input.justify.trim() };
-    requireText(fields, { name: "Le nom", surname: "Le prénom", justify: "La motivation" });
+    requireText(fields, {
+      name: "Le nom est requis.",
+      surname: "Le prénom est requis.",
+      justify: "La motivation est requise.",
+    });
     const town = await this.towns.findOneBy({ inseeCode: input.townCode });
     if (!town) throw new ValidationError("La commune choisie est inconnue.", { townCode: "La commune est requise." });
     if (await this.emailTaken(email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
@@ -117,11 +122,10 @@ export class UserService {
     });
     const words = (input.textQuery ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
     words.forEach((word, index) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(
-        `(LOWER(u.name) LIKE :w${index} OR LOWER(u.surname) LIKE :w${index} OR LOWER(u.email) LIKE :w${index} OR LOWER(u.city) LIKE :w${index})`,
-        { [`w${index}`]: pattern },
-      );
+      // An explicit ESCAPE: SQLite has no default escape character (MySQL's is the backslash).
+      const pattern = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const like = (column: string) => `LOWER(u.${column}) LIKE :w${index} ESCAPE '!'`;
+      qb.andWhere(`(${["name", "surname", "email", "city"].map(like).join(" OR ")})`, { [`w${index}`]: pattern });
     });
     const [users, total] = await qb
       .orderBy(`u.${input.orderBy}`, input.orderDirection)
@@ -162,9 +166,13 @@ export class UserService {
       networks: [...new Set(input.networks)] as Network[],
       expiration: input.expiration ?? null,
     };
-    requireText({ name: fields.name, surname: fields.surname }, { name: "Le nom", surname: "Le prénom" });
+    requireText(
+      { name: fields.name, surname: fields.surname },
+      { name: "Le nom est requis.", surname: "Le prénom est requis." },
+    );
     if (fields.expiration !== null) {
-      if (!DateTime.fromISO(fields.expiration).isValid) throw new ValidationError("Date invalide", { expiration: "Date invalide" });
+      if (!DateTime.fromISO(fields.expiration).isValid)
+        throw new ValidationError("Date invalide", { expiration: "Date invalide" });
       if (fields.expiration < todayInParis()) {
         throw new ValidationError(PAST_DATE_MESSAGE, { expiration: PAST_DATE_MESSAGE });
       }
@@ -193,7 +201,10 @@ export class UserService {
       }),
     );
     const token = await this.deps.tokens.issue(user.id, "SET_PASSWORD");
-    await this.deps.mailer.send({ to: user.email, ...mailTemplates.accountReady(this.deps.publicUrl, user, this.link(user, token), false) });
+    await this.deps.mailer.send({
+      to: user.email,
+      ...mailTemplates.accountReady(this.deps.publicUrl, user, this.link(user, token), false),
+    });
     return user;
   }
 
@@ -221,7 +232,10 @@ export class UserService {
     user.updatedAt = new Date();
     await this.users.save(user);
     const token = await this.deps.tokens.issue(user.id, "SET_PASSWORD");
-    await this.deps.mailer.send({ to: user.email, ...mailTemplates.accountReady(this.deps.publicUrl, user, this.link(user, token), true) });
+    await this.deps.mailer.send({
+      to: user.email,
+      ...mailTemplates.accountReady(this.deps.publicUrl, user, this.link(user, token), true),
+    });
     return user;
   }
 
@@ -249,7 +263,8 @@ export class UserService {
   /** Sets the password from an e-mailed link: the account is CONFIRMED and its other sessions closed. */
   async storePassword(input: StorePasswordInput): Promise<void> {
     const token = await this.deps.tokens.check(input.userId, input.token);
-    if (!isStrongPassword(input.password)) throw new ValidationError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
+    if (!isStrongPassword(input.password))
+      throw new ValidationError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
     const user = await this.users.findOneBy({ id: input.userId });
     if (!user || user.status === UserStatus.DELETED || user.status === UserStatus.LOCAL) {
       throw new NotFoundError("Cet utilisateur est introuvable.");
@@ -282,19 +297,28 @@ export class UserService {
       throw new NotFoundError(EMAIL_NOT_FOUND_MESSAGE);
     }
     const token = await this.deps.tokens.issue(user.id, "RESET_PASSWORD");
-    await this.deps.mailer.send({ to: user.email, ...mailTemplates.passwordReset(this.deps.publicUrl, user, this.link(user, token)) });
+    await this.deps.mailer.send({
+      to: user.email,
+      ...mailTemplates.passwordReset(this.deps.publicUrl, user, this.link(user, token)),
+    });
   }
 
   /** The contact form: to the configured address, with the sender as reply-to. */
   async contact(viewer: Viewer, input: ContactInput): Promise<void> {
     const sender = requirePartner(viewer);
     const fields = { object: clean(input.object), message: input.message.trim() };
-    requireText(fields, { object: "L'objet", message: "Le message" });
-    if (!this.deps.contactEmail) throw new ValidationError("Aucune adresse de contact n'est configurée sur le portail.");
+    requireText(fields, { object: "L'objet est requis.", message: "Le message est requis." });
+    if (!this.deps.contactEmail)
+      throw new ValidationError("Aucune adresse de contact n'est configurée sur le portail.");
     await this.deps.mailer.send({
       to: this.deps.contactEmail,
       replyTo: sender.email,
-      ...mailTemplates.contactMessage(this.deps.publicUrl, { ...sender, roleLabel: ROLE_LABELS[sender.role] }, fields.object, fields.message),
+      ...mailTemplates.contactMessage(
+        this.deps.publicUrl,
+        { ...sender, roleLabel: ROLE_LABELS[sender.role] },
+        fields.object,
+        fields.message,
+      ),
     });
   }
 }

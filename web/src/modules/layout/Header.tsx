@@ -2,7 +2,9 @@ import { Box, Button, Flex, HStack, Image, Stack } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import logo from "../../ui/assets/logo.svg";
-import { isTabActive, MAIN_LINKS, SECTION_TABS } from "./navigation";
+import { useSession } from "../auth/session";
+import { AccountMenu } from "./AccountMenu";
+import { isTabActive, SECTION_TABS, visibleLinks } from "./navigation";
 
 const linkStyle = {
   px: "3",
@@ -16,9 +18,10 @@ const linkStyle = {
 } as const;
 
 function MainLinks({ direction }: { direction: "row" | "column" }) {
+  const { user } = useSession();
   return (
     <Stack as="ul" direction={direction} gap="1" listStyleType="none" m="0" p="0">
-      {MAIN_LINKS.map((item) => (
+      {visibleLinks(user !== null).map((item) => (
         <Box as="li" key={item.to}>
           <Box asChild {...linkStyle} display="block">
             <NavLink to={item.to} end>
@@ -56,9 +59,10 @@ export function Header() {
         <NavLink to="/" aria-label="Portail parentalité, accueil">
           <Image src={logo} alt="" height="12" width="auto" />
         </NavLink>
-        <Box as="nav" aria-label="Navigation principale" display={{ base: "none", md: "block" }}>
+        <Box as="nav" aria-label="Navigation principale" display={{ base: "none", md: "block" }} ms="auto">
           <MainLinks direction="row" />
         </Box>
+        <AccountMenu />
         <Button
           display={{ base: "inline-flex", md: "none" }}
           variant="outline"

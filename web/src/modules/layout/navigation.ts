@@ -3,6 +3,7 @@ export interface NavItem {
   to: string;
   label: string;
   visitorsOnly?: boolean;
+  signedInOnly?: boolean;
 }
 
 export const MAIN_LINKS: NavItem[] = [
@@ -11,6 +12,7 @@ export const MAIN_LINKS: NavItem[] = [
   { to: "/que-propose-ce-portail", label: "Que propose ce portail ?" },
   { to: "/mentions-legales", label: "Mentions légales" },
   { to: "/connexion", label: "Espace partenaire", visitorsOnly: true },
+  { to: "/contact", label: "Contact", signedInOnly: true },
 ];
 
 export const SECTION_TABS: NavItem[] = [
@@ -24,3 +26,7 @@ export function isTabActive(tab: NavItem, pathname: string): boolean {
   if (tab.to === "/actualites" && pathname === "/") return true;
   return pathname === tab.to || pathname.startsWith(`${tab.to}/`);
 }
+
+/** The main links a viewer sees: 'Espace partenaire' for visitors, 'Contact' once signed in. */
+export const visibleLinks = (signedIn: boolean): NavItem[] =>
+  MAIN_LINKS.filter((item) => (signedIn ? !item.visitorsOnly : !item.signedInOnly));

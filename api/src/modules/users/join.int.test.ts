@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { buildAccount, newAgent, PASSWORD } from "../../../test/agent";
+import { buildUser } from "../../../test/factories";
+import { useMailbox } from "../../../test/mailbox";
+import { useTestPortal } from "../../../test/portal";
+import { Role, UserStatus } from "../reference/reference.data";
+import { User } from "./user.entity";
+import { EMAIL_TAKEN_MESSAGE } from "./user.service";
+
+const CONTACT = "contact@portail.test";
+const JOIN = `mutation Join($input: JoinInput!) { requestPartnership(input: $input) }`;
+const JOINED_MESSAGE =
+  "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
+
+const request = (fields: Record<string, unknown> = {}) => ({
+  email: "Elodie.Laborde@Example.org",
+  name: "  Laborde ",
+  surname: "Élodie",
+  phone: "05 59 12 34 56",
+  justify: "Animatrice du relais petite enfance de Pau.",
+  townCode: "64445",
+  ...fields,
+});
+
+describe("partner requests (join)", () => {
+  const mailbox = useMailbox();
+  const t = useTestPortal(() => ({ SMTP_URL: mailbox.url, CONTACT_EMAIL: CONTACT }));
+  const users = () => t.portal.dataSource.getRepository(User);
+
+  it("creates a LOCAL account in the chosen town and e-mails the administrators (GraphQL)", async () => {
+    const ds = t.portal.dataSource;
+    const admin = await buildUser(ds, { role: Role.ADMIN, email: "admin@portail.test" });
+    await buildUser(ds, { role: Role.ADMIN, status: UserStatus.DELETED, email: "former-admin@portail.test" });
+    await buildUser(ds, { role: Role.FULL_PARTNER, email: "partner@portail.test" });
+
+    const result = await newAgent(t).graphql(JOIN, { input: request() });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ requestPartnership: true });
+
+    const created = await users().findOneByOrFail({ email: "elodie.laborde@example.org" });
+    expect(created).toMatchObject({
+      name: "Laborde",
+      surname: "Élodie",
+      phone: "05 59 12 34 56",
+      role: Role.NEWS_PARTNER,
+      status: UserStatus.LOCAL,
+      city: "Pau",
+      epci: "CA Pau Béarn Pyrénées",
+      justify: "Animatrice du relais petite enfance de Pau.",
+      passwordHash: null,
+      expiration: null,
+      networks: [],
+    });
+
+    const mail = await mailbox.waitFor();
+    expect(mailbox.messages).toHaveLength(1);
+    expect(mail.to.sort()).toEqual([admin.email, CONTACT].sort());
+    expect(mail.subject).toBe("Portail parentalité : nouvelle demande de partenariat");
+    expect(mail.text).toContain(
+      "Élodie Laborde (elodie.laborde@example.org, 05 59 12 34 56) demande un compte « Créateur de contenu ».",
+    );
+    expect(mail.text).toContain("Motivation : Animatrice du relais petite enfance de Pau.");
+    expect(mail.links.some((link) => link.endsWith("/gestion-utilisateurs"))).toBe(true);
+    expect(mail.html).toContain("Élodie Laborde");
+
+    // A request is not an account yet.
+    await expect(newAgent(t).login(created.email, PASSWORD)).rejects.toThrow(
+      "Mot de passe ou nom d'utilisateur incorrect",
+    );
+  });
+
+  it("accepts a request through REST with 201, as FULL_PARTNER, with an address", async () => {
+    const response = await newAgent(t).rest(
+      "POST",
+      "/api/users/join",
+      request({ role: "FULL_PARTNER", townCode: "64102", fullAddress: "2 place de la Mairie" }),
+    );
+    expect(response).toMatchObject({ status: 201, body: { message: JOINED_MESSAGE } });
+    const created = await users().findOneByOrFail({ email: "elodie.laborde@example.org" });
+    expect(created).toMatchObject({
+      role: Role.FULL_PARTNER,
+      status: UserStatus.LOCAL,
+      city: "Bayonne",
+      epci: "CA du Pays Basque",
+      fullAddress: "2 place de la Mairie",
+    });
+    // No administrator yet: the contact address alone is told.
+    expect((await mailbox.waitFor()).to).toEqual([CONTACT]);
+  });
+
+  it("answers CONFLICT / 409 for a known e-mail, whatever its case, and creates nothing", async () => {
+    const existing = await buildAccount(t.portal.dataSource, { email: "elodie.laborde@example.org", name: "Ancien" });
+    const graphql = await newAgent(t).graphql(JOIN, { input: request() });
+    expect(graphql.errors).toEqual([
+      expect.objectContaining({ message: EMAIL_TAKEN_MESSAGE, extensions: { code: "CONFLICT" } }),
+    ]);
+    const rest = await newAgent(t).rest("POST", "/api/users/join", request({ email: "ELODIE.LABORDE@EXAMPLE.ORG" }));
+    expect(rest).toMatchObject({ status: 409, body: { code: "CONFLICT", message: EMAIL_TAKEN_MESSAGE } });
+
+    expect(await users().count()).toBe(1);
+    expect(await users().findOneByOrFail({ id: existing.id })).toMatchObject({
+      name: "Ancien",
+      status: UserStatus.CONFIRMED,
+    });
+    expect(mailbox.messages).toEqual([]);
+  });
+
+  it("refuses the ADMIN role (and the visitor role) whatever the transport", async () => {
+    const message = "Le rôle demandé doit être « Créateur de contenu » ou « Partenaire ».";
+    const graphql = await newAgent(t).graphql(JOIN, { input: request({ role: "ADMIN" }) });
+    expect(graphql.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: "BAD_USER_INPUT", fields: { role: message } },
+    });
+    for (const role of ["ADMIN", "BASIC_USER"]) {
+      expect(await newAgent(t).rest("POST", "/api/users/join", request({ role }))).toMatchObject({
+        status: 400,
+        body: { code: "BAD_USER_INPUT", message },
+      });
+    }
+    expect(await users().count()).toBe(0);
+    expect(mailbox.messages).toEqual([]);
+  });
+
+  const INVALID = "Requête invalide";
+  const badRequests: Array<[string, Record<string, unknown>, string, string?]> = [
+    ["a missing e-mail", { email: undefined }, "Requête invalide : le champ « email » est requis."],
+    ["a missing town", { townCode: undefined }, "Requête invalide : le champ « townCode » est requis."],
+    ["a malformed e-mail", { email: "elodie.laborde@" }, "L'adresse e-mail n'est pas valide.", "email"],
+    ["an e-mail with spaces", { email: "elodie laborde@example.org" }, "L'adresse e-mail n'est pas valide.", "email"],
+    [
+      "a number for the phone",
+      { phone: 559123456 },
+      "Requête invalide : la valeur du champ « phone » n'est pas valide.",
+    ],
+    [
+      "an object for the name",
+      { name: { first: "x" } },
+      "Requête invalide : la valeur du champ « name » n'est pas valide.",
+    ],
+    ["a malformed phone", { phone: "appelez-moi" }, "Le numéro de téléphone n'est pas valide.", "phone"],
+    ["a 101-character name", { name: "n".repeat(101) }, "Le nom ne doit pas dépasser 100 caractères.", "name"],
+    [
+      "a 101-character surname",
+      { surname: "s".repeat(101) },
+      "Le prénom ne doit pas dépasser 100 caractères.",
+      "surname",
+    ],
+    [
+      "a 2001-character motivation",
+      { justify: "j".repeat(2001) },
+      "La motivation ne doit pas dépasser 2000 caractères.",
+      "justify",
+    ],
+    [
+      "a 256-character address",
+      { fullAddress: "a".repeat(256) },
+      "L'adresse ne doit pas dépasser 255 caractères.",
+      "fullAddress",
+    ],
+    [
+      "a 255-character e-mail",
+      { email: `${"e".repeat(243)}@example.org` },
+      "L'adresse e-mail n'est pas valide.",
+      "email",
+    ],
+    ["a blank name", { name: "   " }, "Le nom est requis.", "name"],
+    ["an empty motivation", { justify: "" }, "La motivation est requise.", "justify"],
+    ["a blank motivation", { justify: " \n " }, "La motivation est requise.", "justify"],
+    ["a malformed town code", { townCode: "Pau" }, "La commune est requise.", "townCode"],
+    ["an unknown town", { townCode: "99999" }, "La commune choisie est inconnue.", "townCode"],
+  ];
+
+  it.each(badRequests)(
+    "refuses %s with a French message and creates nothing",
+    async (_name, fields, message, field) => {
+      const body = request(fields);
+      const rest = await newAgent(t).rest("POST", "/api/users/join", body);
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({ code: "BAD_USER_INPUT", message });
+      if (field) expect(rest.body.fields).toHaveProperty(field);
+      if (!message.startsWith(INVALID)) {
+        // The same answer through GraphQL.
+        const graphql = await newAgent(t).graphql(JOIN, { input: body });
+        expect(graphql.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+      }
+      expect(await users().count()).toBe(0);
+      expect(mailbox.messages).toEqual([]);
+    },
+  );
+
+  it("refuses a body that is not a JSON object", async () => {
+    for (const body of ["[1, 2]", '{"email":', '"text"']) {
+      const response = await newAgent(t).rest("POST", "/api/users/join", body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe("BAD_USER_INPUT");
+      expect(response.body.message).toMatch(/^Requête invalide/);
+    }
+    expect(await users().count()).toBe(0);
+  });
+
+  it("refuses a cross-site write (foreign Origin) with 403, and accepts the portal's own origin", async () => {
+    const evil = await newAgent(t).rest("POST", "/api/users/join", request(), { origin: "https://evil.example" });
+    expect(evil).toMatchObject({
+      status: 403,
+      body: { code: "FORBIDDEN", message: "Requête refusée : origine non autorisée." },
+    });
+    expect(await users().count()).toBe(0);
+    expect(mailbox.messages).toEqual([]);
+
+    // The same holds for every other write, including sign-in (no cookie is set).
+    const user = await buildAccount(t.portal.dataSource);
+    const agent = newAgent(t);
+    const login = await agent.rest(
+      "POST",
+      "/api/auth/login",
+      { email: user.email, password: PASSWORD },
+      { origin: "https://evil.example" },
+    );
+    expect(login.status).toBe(403);
+    expect(agent.session).toBeUndefined();
+
+    const own = await newAgent(t).rest("POST", "/api/users/join", request(), { origin: new URL(t.url).origin });
+    expect(own.status).toBe(201);
+    expect(await users().countBy({ status: UserStatus.LOCAL })).toBe(1);
+  });
+});

@@ -1,0 +1,185 @@
+import AxeBuilder from "@axe-core/playwright";
+import { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Mailbox } from "../../api/test/mailbox";
+import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+const PARTNER = { email: "lea.martin@example.org", name: "Martin", surname: "Léa" };
+
+const expectNoAxeViolation = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+};
+
+/** The path of the set-password link in the last e-mail sent to an address. */
+async function emailedLink(mailbox: Mailbox, to: string, subject: RegExp): Promise<string> {
+  const mail = await mailbox.waitFor((m) => m.to.includes(to) && subject.test(m.subject));
+  const link = mail.links.find((l) => l.includes("/changement-mot-de-passe/"));
+  expect(link).toBeDefined();
+  return new URL(link!).pathname;
+}
+
+async function signIn(page: Page, url: string, email: string, password: string) {
+  await page.goto(`${url}/connexion`);
+  await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: false }).first().fill(password);
+  await page.getByRole("button", { name: "Connexion" }).click();
+}
+
+describe("accounts, from the partner request to the forgotten password", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+
+  beforeAll(async () => {
+    await mailbox.start();
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("accounts", {
+        SMTP_URL: mailbox.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        CONTACT_EMAIL: "contact@example.org",
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await mailbox.stop();
+  });
+
+  it("request → validation → e-mailed link → password → sign in → sign out", async () => {
+    // A visitor asks for a partner account.
+    const visitor = await newContext(browser);
+    const page = await visitor.context.newPage();
+    await page.goto(`${portal.url}/`);
+    await page.getByRole("link", { name: "Espace partenaire" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
+    await expectNoAxeViolation(page);
+    await page.getByRole("link", { name: "Devenir partenaire ?" }).click();
+    await page.getByRole("heading", { level: 1, name: "Devenir partenaire" }).waitFor();
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await page.getByText("Le nom est requis.").waitFor();
+    await page.getByLabel(/^Nom/).fill(PARTNER.name);
+    await page.getByLabel("Prénom").fill(PARTNER.surname);
+    await page.getByLabel("Adresse e-mail").fill(PARTNER.email);
+    await page.getByLabel("Téléphone").fill("05 59 00 00 00");
+    await page.getByLabel("Territoire (commune)").selectOption({ label: "Pau (64000)" });
+    await page.getByLabel("Motivation de votre demande").fill("Animatrice d'un lieu d'accueil enfants-parents.");
+    await page.getByText("Un professionnel : partenaire gestionnaire de services").click();
+    await expectNoAxeViolation(page);
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await page.getByText("Votre demande de partenariat a bien été envoyée.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Fermer", exact: true }).click();
+    await page.waitForURL(`${portal.url}/`);
+    await mailbox.waitFor((m) => m.to.includes(ADMIN.email) && /demande de partenariat/.test(m.subject));
+
+    // The administrator validates it.
+    const admin = await newContext(browser);
+    const adminPage = await admin.context.newPage();
+    await signIn(adminPage, portal.url, ADMIN.email, ADMIN.password);
+    await adminPage.getByRole("button", { name: /Mon compte/ }).click();
+    await adminPage.getByRole("menuitem", { name: "Gestion des utilisateurs" }).click();
+    await adminPage.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" }).waitFor();
+    await adminPage.getByText("1 demande de partenariat en attente").waitFor();
+    await adminPage.getByRole("button", { name: `Actions pour ${PARTNER.surname} ${PARTNER.name}` }).click();
+    await adminPage.getByRole("menuitem", { name: /Valider la demande/ }).click();
+    await adminPage.getByText(`Demande validée : un e-mail a été envoyé à ${PARTNER.email}`).waitFor();
+    await expectNoAxeViolation(adminPage);
+    const link = await emailedLink(mailbox, PARTNER.email, /validée/);
+
+    // The partner follows the link and chooses a password.
+    await page.goto(`${portal.url}${link}`);
+    await page.getByRole("heading", { level: 1, name: "Choisir un mot de passe" }).waitFor();
+    await page.getByLabel("Nouveau mot de passe").fill("faible");
+    await page.getByLabel("Confirmation du mot de passe").fill("faible");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await page.getByText("Mot de passe trop faible").first().waitFor();
+    await page.getByLabel("Nouveau mot de passe").fill("Parent-2026");
+    await page.getByLabel("Confirmation du mot de passe").fill("Parent-2026");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await page.waitForURL(`${portal.url}/connexion`);
+
+    // Signs in: the header changes; then signs out.
+    await signIn(page, portal.url, PARTNER.email, "Parent-2026");
+    await page.getByRole("button", { name: `Mon compte : ${PARTNER.surname} ${PARTNER.name}` }).waitFor();
+    await page.waitForURL(`${portal.url}/`);
+    const mainNav = page.getByRole("navigation", { name: "Navigation principale" });
+    await mainNav.getByRole("link", { name: "Contact" }).waitFor();
+    expect(await mainNav.getByRole("link", { name: "Espace partenaire" }).count()).toBe(0);
+    // A partner is not an administrator: the route sends back home.
+    await page.goto(`${portal.url}/gestion-utilisateurs`);
+    await page.waitForURL(`${portal.url}/`);
+    await page.getByRole("button", { name: /Mon compte/ }).click();
+    expect(await page.getByRole("menuitem", { name: "Gestion des utilisateurs" }).count()).toBe(0);
+    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+    await page.getByText("Vous avez été déconnecté").waitFor();
+    await mainNav.getByRole("link", { name: "Espace partenaire" }).waitFor();
+    // Signed out, the profile is out of reach.
+    await page.goto(`${portal.url}/profil`);
+    await page.waitForURL(`${portal.url}/`);
+
+    expect(visitor.consoleErrors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+    await visitor.context.close();
+    await admin.context.close();
+  });
+
+  it("forgotten password → e-mail → new password → sign in, and the contact form", async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/connexion`);
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await page.getByRole("heading", { level: 1, name: "Mot de passe oublié" }).waitFor();
+    await page.getByLabel("Adresse e-mail").fill("inconnu@example.org");
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await page.getByText("Adresse email introuvable").waitFor();
+    await page.getByLabel("Adresse e-mail").fill(PARTNER.email);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await page.getByText("Un email vous a été envoyé pour réinitialiser votre mot de passe").waitFor();
+    await page.getByRole("button", { name: "Fermer", exact: true }).click();
+    await page.waitForURL(`${portal.url}/`);
+
+    const link = await emailedLink(mailbox, PARTNER.email, /réinitialisation/);
+    await page.goto(`${portal.url}${link}`);
+    await page.getByRole("heading", { level: 1, name: "Choisir un mot de passe" }).waitFor();
+    await page.getByLabel("Nouveau mot de passe").fill("Nouveau-2027");
+    await page.getByLabel("Confirmation du mot de passe").fill("Nouveau-2027");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await page.waitForURL(`${portal.url}/connexion`);
+
+    await signIn(page, portal.url, PARTNER.email, "Parent-2026");
+    await page.getByText("Mot de passe ou nom d'utilisateur incorrect").waitFor();
+    await signIn(page, portal.url, PARTNER.email, "Nouveau-2027");
+    await page.getByRole("button", { name: /Mon compte/ }).waitFor();
+
+    // The profile and the contact form of a signed-in partner.
+    await page.goto(`${portal.url}/profil`);
+    await page.getByRole("heading", { level: 2, name: "Mes Services" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Mes actualités" }).waitFor();
+    await expectNoAxeViolation(page);
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Nous Contacter" }).waitFor();
+    await page.getByRole("textbox", { name: /^Objet/ }).fill("Mise à jour de notre fiche");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Bonjour, nos horaires changent en janvier.");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await page.getByText("Vous devez accepter l'utilisation de vos données", { exact: false }).first().waitFor();
+    await page.getByText("J'accepte que mes nom", { exact: false }).click();
+    await expectNoAxeViolation(page);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await page.getByText("Message envoyé").waitFor();
+    await page.waitForURL(`${portal.url}/`);
+    const mail = await mailbox.waitFor(
+      (m) => m.to.includes("contact@example.org") && /message de contact/.test(m.subject),
+    );
+    expect(mail.replyTo).toBe(PARTNER.email);
+    expect(mail.text).toContain("nos horaires changent en janvier");
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { useApolloClient } from "@apollo/client/react";
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
+import {
+  LoginInput,
+  Role,
+  SessionUserFragment,
+  useCurrentUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+} from "../../generated/graphql";
+import { forgetUser, storedUser, storeUser } from "./session-storage";
+
+type ViewerRole = Role | "BASIC_USER";
+
+export interface SessionValue {
+  user: SessionUserFragment | null;
+  role: ViewerRole;
+  /** False until the server has said who is signed in. */
+  ready: boolean;
+  signIn: (input: LoginInput) => Promise<SessionUserFragment>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export const PARTNER_ROLES: Role[] = ["NEWS_PARTNER", "FULL_PARTNER", "ADMIN"];
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const initial = useMemo(storedUser, []);
+  const { data, loading } = useCurrentUserQuery({ fetchPolicy: "cache-and-network" });
+  const [login] = useLoginMutation();
+  const [logout] = useLogoutMutation();
+
+  const serverUser = data?.currentUser;
+  const user = serverUser === undefined ? (loading ? initial : null) : serverUser;
+
+  useEffect(() => {
+    if (serverUser !== undefined) storeUser(serverUser);
+  }, [serverUser]);
+
+  const signIn = useCallback(
+    async (input: LoginInput) => {
+      const result = await login({ variables: { input } });
+      const signedIn = result.data!.login;
+      storeUser(signedIn, input.remember ?? false);
+      // What a signed-in partner may see differs (network-restricted content): every active
+      // query, the current user included, is fetched again with the new session.
+      await client.resetStore();
+      return signedIn;
+    },
+    [client, login],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } finally {
+      // Spec §4: all lists, filters and cached details are reset with the session.
+      forgetUser();
+      await client.resetStore();
+    }
+  }, [client, logout]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ user, role: user?.role ?? "BASIC_USER", ready: serverUser !== undefined, signIn, signOut }),
+    [user, serverUser, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside SessionProvider");
+  return session;
+}

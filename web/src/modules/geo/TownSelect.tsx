@@ -1,0 +1,32 @@
+import { NativeSelect } from "@chakra-ui/react";
+import { useTownGroupsQuery } from "../../generated/graphql";
+
+/** The department's towns, grouped by EPCI (spec §1); the value is the INSEE code. */
+export function TownSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value: string;
+  onChange: (inseeCode: string) => void;
+  id?: string;
+}) {
+  const { data, loading } = useTownGroupsQuery();
+  return (
+    <NativeSelect.Root disabled={loading}>
+      <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{loading ? "Chargement des communes…" : "Choisissez une commune"}</option>
+        {data?.townGroups.map((group) => (
+          <optgroup key={group.epci} label={group.epci}>
+            {group.towns.map((town) => (
+              <option key={town.inseeCode} value={town.inseeCode}>
+                {town.city} ({town.postcodes[0]})
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

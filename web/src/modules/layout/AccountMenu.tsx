@@ -1,0 +1,44 @@
+import { Button, Menu, Portal } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import { notify } from "../../ui/toaster";
+import { useSession } from "../auth/session";
+
+/** The signed-in user's menu: name, user management (admins), sign-out. */
+export function AccountMenu() {
+  const { user, role, signOut } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const disconnect = async () => {
+    await signOut();
+    notify.info("Vous avez été déconnecté");
+    navigate("/");
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" colorPalette="brand" aria-label={`Mon compte : ${user.surname} ${user.name}`}>
+          {user.surname} {user.name}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="profile" onSelect={() => navigate("/profil")}>
+              Mon profil
+            </Menu.Item>
+            {role === "ADMIN" && (
+              <Menu.Item value="users" onSelect={() => navigate("/gestion-utilisateurs")}>
+                Gestion des utilisateurs
+              </Menu.Item>
+            )}
+            <Menu.Item value="logout" onSelect={disconnect}>
+              Déconnexion
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  Checkbox,
+  CheckboxGroup,
+  DataList,
+  Field,
+  Fieldset,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { HTMLInputTypeAttribute } from "react";
+import { Network, Role, UserRowFragment } from "../../generated/graphql";
+import { NetworkChoice, UserFormErrors, UserFormField, UserFormValues } from "./user-form";
+
+type TextFieldName = "name" | "surname" | "email" | "phone" | "mobile" | "expiration";
+
+interface UserFormFieldsProps {
+  values: UserFormValues;
+  /** The error to show for each field (already filtered by touched/submitted). */
+  errors: UserFormErrors;
+  roles: { value: Role; label: string }[];
+  networks: NetworkChoice[];
+  /** The edited user, for the read-only request details; null when creating. */
+  user: UserRowFragment | null;
+  onChange: <F extends UserFormField>(field: F, value: UserFormValues[F]) => void;
+  onBlur: (field: UserFormField) => void;
+}
+
+/** The fields of the create/edit user form (state lives in UserFormDialog). */
+export function UserFormFields({ values, errors, roles, networks, user, onChange, onBlur }: UserFormFieldsProps) {
+  const text = (field: TextFieldName, label: string, options: TextFieldOptions = {}) => (
+    <TextField
+      field={field}
+      label={label}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => onChange(field, value)}
+      onBlur={() => onBlur(field)}
+      {...options}
+    />
+  );
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {text("name", "Nom", { required: true, autoComplete: "family-name" })}
+        {text("surname", "Prénom", { required: true, autoComplete: "given-name" })}
+        {text("email", "E-mail", { required: true, type: "email", autoComplete: "email" })}
+        {text("phone", "Téléphone fixe", { required: true, type: "tel", autoComplete: "tel" })}
+        {text("mobile", "Téléphone portable", { type: "tel", autoComplete: "tel" })}
+        {text("expiration", "Date d'expiration", {
+          placeholder: "JJ/MM/AAAA",
+          inputMode: "numeric",
+          helper: "Format JJ/MM/AAAA ; laisser vide pour un compte sans expiration.",
+        })}
+      </SimpleGrid>
+
+      <Field.Root invalid={!!errors.role} required>
+        <RadioGroup.Root
+          value={values.role || null}
+          onValueChange={(details) => details.value && onChange("role", details.value as Role)}
+          colorPalette="brand"
+        >
+          <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2">
+            Rôle <Field.RequiredIndicator color="red.700" />
+          </RadioGroup.Label>
+          <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "2", sm: "6" }} flexWrap="wrap">
+            {roles.map((role) => (
+              <RadioGroup.Item key={role.value} value={role.value}>
+                <RadioGroup.ItemHiddenInput onBlur={() => onBlur("role")} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{role.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        {errors.role && <Field.ErrorText color="red.700">{errors.role}</Field.ErrorText>}
+      </Field.Root>
+
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="medium" fontSize="sm" color="gray.900">
+          Réseaux
+        </Fieldset.Legend>
+        {networks.length === 0 ? (
+          <Text fontSize="sm" color="gray.700">
+            Aucun réseau ne peut être attribué.
+          </Text>
+        ) : (
+          <CheckboxGroup
+            value={values.networks}
+            onValueChange={(selected) => onChange("networks", selected as Network[])}
+          >
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="1">
+              {networks.map((network) => (
+                <Checkbox.Root
+                  key={network.value}
+                  value={network.value}
+                  disabled={network.readOnly}
+                  colorPalette="brand"
+                  size="sm"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{network.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </CheckboxGroup>
+        )}
+        {networks.some((network) => network.readOnly) && (
+          <Fieldset.HelperText color="gray.700">
+            Les réseaux grisés sont hors de votre périmètre : ils sont conservés tels quels.
+          </Fieldset.HelperText>
+        )}
+      </Fieldset.Root>
+
+      {user && <RequestDetails user={user} />}
+    </Stack>
+  );
+}
+
+interface TextFieldOptions {
+  required?: boolean;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  helper?: string;
+}
+
+function TextField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  required,
+  type = "text",
+  autoComplete,
+  placeholder,
+  inputMode,
+  helper,
+}: TextFieldOptions & {
+  field: TextFieldName;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator color="red.700" />}
+      </Field.Label>
+      <Input
+        name={field}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** What a partner wrote when requesting an account: read-only. */
+function RequestDetails({ user }: { user: UserRowFragment }) {
+  const details = [
+    { label: "Motivation", value: user.justify },
+    { label: "Commune", value: user.city ? (user.epci ? `${user.city} (${user.epci})` : user.city) : null },
+    { label: "Adresse", value: user.fullAddress },
+  ].filter((detail): detail is { label: string; value: string } => !!detail.value?.trim());
+  if (details.length === 0) return null;
+  return (
+    <DataList.Root orientation="vertical" gap="3" borderTopWidth="1px" pt="4">
+      {details.map((detail) => (
+        <DataList.Item key={detail.label}>
+          <DataList.ItemLabel color="gray.700">{detail.label}</DataList.ItemLabel>
+          <DataList.ItemValue whiteSpace="pre-wrap">{detail.value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,221 @@
+import { Badge, Box, Button, Menu, Portal, Skeleton, Table, Text } from "@chakra-ui/react";
+import { OrderDirection, UserOrderField, UserRowFragment, UserStatus } from "../../generated/graphql";
+import { formatIsoDay } from "../../ui/french-date";
+import { canAccept, canAddService, formatParisDay, fullName } from "./users-list";
+import { UserReference } from "./useUserReference";
+
+export const ADD_SERVICE_HINT = "Disponible avec l'annuaire des services";
+
+const STATUS_PALETTES: Record<UserStatus, string> = {
+  CONFIRMED: "green",
+  PENDING: "blue",
+  LOCAL: "orange",
+  DELETED: "gray",
+};
+
+interface Column {
+  label: string;
+  field?: UserOrderField;
+}
+
+const COLUMNS: Column[] = [
+  { label: "Nom", field: "name" },
+  { label: "Prénom", field: "surname" },
+  { label: "E-mail", field: "email" },
+  { label: "Téléphone" },
+  { label: "Rôle", field: "role" },
+  { label: "État", field: "status" },
+  { label: "Création", field: "createdAt" },
+  { label: "Expiration", field: "expiration" },
+];
+
+const SKELETON_ROWS = 5;
+
+export interface UsersTableProps {
+  users: UserRowFragment[];
+  /** First load: skeleton rows. Later loads keep the rows, marked busy. */
+  loading: boolean;
+  orderBy: UserOrderField;
+  orderDirection: OrderDirection;
+  onSort: (field: UserOrderField) => void;
+  labels: Pick<UserReference, "roleLabel" | "statusLabel">;
+  onEdit: (user: UserRowFragment) => void;
+  onDelete: (user: UserRowFragment) => void;
+  onAccept: (user: UserRowFragment) => void;
+  /** The row being validated, if any. */
+  acceptingId?: string | null;
+  /** "Ajouter un service": until the services directory provides it, the action is shown disabled. */
+  onAddService?: (user: UserRowFragment) => void;
+}
+
+/** The administrators' user list; scrolls horizontally on narrow screens. */
+export function UsersTable(props: UsersTableProps) {
+  const { users, loading, orderBy, orderDirection, onSort } = props;
+  const skeleton = loading && users.length === 0;
+  return (
+    <Table.ScrollArea
+      role="region"
+      aria-label="Liste des utilisateurs (défilement horizontal possible)"
+      tabIndex={0}
+      borderWidth="1px"
+      borderRadius="md"
+      bg="white"
+      _focusVisible={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
+    >
+      <Table.Root size="sm" aria-busy={loading} opacity={loading && !skeleton ? 0.6 : 1} minW="960px">
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.label}
+                column={column}
+                orderBy={orderBy}
+                direction={orderDirection}
+                onSort={onSort}
+              />
+            ))}
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {skeleton
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Row key={index}>
+                  {Array.from({ length: COLUMNS.length + 1 }, (_, cell) => (
+                    <Table.Cell key={cell}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : users.map((user) => <UserRow key={user.id} user={user} {...props} />)}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function SortableHeader({
+  column,
+  orderBy,
+  direction,
+  onSort,
+}: {
+  column: Column;
+  orderBy: UserOrderField;
+  direction: OrderDirection;
+  onSort: (field: UserOrderField) => void;
+}) {
+  const { field, label } = column;
+  if (!field) return <Table.ColumnHeader>{label}</Table.ColumnHeader>;
+  const sorted = field === orderBy;
+  return (
+    <Table.ColumnHeader aria-sort={sorted ? (direction === "ASC" ? "ascending" : "descending") : undefined} px="1">
+      <Button
+        variant="ghost"
+        size="sm"
+        fontWeight="semibold"
+        color="gray.800"
+        px="2"
+        onClick={() => onSort(field)}
+        title={`Trier par ${label.toLowerCase()}`}
+      >
+        {label}
+        <Box as="span" aria-hidden="true" color={sorted ? "brand.700" : "gray.600"} fontSize="xs">
+          {sorted ? (direction === "ASC" ? "▲" : "▼") : "↕"}
+        </Box>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+function UserRow({
+  user,
+  labels,
+  onEdit,
+  onDelete,
+  onAccept,
+  acceptingId,
+  onAddService,
+}: UsersTableProps & { user: UserRowFragment }) {
+  const name = fullName(user);
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium">{user.name}</Table.Cell>
+      <Table.Cell>{user.surname}</Table.Cell>
+      <Table.Cell wordBreak="break-all">{user.email}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {user.phone}
+        {user.mobile && (
+          <Text as="span" display="block">
+            {user.mobile}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>{labels.roleLabel(user.role)}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={STATUS_PALETTES[user.status]} variant="subtle">
+          {labels.statusLabel(user.status)}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatParisDay(user.createdAt)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{user.expiration ? formatIsoDay(user.expiration) : "Aucune"}</Table.Cell>
+      <Table.Cell>
+        <Menu.Root positioning={{ placement: "bottom-end" }}>
+          <Menu.Trigger asChild>
+            <Button size="sm" variant="outline" aria-label={`Actions pour ${name}`} loading={acceptingId === user.id}>
+              Actions
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="15rem">
+                {canAddService(user) && (
+                  <Menu.Item
+                    value="add-service"
+                    disabled={!onAddService}
+                    onSelect={() => onAddService?.(user)}
+                    aria-label={
+                      onAddService
+                        ? `Ajouter un service à ${name}`
+                        : `Ajouter un service à ${name} (${ADD_SERVICE_HINT.toLowerCase()})`
+                    }
+                    flexDirection="column"
+                    alignItems="flex-start"
+                  >
+                    Ajouter un service
+                    {!onAddService && (
+                      <Text as="span" fontSize="xs">
+                        {ADD_SERVICE_HINT}
+                      </Text>
+                    )}
+                  </Menu.Item>
+                )}
+                {canAccept(user) && (
+                  <Menu.Item
+                    value="accept"
+                    onSelect={() => onAccept(user)}
+                    aria-label={`Valider la demande de ${name}`}
+                  >
+                    Valider la demande
+                  </Menu.Item>
+                )}
+                <Menu.Item value="edit" onSelect={() => onEdit(user)} aria-label={`Modifier ${name}`}>
+                  Modifier
+                </Menu.Item>
+                <Menu.Item
+                  value="delete"
+                  color="red.700"
+                  onSelect={() => onDelete(user)}
+                  aria-label={`Supprimer ${name}`}
+                >
+                  Supprimer
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import type { Network, UserRowFragment } from "../../generated/graphql";
+import { formatIsoDay, monthsFromToday } from "../../ui/french-date";
+import {
+  INVALID_DATE_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  initialUserFormValues,
+  networkChoices,
+  PAST_DATE_MESSAGE,
+  UserFormValues,
+  validateUserForm,
+} from "./user-form";
+
+const TODAY = "2026-03-10";
+
+const filled: UserFormValues = {
+  name: "  Martin ",
+  surname: "Jeanne   Marie",
+  email: " Jeanne.Martin@Example.FR ",
+  phone: "01 23 45 67 89",
+  mobile: "  ",
+  role: "NEWS_PARTNER",
+  expiration: "10/09/2026",
+  networks: ["RPE", "EAJE", "RPE"],
+};
+
+const user: UserRowFragment = {
+  id: "u1",
+  name: "Durand",
+  surname: "Paul",
+  email: "paul@example.fr",
+  phone: "0123456789",
+  mobile: "0612345678",
+  role: "FULL_PARTNER",
+  status: "LOCAL",
+  createdAt: "2026-01-02T10:00:00.000Z",
+  expiration: null,
+  networks: ["RPE"],
+  justify: "Je dirige un RPE.",
+  fullAddress: "1 rue de la Paix",
+  city: "Lyon",
+  epci: null,
+};
+
+describe("validateUserForm", () => {
+  it("builds a cleaned UserInput when everything is right", () => {
+    const { errors, input } = validateUserForm(filled, TODAY);
+    expect(errors).toEqual({});
+    expect(input).toEqual({
+      name: "Martin",
+      surname: "Jeanne Marie",
+      email: "jeanne.martin@example.fr",
+      phone: "01 23 45 67 89",
+      mobile: null,
+      role: "NEWS_PARTNER",
+      expiration: "2026-09-10",
+      networks: ["RPE", "EAJE"],
+    });
+  });
+
+  it("requires name, surname, e-mail, landline and role", () => {
+    const { errors, input } = validateUserForm(
+      { ...filled, name: " ", surname: "", email: "", phone: "", role: "" },
+      TODAY,
+    );
+    expect(input).toBeNull();
+    expect(Object.keys(errors).sort()).toEqual(["email", "name", "phone", "role", "surname"]);
+    expect(errors.name).toBe("Le nom est requis.");
+    expect(errors.surname).toBe("Le prénom est requis.");
+  });
+
+  it("keeps the mobile optional and refuses a malformed e-mail", () => {
+    expect(validateUserForm({ ...filled, mobile: " 06 12 " }, TODAY).input?.mobile).toBe("06 12");
+    const { errors, input } = validateUserForm({ ...filled, email: "jeanne@" }, TODAY);
+    expect(input).toBeNull();
+    expect(errors.email).toBe(INVALID_EMAIL_MESSAGE);
+  });
+
+  it("checks the expiration date", () => {
+    expect(validateUserForm({ ...filled, expiration: "31/02/2026" }, TODAY).errors.expiration).toBe(
+      INVALID_DATE_MESSAGE,
+    );
+    expect(validateUserForm({ ...filled, expiration: "2026-09-10" }, TODAY).errors.expiration).toBe(
+      INVALID_DATE_MESSAGE,
+    );
+    expect(validateUserForm({ ...filled, expiration: "09/03/2026" }, TODAY).errors.expiration).toBe(PAST_DATE_MESSAGE);
+    expect(validateUserForm({ ...filled, expiration: "09/03/2026" }, TODAY).input).toBeNull();
+    // Today is accepted, as by the server; empty means no expiration.
+    expect(validateUserForm({ ...filled, expiration: "10/03/2026" }, TODAY).input?.expiration).toBe(TODAY);
+    expect(validateUserForm({ ...filled, expiration: "  " }, TODAY).input?.expiration).toBeNull();
+  });
+});
+
+describe("initialUserFormValues", () => {
+  it("starts a new account as a content creator expiring in 6 months", () => {
+    const values = initialUserFormValues(null);
+    expect(values.role).toBe("NEWS_PARTNER");
+    expect(values.expiration).toBe(formatIsoDay(monthsFromToday(6)));
+    expect(values.networks).toEqual([]);
+  });
+
+  it("starts an edit from the user's record", () => {
+    expect(initialUserFormValues(user)).toEqual({
+      name: "Durand",
+      surname: "Paul",
+      email: "paul@example.fr",
+      phone: "0123456789",
+      mobile: "0612345678",
+      role: "FULL_PARTNER",
+      expiration: "",
+      networks: ["RPE"],
+    });
+    expect(initialUserFormValues({ ...user, expiration: "2027-05-21" }).expiration).toBe("21/05/2027");
+  });
+});
+
+describe("networkChoices", () => {
+  const options: { value: Network; label: string }[] = [
+    { value: "ALL", label: "Tous les réseaux" },
+    { value: "EAJE", label: "EAJE" },
+    { value: "RPE", label: "RPE" },
+    { value: "PDN", label: "PDN" },
+  ];
+  const values = (choices: ReturnType<typeof networkChoices>) => choices.map((choice) => choice.value);
+
+  it("offers an ALL administrator every network, ALL itself in edit mode only", () => {
+    expect(values(networkChoices(options, ["ALL"], "create"))).toEqual(["EAJE", "RPE", "PDN"]);
+    expect(values(networkChoices(options, ["ALL"], "edit"))).toEqual(["ALL", "EAJE", "RPE", "PDN"]);
+  });
+
+  it("limits other administrators to their own networks", () => {
+    expect(values(networkChoices(options, ["RPE", "PDN"], "create"))).toEqual(["RPE", "PDN"]);
+    expect(values(networkChoices(options, ["RPE"], "edit"))).toEqual(["RPE"]);
+  });
+
+  it("lists the edited user's other networks read-only", () => {
+    expect(networkChoices(options, ["RPE"], "edit", ["EAJE", "RPE"])).toEqual([
+      { value: "EAJE", label: "EAJE", readOnly: true },
+      { value: "RPE", label: "RPE", readOnly: false },
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Network, Role, UserInput, UserRowFragment } from "../../generated/graphql";
+import { formatIsoDay, monthsFromToday, parseFrenchDate, todayIso } from "../../ui/french-date";
+
+/** What the create/edit form holds: text as typed, the date as DD/MM/YYYY. */
+export interface UserFormValues {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  mobile: string;
+  role: Role | "";
+  /** DD/MM/YYYY; empty: no expiration. */
+  expiration: string;
+  networks: Network[];
+}
+
+export type UserFormField = keyof UserFormValues;
+export type UserFormErrors = Partial<Record<UserFormField, string>>;
+
+export const DEFAULT_ROLE: Role = "NEWS_PARTNER";
+export const DEFAULT_EXPIRATION_MONTHS = 6;
+
+export const INVALID_DATE_MESSAGE = "Date invalide";
+export const PAST_DATE_MESSAGE = "La date doit être postérieure à la date du jour";
+export const INVALID_EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
+
+const REQUIRED_MESSAGES: Partial<Record<UserFormField, string>> = {
+  name: "Le nom est requis.",
+  surname: "Le prénom est requis.",
+  email: "L'adresse e-mail est requise.",
+  phone: "Le téléphone fixe est requis.",
+  role: "Le rôle est requis.",
+};
+
+/** Deliberately loose: the server and the mail delivery are the real judges. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const clean = (value: string) => value.trim().replace(/\s+/g, " ");
+
+/** The form's starting values: a blank account (create) or the edited user's record. */
+export function initialUserFormValues(user?: UserRowFragment | null): UserFormValues {
+  if (!user) {
+    return {
+      name: "",
+      surname: "",
+      email: "",
+      phone: "",
+      mobile: "",
+      role: DEFAULT_ROLE,
+      expiration: formatIsoDay(monthsFromToday(DEFAULT_EXPIRATION_MONTHS)),
+      networks: [],
+    };
+  }
+  return {
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phone: user.phone,
+    mobile: user.mobile ?? "",
+    role: user.role,
+    expiration: user.expiration ? formatIsoDay(user.expiration) : "",
+    networks: [...user.networks],
+  };
+}
+
+/**
+ * Checks the form: every field's error, and the `UserInput` to send when there is none.
+ * `today` (YYYY-MM-DD, Paris) is a parameter so the rule can be tested.
+ */
+export function validateUserForm(
+  values: UserFormValues,
+  today: string = todayIso(),
+): { errors: UserFormErrors; input: UserInput | null } {
+  const errors: UserFormErrors = {};
+  const text = {
+    name: clean(values.name),
+    surname: clean(values.surname),
+    email: values.email.trim().toLowerCase(),
+    phone: clean(values.phone),
+    role: values.role,
+  };
+  for (const [field, value] of Object.entries(text) as [UserFormField, string][]) {
+    if (!value) errors[field] = REQUIRED_MESSAGES[field];
+  }
+  if (text.email && !EMAIL_PATTERN.test(text.email)) errors.email = INVALID_EMAIL_MESSAGE;
+
+  let expiration: string | null = null;
+  if (values.expiration.trim()) {
+    expiration = parseFrenchDate(values.expiration);
+    if (expiration === null) errors.expiration = INVALID_DATE_MESSAGE;
+    else if (expiration < today) errors.expiration = PAST_DATE_MESSAGE;
+  }
+
+  if (Object.keys(errors).length > 0 || !values.role) return { errors, input: null };
+  const mobile = clean(values.mobile);
+  return {
+    errors,
+    input: {
+      name: text.name,
+      surname: text.surname,
+      email: text.email,
+      phone: text.phone,
+      mobile: mobile || null,
+      role: values.role,
+      expiration,
+      networks: [...new Set(values.networks)],
+    },
+  };
+}
+
+export interface NetworkChoice {
+  value: Network;
+  label: string;
+  /** Outside the administrator's own networks: shown (the user has it) but not changeable. */
+  readOnly: boolean;
+}
+
+/**
+ * The networks an administrator may tick: their own, or all of them when theirs include ALL.
+ * ALL itself is offered in edit mode only. Networks the edited user already has outside that
+ * scope are listed read-only, so saving never drops them silently.
+ */
+export function networkChoices(
+  options: { value: Network; label: string }[],
+  adminNetworks: readonly Network[],
+  mode: "create" | "edit",
+  current: readonly Network[] = [],
+): NetworkChoice[] {
+  const seesAll = adminNetworks.includes("ALL");
+  return options.flatMap((option): NetworkChoice[] => {
+    const allowed = (seesAll || adminNetworks.includes(option.value)) && (option.value !== "ALL" || mode === "edit");
+    if (allowed) return [{ ...option, readOnly: false }];
+    if (current.includes(option.value)) return [{ ...option, readOnly: true }];
+    return [];
+  });
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Checkbox, Heading, Input, Link, Stack, Textarea } from "@chakra-ui/react";
+import { FormEvent, useState } from "react";
+import { Link as RouterDomLink, useNavigate } from "react-router-dom";
+import { useSendContactMessageMutation } from "../generated/graphql";
+import { FormField } from "../ui/FormField";
+import { notify } from "../ui/toaster";
+import { usePageTitle } from "../ui/usePageTitle";
+
+export default function ContactPage() {
+  usePageTitle("Nous contacter");
+  const navigate = useNavigate();
+  const [object, setObject] = useState("");
+  const [message, setMessage] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [send, { loading }] = useSendContactMessageMutation();
+
+  const errors = {
+    object: submitted && !object.trim() ? "L'objet est requis." : null,
+    message: submitted && !message.trim() ? "Le message est requis." : null,
+    consent: submitted && !consent ? "Vous devez accepter l'utilisation de vos données pour envoyer ce message." : null,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!object.trim() || !message.trim()) return;
+    if (!consent) {
+      notify.error("Vous devez accepter l'utilisation de vos données pour envoyer ce message.");
+      return;
+    }
+    try {
+      await send({ variables: { input: { object: object.trim(), message: message.trim() } } });
+      notify.info("Message envoyé");
+      navigate("/");
+    } catch {
+      notify.error("Échec de l'envoi du message");
+    }
+  };
+
+  return (
+    <Box maxW="2xl" mx="auto" bg="white" p="8" borderRadius="lg" borderWidth="1px">
+      <Heading as="h1" size="2xl" mb="6">
+        Nous Contacter
+      </Heading>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormField label="Objet" required error={errors.object}>
+            <Input value={object} maxLength={200} onChange={(e) => setObject(e.target.value)} />
+          </FormField>
+          <FormField label="Message" required error={errors.message}>
+            <Textarea rows={8} value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
+          </FormField>
+          <Checkbox.Root
+            checked={consent}
+            invalid={Boolean(errors.consent)}
+            onCheckedChange={(e) => setConsent(e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              J'accepte que mes nom, prénom et adresse e-mail soient transmis avec ce message pour y répondre (voir les{" "}
+              <Link asChild color="brand.700" textDecoration="underline">
+                <RouterDomLink to="/mentions-legales">mentions légales</RouterDomLink>
+              </Link>
+              ).
+            </Checkbox.Label>
+          </Checkbox.Root>
+          {errors.consent && (
+            <Box color="red.700" fontSize="sm" role="alert">
+              {errors.consent}
+            </Box>
+          )}
+          <Button type="submit" colorPalette="brand" disabled={loading} loading={loading} loadingText="Envoi…">
+            Envoyer
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

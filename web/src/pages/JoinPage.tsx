@@ -1,0 +1,183 @@
+import { Box, Button, Dialog, Heading, Input, Link, Portal, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { FormEvent, useState } from "react";
+import { Link as RouterDomLink, useNavigate } from "react-router-dom";
+import { Role, useRequestPartnershipMutation } from "../generated/graphql";
+import { TownSelect } from "../modules/geo/TownSelect";
+import { errorCode, errorMessage, fieldErrors } from "../ui/errors";
+import { FormField } from "../ui/FormField";
+import { notify } from "../ui/toaster";
+import { usePageTitle } from "../ui/usePageTitle";
+
+const SUCCESS = "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
+const EMAIL_TAKEN = "Cette adresse e-mail est déjà enregistrée sur le site !";
+
+const EMPTY = { name: "", surname: "", email: "", phone: "", justify: "", townCode: "", fullAddress: "" };
+type JoinFields = typeof EMPTY;
+
+function validate(form: JoinFields): Partial<Record<keyof JoinFields, string>> {
+  const errors: Partial<Record<keyof JoinFields, string>> = {};
+  if (!form.name.trim()) errors.name = "Le nom est requis.";
+  if (!form.surname.trim()) errors.surname = "Le prénom est requis.";
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = "Saisissez une adresse e-mail valide.";
+  if (!/^[0-9+().\s-]{6,30}$/.test(form.phone.trim())) errors.phone = "Saisissez un numéro de téléphone valide.";
+  if (!form.justify.trim()) errors.justify = "Expliquez en quelques mots votre demande.";
+  if (!form.townCode) errors.townCode = "Choisissez votre commune.";
+  return errors;
+}
+
+export default function JoinPage() {
+  usePageTitle("Devenir partenaire");
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [role, setRole] = useState<Role>("NEWS_PARTNER");
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const [join, { loading }] = useRequestPartnershipMutation();
+
+  const errors = submitted ? { ...validate(form), ...serverErrors } : serverErrors;
+  const set = (key: keyof JoinFields) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setServerErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validate(form)).length > 0) return;
+    try {
+      await join({ variables: { input: { ...form, fullAddress: form.fullAddress.trim() || null, role } } });
+      setDone(true);
+    } catch (failure) {
+      if (errorCode(failure) === "BAD_USER_INPUT") {
+        setServerErrors(fieldErrors(failure));
+        notify.error(errorMessage(failure));
+      } else if (errorCode(failure) === "CONFLICT") {
+        setServerErrors({ email: EMAIL_TAKEN });
+        notify.error(EMAIL_TAKEN);
+      } else {
+        notify.error(errorMessage(failure));
+      }
+    }
+  };
+
+  return (
+    <Box maxW="2xl" mx="auto" bg="white" p={{ base: "5", md: "8" }} borderRadius="lg" borderWidth="1px">
+      <Heading as="h1" size="2xl" mb="2">
+        Devenir partenaire
+      </Heading>
+      <Text mb="6" color="gray.700">
+        Votre demande sera examinée par un administrateur du portail. Vous recevrez un e-mail pour choisir votre mot de
+        passe dès qu'elle sera validée.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Stack direction={{ base: "column", sm: "row" }} gap="4">
+            <FormField label="Nom" required error={errors.name}>
+              <Input
+                autoComplete="family-name"
+                value={form.name}
+                maxLength={100}
+                onChange={(e) => set("name")(e.target.value)}
+              />
+            </FormField>
+            <FormField label="Prénom" required error={errors.surname}>
+              <Input
+                autoComplete="given-name"
+                value={form.surname}
+                maxLength={100}
+                onChange={(e) => set("surname")(e.target.value)}
+              />
+            </FormField>
+          </Stack>
+          <FormField label="Adresse e-mail" required error={errors.email}>
+            <Input
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set("email")(e.target.value)}
+            />
+          </FormField>
+          <FormField label="Téléphone" required error={errors.phone}>
+            <Input type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set("phone")(e.target.value)} />
+          </FormField>
+          <FormField label="Territoire (commune)" required error={errors.townCode}>
+            <TownSelect value={form.townCode} onChange={set("townCode")} />
+          </FormField>
+          <FormField
+            label="Adresse"
+            error={errors.fullAddress}
+            helper="Adresse postale de votre structure (facultatif)."
+          >
+            <Input
+              autoComplete="street-address"
+              value={form.fullAddress}
+              maxLength={255}
+              onChange={(e) => set("fullAddress")(e.target.value)}
+            />
+          </FormField>
+          <FormField label="Motivation de votre demande" required error={errors.justify}>
+            <Textarea rows={5} value={form.justify} maxLength={2000} onChange={(e) => set("justify")(e.target.value)} />
+          </FormField>
+          <fieldset>
+            <Text as="legend" fontWeight="medium" mb="2">
+              Vous êtes
+            </Text>
+            <RadioGroup.Root value={role} onValueChange={(e) => setRole(e.value as Role)} colorPalette="brand">
+              <Stack gap="2">
+                <RadioGroup.Item value="NEWS_PARTNER">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>Un particulier : créateur de contenu</RadioGroup.ItemText>
+                </RadioGroup.Item>
+                <RadioGroup.Item value="FULL_PARTNER">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>Un professionnel : partenaire gestionnaire de services</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              </Stack>
+            </RadioGroup.Root>
+            <Text fontSize="sm" color="gray.700" mt="2">
+              Un créateur de contenu peut publier des actualités et des ressources. Un partenaire peut en plus
+              administrer les fiches de ses services.
+            </Text>
+          </fieldset>
+          <Text fontSize="sm" color="gray.700">
+            En envoyant cette demande, vous acceptez les{" "}
+            <Link asChild color="brand.700" textDecoration="underline">
+              <RouterDomLink to="/conditions-generales-d-utilisation">conditions générales d'utilisation</RouterDomLink>
+            </Link>
+            . Vos données sont traitées comme l'indique la rubrique « Données personnelles » des{" "}
+            <Link asChild color="brand.700" textDecoration="underline">
+              <RouterDomLink to="/mentions-legales">mentions légales</RouterDomLink>
+            </Link>
+            .
+          </Text>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Envoi de la demande…">
+            Envoyer ma demande
+          </Button>
+        </Stack>
+      </form>
+      <Dialog.Root open={done} onOpenChange={(e) => !e.open && navigate("/")} role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Demande envoyée</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{SUCCESS}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button colorPalette="brand" onClick={() => navigate("/")}>
+                  Fermer
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Box>
+  );
+}

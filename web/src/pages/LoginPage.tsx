@@ -1,0 +1,87 @@
+import { Box, Button, Checkbox, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { FormEvent, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useSession } from "../modules/auth/session";
+import { FormField } from "../ui/FormField";
+import { RouterLink } from "../ui/RouterLink";
+import { notify } from "../ui/toaster";
+import { usePageTitle } from "../ui/usePageTitle";
+
+export const LOGIN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
+
+export default function LoginPage() {
+  usePageTitle("Se connecter");
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!email.trim() || !password) return;
+    setBusy(true);
+    try {
+      await signIn({ email: email.trim(), password, remember });
+      navigate("/");
+    } catch {
+      // Spec §8: the same message whatever the cause.
+      notify.error(LOGIN_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box maxW="md" mx="auto" bg="white" p="8" borderRadius="lg" borderWidth="1px">
+      <Heading as="h1" size="2xl" mb="6">
+        Se Connecter
+      </Heading>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormField
+            label="Adresse e-mail"
+            required
+            error={submitted && !email.trim() ? "L'adresse e-mail est requise." : null}
+          >
+            <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <FormField
+            label="Mot de passe"
+            required
+            error={submitted && !password ? "Le mot de passe est requis." : null}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </FormField>
+          <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Rester connecté</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
+            Connexion
+          </Button>
+          <Stack gap="1">
+            <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
+              Mot de passe oublié ?
+            </RouterLink>
+            <RouterLink to="/nous-rejoindre" color="brand.700" textDecoration="underline">
+              Devenir partenaire ?
+            </RouterLink>
+          </Stack>
+          <Text fontSize="sm" color="gray.700">
+            L'espace partenaire est réservé aux structures et professionnels dont la demande a été validée.
+          </Text>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

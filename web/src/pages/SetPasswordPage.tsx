@@ -1,0 +1,73 @@
+import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { FormEvent, useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { useStorePasswordMutation } from "../generated/graphql";
+import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD } from "../modules/auth/password-rule";
+import { errorMessage } from "../ui/errors";
+import { FormField } from "../ui/FormField";
+import { notify } from "../ui/toaster";
+import { usePageTitle } from "../ui/usePageTitle";
+
+export default function SetPasswordPage() {
+  usePageTitle("Choisir un mot de passe");
+  const { userId = "", token = "" } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [storePassword, { loading }] = useStorePasswordMutation();
+
+  const weak = submitted && !isStrongPassword(password);
+  const mismatch = submitted && !weak && confirmation !== password;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!isStrongPassword(password) || confirmation !== password) return;
+    try {
+      await storePassword({ variables: { input: { userId, token, password } } });
+      notify.info("Votre mot de passe est enregistré : vous pouvez vous connecter.");
+      navigate("/connexion");
+    } catch (failure) {
+      notify.error(errorMessage(failure, WEAK_PASSWORD));
+    }
+  };
+
+  return (
+    <Box maxW="md" mx="auto" bg="white" p="8" borderRadius="lg" borderWidth="1px">
+      <Heading as="h1" size="2xl" mb="4">
+        Choisir un mot de passe
+      </Heading>
+      <Text mb="6" color="gray.700">
+        Saisissez deux fois le mot de passe de votre compte partenaire.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormField label="Nouveau mot de passe" required error={weak ? WEAK_PASSWORD : null} helper={PASSWORD_HINT}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </FormField>
+          <FormField
+            label="Confirmation du mot de passe"
+            required
+            error={mismatch ? "Les deux mots de passe ne correspondent pas." : null}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Enregistrement…">
+            Enregistrer le mot de passe
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { ReactNode, useState } from "react";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The delete confirmation: warns that the action is irreversible; closes after the call, whatever its outcome. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = "Supprimer",
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && !busy && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {children}
+              <Text fontWeight="semibold" color="red.700" mt="2">
+                Attention : cette action est irréversible.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Annuler
+              </Button>
+              <Button colorPalette="red" onClick={confirm} loading={busy} loadingText="Suppression…">
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fermer" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
