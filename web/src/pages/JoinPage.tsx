@@ -19,7 +19,8 @@ function validate(form: JoinFields): Partial<Record<keyof JoinFields, string>> {
   if (!form.name.trim()) errors.name = "Le nom est requis.";
   if (!form.surname.trim()) errors.surname = "Le prénom est requis.";
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = "Saisissez une adresse e-mail valide.";
-  if (!/^[0-9+().\s-]{6,30}$/.test(form.phone.trim())) errors.phone = "Saisissez un numéro de téléphone valide.";
+  if (!/^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/.test(form.phone.trim()))
+    errors.phone = "Saisissez un numéro de téléphone valide.";
   if (!form.justify.trim()) errors.justify = "Expliquez en quelques mots votre demande.";
   if (!form.townCode) errors.townCode = "Choisissez votre commune.";
   return errors;

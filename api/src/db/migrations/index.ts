@@ -1,5 +1,5 @@
 import { InitialSchema1732233600000 } from "./1732233600000-InitialSchema";
-import { Throttle1732320000000 } from "./1732320000000-Throttle";
+import { Accounts1732320000000 } from "./1732320000000-Accounts";
 
 /** Every migration, in order. Both engines run the same list. */
-export const migrations = [InitialSchema1732233600000, Throttle1732320000000];
+export const migrations = [InitialSchema1732233600000, Accounts1732320000000];

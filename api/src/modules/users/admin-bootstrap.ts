@@ -23,24 +23,26 @@ export async function ensureFirstAdmin(dataSource: DataSource, admin: { email: s
     return;
   }
   const now = new Date();
-  await users.insert({
-    id: randomUUID(),
-    name: "Administrateur",
-    surname: "Portail",
-    email: admin.email,
-    phone: "",
-    mobile: null,
-    role: Role.ADMIN,
-    status: UserStatus.CONFIRMED,
-    createdAt: now,
-    updatedAt: now,
-    expiration: null,
-    networks: [Network.ALL],
-    justify: null,
-    fullAddress: null,
-    city: null,
-    epci: null,
-    passwordHash: await hashPassword(admin.password),
-  });
+  await users.save(
+    Object.assign(new User(), {
+      id: randomUUID(),
+      name: "Administrateur",
+      surname: "Portail",
+      email: admin.email,
+      phone: "",
+      mobile: null,
+      role: Role.ADMIN,
+      status: UserStatus.CONFIRMED,
+      createdAt: now,
+      updatedAt: now,
+      expiration: null,
+      networks: [Network.ALL],
+      justify: null,
+      fullAddress: null,
+      city: null,
+      epci: null,
+      passwordHash: await hashPassword(admin.password),
+    }),
+  );
   logger.info("admin.created", { email: admin.email });
 }

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { normalizeSearchText } from "../common/search-text";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
 @ObjectType({ description: "Un compte de partenaire ou d'administrateur." })
@@ -73,4 +74,17 @@ export class User {
 
   @Column({ type: "datetime" })
   updatedAt: Date;
+
+  /** Names, e-mail and town, lower case without diacritics, for the administrators' search. */
+  @Column({ type: "varchar", length: 600, nullable: true })
+  searchText: string | null;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  refreshSearchText() {
+    this.searchText = normalizeSearchText([this.name, this.surname, this.email, this.city ?? ""].join(" ")).slice(
+      0,
+      600,
+    );
+  }
 }

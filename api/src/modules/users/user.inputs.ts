@@ -2,7 +2,8 @@ import { ArrayMaxSize, IsEmail, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxL
 import { Field, ID, InputType, Int, registerEnumType } from "type-graphql";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
-const PHONE = /^[0-9+().\s-]{6,30}$/;
+/** 6 to 30 characters of digits and separators, with at least 6 digits. */
+const PHONE = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
 const PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide.";
 const EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
 const required = (what: string) => ({ message: `${what} est requis.` });

@@ -9,6 +9,7 @@ import { LinkTokenService } from "../auth/link-token.service";
 import { hashPassword, isStrongPassword, WEAK_PASSWORD_MESSAGE } from "../auth/password";
 import { SessionService } from "../auth/session.service";
 import { ThrottleRule, ThrottleService } from "../auth/throttle.service";
+import { searchWords } from "../common/search-text";
 import { Town } from "../geo/town.entity";
 import { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
@@ -120,13 +121,12 @@ export class UserService {
     qb.where("u.status IN (:...statuses)", {
       statuses: input.statuses.length ? input.statuses : [UserStatus.CONFIRMED, UserStatus.LOCAL, UserStatus.PENDING],
     });
-    const words = (input.textQuery ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-    words.forEach((word, index) => {
-      // An explicit ESCAPE: SQLite has no default escape character (MySQL's is the backslash).
-      const pattern = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      const like = (column: string) => `LOWER(u.${column}) LIKE :w${index} ESCAPE '!'`;
-      qb.andWhere(`(${["name", "surname", "email", "city"].map(like).join(" OR ")})`, { [`w${index}`]: pattern });
-    });
+    // Accent- and case-insensitive, on both engines, through the normalised column.
+    searchWords(input.textQuery)
+      .slice(0, 5)
+      .forEach((word, index) => {
+        qb.andWhere(`u.searchText LIKE :w${index}`, { [`w${index}`]: `%${word}%` });
+      });
     const [users, total] = await qb
       .orderBy(`u.${input.orderBy}`, input.orderDirection)
       .addOrderBy("u.id", input.orderDirection)

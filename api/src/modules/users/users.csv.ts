@@ -19,8 +19,10 @@ const COLUMNS: Array<[string, (user: User) => string]> = [
 ];
 
 /** Neutralises spreadsheet formulas (a cell starting with = + - @ would run in Excel). */
+const PHONE_NUMBER = /^\+[\d\s().-]+$/;
+
 const cell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
