@@ -9,6 +9,10 @@ import { Config } from "./config";
 import { Context, viewerOf } from "./context";
 import { HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
 import { formatError } from "./graphql-errors";
+import { createLoaders } from "./loaders";
+import { MAX_UPLOAD_BYTES } from "./modules/uploads/file-type";
+import { serveUpload } from "./modules/uploads/serve-upload";
+import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { logger } from "./logger";
 import { restRouter } from "./rest/router";
 import { createSchema } from "./schema";
@@ -74,7 +78,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     const user = await services.sessions.userOf(token);
     // A cookie that no longer opens a session is removed, so the browser stops sending it.
     if (token && !user) http.clearSessionCookie();
-    return { viewer: viewerOf(user), http, config, dataSource, services };
+    return { viewer: viewerOf(user), http, config, dataSource, services, loaders: createLoaders(dataSource) };
   };
 
   const app = express();
@@ -105,6 +109,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) }),
   );
 
+  app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
   app.use("/api", sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   if (existsSync(config.webDist)) {

@@ -1,5 +1,6 @@
 import { DataSource } from "typeorm";
 import { Config } from "./config";
+import { Loaders } from "./loaders";
 import { HttpSession } from "./modules/auth/http-session";
 import { Role } from "./modules/reference/reference.data";
 import { User } from "./modules/users/user.entity";
@@ -22,4 +23,5 @@ export interface Context {
   config: Config;
   dataSource: DataSource;
   services: Services;
+  loaders: Loaders;
 }

@@ -6,6 +6,7 @@ import { MediaResolver } from "./modules/media/media.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.graphql";
 import { SiteResolver } from "./modules/site/site.resolver";
 import { ServiceResolver } from "./modules/structures/service.resolver";
+import { UploadResolver } from "./modules/uploads/upload.resolver";
 import { UserResolver } from "./modules/users/user.resolver";
 
 export const resolvers = [
@@ -16,6 +17,7 @@ export const resolvers = [
   UserResolver,
   MediaResolver,
   ServiceResolver,
+  UploadResolver,
 ] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { DataSource } from "typeorm";
 import { Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
@@ -7,13 +8,18 @@ import { ThrottleService } from "./modules/auth/throttle.service";
 import { GeoService } from "./modules/geo/geo.service";
 import { TownData } from "./modules/geo/town-data";
 import { createMailer, Mailer } from "./modules/mail/mailer";
+import { MediaEditorService } from "./modules/media/media-editor.service";
 import { MediaService } from "./modules/media/media.service";
+import { diskStorage } from "./modules/uploads/storage";
+import { UploadService } from "./modules/uploads/upload.service";
 import { StructureService } from "./modules/structures/service.service";
 import { UserService } from "./modules/users/user.service";
 
 /** The application's services, built once per process and shared by GraphQL and REST. */
 export interface Services {
   media: MediaService;
+  mediaEditor: MediaEditorService;
+  uploads: UploadService;
   structures: StructureService;
   geo: GeoService;
   sessions: SessionService;
@@ -27,8 +33,12 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
   const sessions = new SessionService(dataSource, config.sessionSecret);
   const throttle = new ThrottleService(dataSource);
   const tokens = new LinkTokenService(dataSource);
+  const media = new MediaService(dataSource);
+  const uploads = new UploadService(dataSource, diskStorage(join(config.dataDir, "uploads")));
   return {
-    media: new MediaService(dataSource),
+    media,
+    mediaEditor: new MediaEditorService(dataSource, media, uploads),
+    uploads,
     structures: new StructureService(dataSource),
     geo: new GeoService(dataSource, towns),
     sessions,

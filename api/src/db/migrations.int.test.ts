@@ -12,7 +12,12 @@ function migratedShape(databaseUrl: string | undefined) {
     env: { ...process.env, DATABASE_URL: databaseUrl ?? "" },
     encoding: "utf8",
   });
-  return JSON.parse(output) as { engine: string; tables: Array<{ name: string }>; drift: string[] };
+  return JSON.parse(output) as {
+    engine: string;
+    tables: Array<{ name: string }>;
+    drift: string[];
+    textIndexes: string[];
+  };
 }
 
 const mysqlUrl = process.env.DATABASE_URL && isMysql(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
@@ -35,6 +40,7 @@ describe("migrations", () => {
       "users",
     ]);
     expect(sqlite.drift).toEqual([]);
+    expect(sqlite.textIndexes).toEqual(["media.searchText", "service.searchText"]);
   });
 
   it.runIf(mysqlUrl)("build the same schema on MySQL/MariaDB as on SQLite", () => {
@@ -42,5 +48,6 @@ describe("migrations", () => {
     expect(["mysql", "mariadb"]).toContain(mysql.engine);
     expect(mysql.drift).toEqual([]);
     expect(mysql.tables).toEqual(sqlite.tables);
+    expect(mysql.textIndexes).toEqual(sqlite.textIndexes);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { viewerOf, ANONYMOUS } from "../context";
 import { Network, Role } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { canReadMedia, mediaVisibility } from "./media.policy";
+import { allowedNetworks, canEditMedia, canReadMedia, mediaVisibility } from "./media.policy";
 
 const user = (role: Role, networks: Network[]): User => Object.assign(new User(), { id: "u", role, networks });
 
@@ -25,5 +25,25 @@ describe("media visibility", () => {
     expect(canReadMedia(viewerOf(user(Role.NEWS_PARTNER, [Network.RPE, Network.EAJE])), restricted)).toBe(true);
     expect(canReadMedia(viewerOf(user(Role.NEWS_PARTNER, [Network.ALL])), restricted)).toBe(true);
     expect(canReadMedia(viewerOf(user(Role.ADMIN, [])), restricted)).toBe(true);
+  });
+});
+
+describe("media editing", () => {
+  const media = { userIds: ["owner", "co-author"] };
+  const named = (id: string, role: Role) => viewerOf(Object.assign(user(role, []), { id }));
+
+  it("is for the accounts in userIds and for admins", () => {
+    expect(canEditMedia(named("owner", Role.NEWS_PARTNER), media)).toBe(true);
+    expect(canEditMedia(named("co-author", Role.FULL_PARTNER), media)).toBe(true);
+    expect(canEditMedia(named("someone", Role.FULL_PARTNER), media)).toBe(false);
+    expect(canEditMedia(named("someone", Role.ADMIN), media)).toBe(true);
+    expect(canEditMedia(ANONYMOUS, media)).toBe(false);
+  });
+
+  it("limits networks to the author's own, unless 'all' or admin", () => {
+    expect(allowedNetworks(viewerOf(user(Role.NEWS_PARTNER, [Network.RPE])))).toEqual([Network.RPE]);
+    expect(allowedNetworks(viewerOf(user(Role.NEWS_PARTNER, [Network.ALL])))).toBe("all");
+    expect(allowedNetworks(viewerOf(user(Role.ADMIN, [])))).toBe("all");
+    expect(allowedNetworks(ANONYMOUS)).toEqual([]);
   });
 });

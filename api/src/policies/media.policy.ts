@@ -20,3 +20,20 @@ export function canReadMedia(viewer: Viewer, media: { networks: Network[] }): bo
   const visibility = mediaVisibility(viewer);
   return visibility.kind === "everything" || media.networks.some((network) => visibility.networks.includes(network));
 }
+
+/** The owner (any account among userIds) or an administrator may edit or delete a media. */
+export function canEditMedia(viewer: Viewer, media: { userIds: string[] }): boolean {
+  if (!viewer.user) return false;
+  return viewer.role === Role.ADMIN || media.userIds.includes(viewer.user.id);
+}
+
+/**
+ * The networks an author may restrict a media to: their own, or all of them
+ * when their profile has 'all' (administrators too).
+ */
+export function allowedNetworks(viewer: Viewer): Network[] | "all" {
+  const user = viewer.user;
+  if (!user) return [];
+  if (viewer.role === Role.ADMIN || user.networks.includes(Network.ALL)) return "all";
+  return user.networks;
+}

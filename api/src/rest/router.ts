@@ -4,6 +4,8 @@ import { Context } from "../context";
 import { INVALID_REQUEST_MESSAGE } from "../errors";
 import { restError } from "./errors";
 import { accountRoutes } from "./account-routes";
+import { mediaWriteRoutes } from "./media-routes";
+import { readMultipartFile } from "./multipart";
 import { RestRoute, routes } from "./routes";
 
 const methods = { GET: "get", POST: "post", PUT: "put", DELETE: "delete" } as const;
@@ -20,6 +22,19 @@ export function restRouter(
   router.use(express.json({ limit: "1mb" }));
 
   const handle = (route: RestRoute) => async (req: Request, res: Response) => {
+    let file: unknown;
+    if (route.multipartFile) {
+      file = await readMultipartFile(req, route.multipartFile);
+      if (!file) {
+        res
+          .status(400)
+          .json({
+            message: `Aucun fichier reçu : envoyez-le dans le champ « ${route.multipartFile} ».`,
+            code: "BAD_USER_INPUT",
+          });
+        return;
+      }
+    }
     const response = await apollo.executeOperation(
       {
         query: route.document,
@@ -27,6 +42,7 @@ export function restRouter(
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
           body: asRecord(req.body),
+          file,
         }),
       },
       { contextValue: await buildContext(req, res) },
@@ -55,7 +71,8 @@ export function restRouter(
     }
   };
 
-  for (const route of [...routes, ...accountRoutes]) router[methods[route.method]](route.path, handle(route));
+  for (const route of [...routes, ...mediaWriteRoutes, ...accountRoutes])
+    router[methods[route.method]](route.path, handle(route));
 
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ message: "Cette adresse d'API n'existe pas.", code: "NOT_FOUND" });

@@ -15,6 +15,8 @@ export interface RestRequestParts {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** The uploaded file, for rows with `multipartFile`, as a GraphQL Upload value. */
+  file?: unknown;
 }
 
 /**
@@ -31,6 +33,8 @@ export interface RestRoute {
   status?: number;
   /** A null result is answered as this error (e.g. no signed-in user: 401). */
   whenNull?: { code: string; message: string };
+  /** The multipart field holding a file (uploads); the body is then multipart/form-data. */
+  multipartFile?: string;
   /** Writes the response itself (file downloads). */
   respond?: (res: import("express").Response, result: never) => void;
 }

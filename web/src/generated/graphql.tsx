@@ -28,6 +28,11 @@ export type ContactInput = {
   object: string;
 };
 
+export type GeoPointInput = {
+  lat: number;
+  lon: number;
+};
+
 /** Demande de partenariat (« Devenir partenaire »). */
 export type JoinInput = {
   email: string;
@@ -51,12 +56,54 @@ export type LoginInput = {
   remember?: boolean;
 };
 
+export type MediaFileInput = {
+  name: string;
+  /** Lien renvoyé par l'envoi du fichier (/uploads/…). */
+  path: string;
+  type: string;
+};
+
+/** Un article écrit ou modifié par un partenaire. */
+export type MediaInput = {
+  ages: Array<Age>;
+  /** Corps : document Quill (delta JSON). */
+  article: string;
+  categories: Array<Category>;
+  /** Communes concernées. */
+  city?: Array<string>;
+  /** Résumé ; à défaut, le début du texte. */
+  description?: string | null | undefined;
+  /** Intercommunalités concernées. */
+  epci?: Array<string>;
+  eventAddress?: string | null | undefined;
+  /** Début de l'évènement. */
+  eventFrom?: string | null | undefined;
+  /** Fin de l'évènement. */
+  eventTo?: string | null | undefined;
+  files?: Array<MediaFileInput>;
+  /** Position ; à défaut, celle de la première commune. */
+  location?: GeoPointInput | null | undefined;
+  /** Réseaux autorisés ; vide : article public. */
+  networks?: Array<Network>;
+  thematics: Array<Thematic>;
+  /** Titre ; à défaut, le premier titre de niveau 1 du corps. */
+  title?: string | null | undefined;
+};
+
 /** Critères de recherche d'actualités, d'évènements et de ressources. */
 export type MediaSearchInput = {
   ages?: Array<Age> | null | undefined;
   categories?: Array<Category> | null | undefined;
+  /** Évènements en cours ou à venir à partir de cette date. */
+  eventFrom?: string | null | undefined;
+  /** Lieu de l'évènement (mots de son adresse). */
+  eventPlace?: string | null | undefined;
+  /** Évènements commençant au plus tard à cette date. */
+  eventTo?: string | null | undefined;
   /** Intercommunalités ou communes. */
   locations?: Array<string> | null | undefined;
+  /** Seulement les articles du compte connecté. */
+  mine?: boolean | null | undefined;
   networks?: Array<Network> | null | undefined;
   /** Numéro de page, à partir de 0. */
   page?: number;
@@ -244,6 +291,8 @@ export type SendContactMessageMutation = { sendContactMessage: boolean };
 
 export type MediaCardFragment = { id: string, title: string, description: string | null, createdAt: string, mainPicture: string | null, categories: Array<Category>, eventFrom: string | null, eventTo: string | null, eventAddress: string | null, city: Array<string>, location: { lat: number, lon: number } | null };
 
+export type MediaFullFragment = { article: string, ages: Array<Age>, thematics: Array<Thematic>, epci: Array<string>, networks: Array<Network>, userIds: Array<string>, id: string, title: string, description: string | null, createdAt: string, mainPicture: string | null, categories: Array<Category>, eventFrom: string | null, eventTo: string | null, eventAddress: string | null, city: Array<string>, files: Array<{ path: string, name: string, type: string }>, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean }, location: { lat: number, lon: number } | null };
+
 export type MediaSearchQueryVariables = Exact<{
   input: MediaSearchInput;
 }>;
@@ -256,7 +305,29 @@ export type MediaDetailQueryVariables = Exact<{
 }>;
 
 
-export type MediaDetailQuery = { media: { article: string, ages: Array<Age>, thematics: Array<Thematic>, epci: Array<string>, networks: Array<Network>, id: string, title: string, description: string | null, createdAt: string, mainPicture: string | null, categories: Array<Category>, eventFrom: string | null, eventTo: string | null, eventAddress: string | null, city: Array<string>, files: Array<{ path: string, name: string, type: string }>, location: { lat: number, lon: number } | null } };
+export type MediaDetailQuery = { media: { article: string, ages: Array<Age>, thematics: Array<Thematic>, epci: Array<string>, networks: Array<Network>, userIds: Array<string>, id: string, title: string, description: string | null, createdAt: string, mainPicture: string | null, categories: Array<Category>, eventFrom: string | null, eventTo: string | null, eventAddress: string | null, city: Array<string>, files: Array<{ path: string, name: string, type: string }>, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean }, location: { lat: number, lon: number } | null } };
+
+export type CreateMediaMutationVariables = Exact<{
+  input: MediaInput;
+}>;
+
+
+export type CreateMediaMutation = { createMedia: { article: string, ages: Array<Age>, thematics: Array<Thematic>, epci: Array<string>, networks: Array<Network>, userIds: Array<string>, id: string, title: string, description: string | null, createdAt: string, mainPicture: string | null, categories: Array<Category>, eventFrom: string | null, eventTo: string | null, eventAddress: string | null, city: Array<string>, files: Array<{ path: string, name: string, type: string }>, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean }, location: { lat: number, lon: number } | null } };
+
+export type UpdateMediaMutationVariables = Exact<{
+  id: string | number;
+  input: MediaInput;
+}>;
+
+
+export type UpdateMediaMutation = { updateMedia: { article: string, ages: Array<Age>, thematics: Array<Thematic>, epci: Array<string>, networks: Array<Network>, userIds: Array<string>, id: string, title: string, description: string | null, createdAt: string, mainPicture: string | null, categories: Array<Category>, eventFrom: string | null, eventTo: string | null, eventAddress: string | null, city: Array<string>, files: Array<{ path: string, name: string, type: string }>, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean }, location: { lat: number, lon: number } | null } };
+
+export type DeleteMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMediaMutation = { deleteMedia: boolean };
 
 export type ReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -359,6 +430,31 @@ export const MediaCardFragmentDoc = gql`
   }
 }
     `;
+export const MediaFullFragmentDoc = gql`
+    fragment MediaFull on Media {
+  ...MediaCard
+  article
+  ages
+  thematics
+  epci
+  networks
+  userIds
+  files {
+    path
+    name
+    type
+  }
+  owner {
+    id
+    name
+    surname
+  }
+  viewerCan {
+    update
+    delete
+  }
+}
+    ${MediaCardFragmentDoc}`;
 export const ServiceCardFragmentDoc = gql`
     fragment ServiceCard on Service {
   id
@@ -660,20 +756,10 @@ export type MediaSearchQueryResult = ApolloReactHooks.useQuery.Result<MediaSearc
 export const MediaDetailDocument = gql`
     query MediaDetail($id: ID!) {
   media(id: $id) {
-    ...MediaCard
-    article
-    ages
-    thematics
-    epci
-    networks
-    files {
-      path
-      name
-      type
-    }
+    ...MediaFull
   }
 }
-    ${MediaCardFragmentDoc}`;
+    ${MediaFullFragmentDoc}`;
 
 /**
  * __useMediaDetailQuery__
@@ -707,6 +793,104 @@ export type MediaDetailQueryHookResult = ReturnType<typeof useMediaDetailQuery>;
 export type MediaDetailLazyQueryHookResult = ReturnType<typeof useMediaDetailLazyQuery>;
 export type MediaDetailSuspenseQueryHookResult = ReturnType<typeof useMediaDetailSuspenseQuery>;
 export type MediaDetailQueryResult = ApolloReactHooks.useQuery.Result<MediaDetailQuery, MediaDetailQueryVariables>;
+export const CreateMediaDocument = gql`
+    mutation CreateMedia($input: MediaInput!) {
+  createMedia(input: $input) {
+    ...MediaFull
+  }
+}
+    ${MediaFullFragmentDoc}`;
+export type CreateMediaMutationFn = ApolloReactHooks.useMutation.MutationFunction<CreateMediaMutation, CreateMediaMutationVariables>;
+
+/**
+ * __useCreateMediaMutation__
+ *
+ * To run a mutation, you first call `useCreateMediaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMediaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMediaMutation, { data, loading, error }] = useCreateMediaMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateMediaMutation(baseOptions?: ApolloReactHooks.useMutation.Options<CreateMediaMutation, CreateMediaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateMediaMutation, CreateMediaMutationVariables>(CreateMediaDocument, options);
+      }
+export type CreateMediaMutationHookResult = ReturnType<typeof useCreateMediaMutation>;
+export type CreateMediaMutationResult = ApolloReactHooks.useMutation.Result<CreateMediaMutation>;
+export type CreateMediaMutationOptions = ApolloReactHooks.useMutation.Options<CreateMediaMutation, CreateMediaMutationVariables>;
+export const UpdateMediaDocument = gql`
+    mutation UpdateMedia($id: ID!, $input: MediaInput!) {
+  updateMedia(id: $id, input: $input) {
+    ...MediaFull
+  }
+}
+    ${MediaFullFragmentDoc}`;
+export type UpdateMediaMutationFn = ApolloReactHooks.useMutation.MutationFunction<UpdateMediaMutation, UpdateMediaMutationVariables>;
+
+/**
+ * __useUpdateMediaMutation__
+ *
+ * To run a mutation, you first call `useUpdateMediaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMediaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMediaMutation, { data, loading, error }] = useUpdateMediaMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMediaMutation(baseOptions?: ApolloReactHooks.useMutation.Options<UpdateMediaMutation, UpdateMediaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMediaMutation, UpdateMediaMutationVariables>(UpdateMediaDocument, options);
+      }
+export type UpdateMediaMutationHookResult = ReturnType<typeof useUpdateMediaMutation>;
+export type UpdateMediaMutationResult = ApolloReactHooks.useMutation.Result<UpdateMediaMutation>;
+export type UpdateMediaMutationOptions = ApolloReactHooks.useMutation.Options<UpdateMediaMutation, UpdateMediaMutationVariables>;
+export const DeleteMediaDocument = gql`
+    mutation DeleteMedia($id: ID!) {
+  deleteMedia(id: $id)
+}
+    `;
+export type DeleteMediaMutationFn = ApolloReactHooks.useMutation.MutationFunction<DeleteMediaMutation, DeleteMediaMutationVariables>;
+
+/**
+ * __useDeleteMediaMutation__
+ *
+ * To run a mutation, you first call `useDeleteMediaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMediaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMediaMutation, { data, loading, error }] = useDeleteMediaMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteMediaMutation(baseOptions?: ApolloReactHooks.useMutation.Options<DeleteMediaMutation, DeleteMediaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMediaMutation, DeleteMediaMutationVariables>(DeleteMediaDocument, options);
+      }
+export type DeleteMediaMutationHookResult = ReturnType<typeof useDeleteMediaMutation>;
+export type DeleteMediaMutationResult = ApolloReactHooks.useMutation.Result<DeleteMediaMutation>;
+export type DeleteMediaMutationOptions = ApolloReactHooks.useMutation.Options<DeleteMediaMutation, DeleteMediaMutationVariables>;
 export const ReferenceDataDocument = gql`
     query ReferenceData {
   referenceData {

@@ -102,8 +102,14 @@ export class Media {
   restricted: boolean;
 
   /** Title, description and article text, lower case without diacritics. */
+  // Its text index (FULLTEXT or FTS5) is engine-specific and built by a migration only.
+  @Index("IDX_media_fulltext", { synchronize: false })
   @Column({ type: LONG_TEXT })
   searchText: string;
+
+  /** The event address, lower case without diacritics, for the event-location filter. */
+  @Column({ type: "varchar", length: 255, nullable: true })
+  eventAddressText: string | null;
 
   @Field(() => GeoPoint, { nullable: true })
   get location(): GeoPoint | null {

@@ -1,5 +1,5 @@
-import { ArrayMaxSize, IsOptional, MaxLength } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { ArrayMaxSize, ArrayNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { Field, Float, InputType } from "type-graphql";
 import { PageInput } from "../common/pagination.inputs";
 import { Age, Category, Network, Thematic } from "../reference/reference.data";
 
@@ -31,4 +31,111 @@ export class MediaSearchInput extends PageInput {
   @Field(() => [Network], { nullable: true })
   @IsOptional()
   networks?: Network[] | null;
+
+  @Field(() => Date, { nullable: true, description: "Évènements en cours ou à venir à partir de cette date." })
+  @IsOptional()
+  eventFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Évènements commençant au plus tard à cette date." })
+  @IsOptional()
+  eventTo?: Date | null;
+
+  @Field(() => String, { nullable: true, description: "Lieu de l'évènement (mots de son adresse)." })
+  @IsOptional()
+  @MaxLength(200, { message: "Le lieu recherché ne doit pas dépasser 200 caractères." })
+  eventPlace?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Seulement les articles du compte connecté." })
+  @IsOptional()
+  mine?: boolean | null;
+}
+
+@InputType("MediaFileInput")
+export class MediaFileInput {
+  @Field({ description: "Lien renvoyé par l'envoi du fichier (/uploads/…)." })
+  @MaxLength(500, { message: "Lien de fichier invalide." })
+  path: string;
+
+  @Field()
+  @MaxLength(255, { message: "Le nom d'un fichier ne doit pas dépasser 255 caractères." })
+  name: string;
+
+  @Field()
+  @MaxLength(100, { message: "Type de fichier invalide." })
+  type: string;
+}
+
+@InputType("GeoPointInput")
+export class GeoPointInput {
+  @Field(() => Float)
+  @Min(-90, { message: "Latitude invalide." })
+  @Max(90, { message: "Latitude invalide." })
+  lat: number;
+
+  @Field(() => Float)
+  @Min(-180, { message: "Longitude invalide." })
+  @Max(180, { message: "Longitude invalide." })
+  lon: number;
+}
+
+@InputType({ description: "Un article écrit ou modifié par un partenaire." })
+export class MediaInput {
+  @Field(() => String, { nullable: true, description: "Titre ; à défaut, le premier titre de niveau 1 du corps." })
+  @IsOptional()
+  @MaxLength(255, { message: "Le titre ne doit pas dépasser 255 caractères." })
+  title?: string | null;
+
+  @Field({ description: "Corps : document Quill (delta JSON)." })
+  article: string;
+
+  @Field(() => String, { nullable: true, description: "Résumé ; à défaut, le début du texte." })
+  @IsOptional()
+  @MaxLength(1000, { message: "Le résumé ne doit pas dépasser 1000 caractères." })
+  description?: string | null;
+
+  @Field(() => [Category])
+  @ArrayNotEmpty({ message: "Choisissez au moins une catégorie." })
+  categories: Category[];
+
+  @Field(() => [Age])
+  @ArrayNotEmpty({ message: "Choisissez au moins une tranche d'âge." })
+  ages: Age[];
+
+  @Field(() => [Thematic])
+  @ArrayNotEmpty({ message: "Choisissez au moins une thématique." })
+  thematics: Thematic[];
+
+  @Field(() => [Network], { defaultValue: [], description: "Réseaux autorisés ; vide : article public." })
+  networks: Network[];
+
+  @Field(() => [String], { defaultValue: [], description: "Intercommunalités concernées." })
+  @ArrayMaxSize(50, { message: "Trop d'intercommunalités." })
+  epci: string[];
+
+  @Field(() => [String], { defaultValue: [], description: "Communes concernées." })
+  @ArrayMaxSize(200, { message: "Trop de communes." })
+  city: string[];
+
+  @Field(() => [MediaFileInput], { defaultValue: [] })
+  @ArrayMaxSize(6, { message: "Vous pouvez importer jusqu'à 6 fichiers" })
+  @ValidateNested({ each: true })
+  files: MediaFileInput[];
+
+  @Field(() => Date, { nullable: true, description: "Début de l'évènement." })
+  @IsOptional()
+  eventFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Fin de l'évènement." })
+  @IsOptional()
+  eventTo?: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(255, { message: "L'adresse de l'évènement ne doit pas dépasser 255 caractères." })
+  eventAddress?: string | null;
+
+  @Field(() => GeoPointInput, { nullable: true, description: "Position ; à défaut, celle de la première commune." })
+  @IsOptional()
+  @ValidateNested()
+  location?: GeoPointInput | null;
 }

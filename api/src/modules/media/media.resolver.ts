@@ -1,10 +1,25 @@
-import { Arg, Ctx, ID, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { Context } from "../../context";
+import { canEditMedia } from "../../policies/media.policy";
 import { Page } from "../common/page.type";
+import { Role } from "../reference/reference.data";
 import { Media } from "./media.entity";
-import { MediaSearchInput } from "./media.inputs";
+import { MediaInput, MediaSearchInput } from "./media.inputs";
 
 const MediaPage = Page(Media, "MediaPage");
+
+@ObjectType({ description: "Le nom d'un compte." })
+export class PersonName {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() surname: string;
+}
+
+@ObjectType({ description: "Ce que le compte connecté peut faire d'un élément." })
+export class ViewerAbilities {
+  @Field() update: boolean;
+  @Field() delete: boolean;
+}
 
 @Resolver(() => Media)
 export class MediaResolver {
@@ -16,5 +31,37 @@ export class MediaResolver {
   @Query(() => Media, { description: "Un article par son identifiant (erreur NOT_FOUND s'il est introuvable)." })
   media(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.media.findVisible(ctx.viewer, id);
+  }
+
+  @Mutation(() => Media, { description: "Publie un article (envoyer d'abord ses fichiers)." })
+  createMedia(@Arg("input", () => MediaInput) input: MediaInput, @Ctx() ctx: Context) {
+    return ctx.services.mediaEditor.create(ctx.viewer, input);
+  }
+
+  @Mutation(() => Media, { description: "Modifie un article (son auteur ou un administrateur)." })
+  updateMedia(@Arg("id", () => ID) id: string, @Arg("input", () => MediaInput) input: MediaInput, @Ctx() ctx: Context) {
+    return ctx.services.mediaEditor.update(ctx.viewer, id, input);
+  }
+
+  @Mutation(() => Boolean, { description: "Supprime un article (son auteur ou un administrateur)." })
+  async deleteMedia(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.mediaEditor.remove(ctx.viewer, id);
+    return true;
+  }
+
+  @FieldResolver(() => PersonName, {
+    nullable: true,
+    description: "Le compte auquel l'article est rattaché (visible des administrateurs seulement).",
+  })
+  async owner(@Root() media: Media, @Ctx() ctx: Context): Promise<PersonName | null> {
+    if (ctx.viewer.role !== Role.ADMIN || media.userIds.length === 0) return null;
+    const user = await ctx.loaders.userById.load(media.userIds[0]);
+    return user && { id: user.id, name: user.name, surname: user.surname };
+  }
+
+  @FieldResolver(() => ViewerAbilities)
+  viewerCan(@Root() media: Media, @Ctx() ctx: Context): ViewerAbilities {
+    const allowed = canEditMedia(ctx.viewer, media);
+    return { update: allowed, delete: allowed };
   }
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { DataSource, EntityManager, Repository } from "typeorm";
+import { DataSource, EntityManager, In, Repository } from "typeorm";
 import { Viewer } from "../../context";
 import { NotFoundError } from "../../errors";
 import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
+import { requirePartner } from "../../policies/account.policy";
 import { FacetFilter, facetRows } from "../common/facets";
 import { normalizeSearchText, quillPlainText, searchWords } from "../common/search-text";
+import { applyTextSearch, dateParameter } from "../common/text-search";
+import { Category } from "../reference/reference.data";
 import { MediaFacet, MediaFacetKind } from "./media-facet.entity";
 import { Media } from "./media.entity";
 import { MediaSearchInput } from "./media.inputs";
@@ -15,7 +18,10 @@ export interface MediaPage {
 }
 
 /** The fields a caller provides; the service fills ids, dates and derived columns. */
-export type MediaDraft = Omit<Media, "id" | "createdAt" | "updatedAt" | "restricted" | "searchText" | "location"> & {
+export type MediaDraft = Omit<
+  Media,
+  "id" | "createdAt" | "updatedAt" | "restricted" | "searchText" | "eventAddressText" | "location"
+> & {
   createdAt?: Date;
 };
 
@@ -35,6 +41,7 @@ export class MediaService {
       .anyOf("thematic", input.thematics)
       .anyOf("network", input.networks)
       .anyOf("location", input.locations);
+    if (input.mine) facets.anyOf("owner", [requirePartner(viewer).id]);
 
     const visibility = mediaVisibility(viewer);
     if (visibility.kind !== "everything") {
@@ -45,13 +52,27 @@ export class MediaService {
       );
     }
 
-    searchWords(input.textQuery).forEach((word, index) => {
-      qb.andWhere(`m.searchText LIKE :word${index}`, { [`word${index}`]: `%${word}%` });
+    applyTextSearch(qb, "media", input.textQuery);
+
+    // Event filters: the event's period meets [eventFrom, eventTo]; its address has every word of eventPlace.
+    if (input.eventFrom) {
+      qb.andWhere("COALESCE(m.eventTo, m.eventFrom) >= :eventFrom", {
+        eventFrom: dateParameter(this.dataSource, input.eventFrom),
+      });
+    }
+    if (input.eventTo) {
+      qb.andWhere("m.eventFrom <= :eventTo", { eventTo: dateParameter(this.dataSource, input.eventTo) });
+    }
+    searchWords(input.eventPlace).forEach((word, index) => {
+      qb.andWhere(`m.eventAddressText LIKE :place${index}`, { [`place${index}`]: `%${word}%` });
     });
 
     const count = await qb.getCount();
+    // Newest first; a list of events only is in the order they take place.
+    const eventsOnly = input.categories?.length === 1 && input.categories[0] === Category.EVENT;
+    if (eventsOnly) qb.orderBy("m.eventFrom", "ASC").addOrderBy("m.createdAt", "DESC");
+    else qb.orderBy("m.createdAt", "DESC");
     const results = await qb
-      .orderBy("m.createdAt", "DESC")
       .addOrderBy("m.id", "DESC")
       .skip(input.page * input.pageSize)
       .take(input.pageSize)
@@ -78,11 +99,24 @@ export class MediaService {
         searchText: normalizeSearchText(
           [draft.title, draft.description ?? "", quillPlainText(draft.article)].join(" "),
         ),
+        eventAddressText: draft.eventAddress ? normalizeSearchText(draft.eventAddress).slice(0, 255) : null,
       });
       await manager.save(Media, media);
       await this.replaceFacets(manager, media);
       return media;
     });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(MediaFacet, { mediaId: id });
+      await manager.delete(Media, { id });
+    });
+  }
+
+  /** Media by id, in one query (for loaders). */
+  findByIds(ids: readonly string[]): Promise<Media[]> {
+    return this.repository.findBy({ id: In([...ids]) });
   }
 
   private async replaceFacets(manager: EntityManager, media: Media): Promise<void> {

@@ -94,6 +94,8 @@ export class Service {
   updatedAt: Date;
 
   /** Name, manager, town and description, lower case without diacritics. */
+  // Its text index (FULLTEXT or FTS5) is engine-specific and built by a migration only.
+  @Index("IDX_service_fulltext", { synchronize: false })
   @Column({ type: LONG_TEXT })
   searchText: string;
 

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { DataSource, Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { FacetFilter, facetRows } from "../common/facets";
-import { normalizeSearchText, quillPlainText, searchWords } from "../common/search-text";
+import { normalizeSearchText, quillPlainText } from "../common/search-text";
+import { applyTextSearch } from "../common/text-search";
 import { ServiceFacet, ServiceFacetKind } from "./service-facet.entity";
 import { Service } from "./service.entity";
 import { ServiceSearchInput } from "./service.inputs";
@@ -29,9 +30,7 @@ export class StructureService {
       .anyOf("age", input.ages)
       .anyOf("location", input.locations);
 
-    searchWords(input.textQuery).forEach((word, index) => {
-      qb.andWhere(`s.searchText LIKE :word${index}`, { [`word${index}`]: `%${word}%` });
-    });
+    applyTextSearch(qb, "service", input.textQuery);
 
     const count = await qb.getCount();
     const results = await qb

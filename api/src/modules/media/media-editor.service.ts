@@ -1,0 +1,178 @@
+import { DateTime } from "luxon";
+import { DataSource, In, Repository } from "typeorm";
+import { Viewer } from "../../context";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
+import { requirePartner } from "../../policies/account.policy";
+import { allowedNetworks, canEditMedia, canReadMedia } from "../../policies/media.policy";
+import { cleanQuillDocument } from "../common/quill-document";
+import { Town } from "../geo/town.entity";
+import { Category, Role } from "../reference/reference.data";
+import { UPLOAD_PREFIX, UploadService } from "../uploads/upload.service";
+import { Media, MediaFile } from "./media.entity";
+import { MediaInput } from "./media.inputs";
+import { MediaService } from "./media.service";
+
+export const INVALID_FORM = "Le formulaire est invalide";
+const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
+
+/** Writing media: create, update, delete, each checked against the policies. */
+export class MediaEditorService {
+  private readonly towns: Repository<Town>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly media: MediaService,
+    private readonly uploads: UploadService,
+  ) {
+    this.towns = dataSource.getRepository(Town);
+  }
+
+  async create(viewer: Viewer, input: MediaInput): Promise<Media> {
+    const author = requirePartner(viewer);
+    const fields = await this.checked(viewer, input, null);
+    return this.media.save({ ...fields, userIds: [author.id] });
+  }
+
+  async update(viewer: Viewer, id: string, input: MediaInput): Promise<Media> {
+    requirePartner(viewer);
+    const current = await this.editable(viewer, id);
+    const fields = await this.checked(viewer, input, current);
+    const saved = await this.media.save({ ...fields, id, userIds: current.userIds, createdAt: current.createdAt });
+    await this.uploads.removeLinks(droppedFiles(current, saved));
+    return saved;
+  }
+
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    requirePartner(viewer);
+    const current = await this.editable(viewer, id);
+    await this.media.remove(id);
+    await this.uploads.removeLinks(droppedFiles(current, null));
+  }
+
+  /** A media the viewer may edit; one they may not even see is "not found". */
+  private async editable(viewer: Viewer, id: string): Promise<Media> {
+    const [media] = await this.media.findByIds([id]);
+    if (!media || !canReadMedia(viewer, media)) throw new NotFoundError("Cet article est introuvable.");
+    if (!canEditMedia(viewer, media)) throw new ForbiddenError("Vous ne pouvez modifier que vos propres articles.");
+    return media;
+  }
+
+  private async checked(viewer: Viewer, input: MediaInput, current: Media | null) {
+    const document = cleanQuillDocument(input.article);
+    const title = (input.title?.trim() || document.firstHeading || "").replace(/\s+/g, " ");
+    if (!title) throw invalid("title", "Le titre est requis (champ titre ou premier titre de niveau 1 de l'article).");
+    if (!document.text.trim() && document.images.length === 0) throw invalid("article", "L'article est vide.");
+
+    const networks = [...new Set(input.networks)];
+    const allowed = allowedNetworks(viewer);
+    if (allowed !== "all" && networks.some((network) => !allowed.includes(network))) {
+      throw invalid("networks", "Vous ne pouvez réserver un article qu'à vos propres réseaux.");
+    }
+
+    const { epci, city, location } = await this.places(input);
+    const event = this.eventFields(input, current);
+    const files = await this.files(viewer, input, current);
+    const description = input.description?.trim() || summary(document.text, title);
+
+    return {
+      title: title.slice(0, 255),
+      article: document.json,
+      description,
+      categories: [...new Set(input.categories)],
+      ages: [...new Set(input.ages)],
+      thematics: [...new Set(input.thematics)],
+      networks,
+      epci,
+      city,
+      files,
+      mainPicture:
+        files.find((file) => file.type.startsWith("image/") && file.type !== "image/svg+xml")?.path ??
+        document.images[0] ??
+        null,
+      ...event,
+      latitude: location?.lat ?? null,
+      longitude: location?.lon ?? null,
+    };
+  }
+
+  /** EPCIs and towns must be the department's; the position defaults to the first town's. */
+  private async places(input: MediaInput) {
+    const epci = [...new Set(input.epci.map((name) => name.trim()).filter(Boolean))];
+    const city = [...new Set(input.city.map((name) => name.trim()).filter(Boolean))];
+    const [knownEpci, towns] = await Promise.all([
+      epci.length
+        ? this.towns
+            .createQueryBuilder("t")
+            .select("DISTINCT t.epci", "epci")
+            .where("t.epci IN (:...epci)", { epci })
+            .getRawMany<{ epci: string }>()
+        : [],
+      city.length ? this.towns.findBy({ city: In(city) }) : [],
+    ]);
+    const unknownEpci = epci.filter((name) => !knownEpci.some((row) => row.epci === name));
+    if (unknownEpci.length) throw invalid("epci", `Intercommunalité inconnue : ${unknownEpci.join(", ")}.`);
+    const unknownCity = city.filter((name) => !towns.some((town) => town.city === name));
+    if (unknownCity.length) throw invalid("city", `Commune inconnue : ${unknownCity.join(", ")}.`);
+    const firstTown = towns.find((town) => town.city === city[0]);
+    const location =
+      input.location ?? (firstTown?.location ? { lat: firstTown.location.lat, lon: firstTown.location.lon } : null);
+    return { epci, city, location };
+  }
+
+  /** Events need a start (not in the past when it is set or changed) and an end after it. */
+  private eventFields(input: MediaInput, current: Media | null) {
+    if (!input.categories.includes(Category.EVENT)) {
+      return { eventFrom: null, eventTo: null, eventAddress: null };
+    }
+    const { eventFrom, eventTo } = input;
+    if (!eventFrom) throw invalid("eventFrom", "La date de début de l'évènement est requise.");
+    const unchanged = current?.eventFrom?.getTime() === eventFrom.getTime();
+    const startOfToday = DateTime.now().setZone("Europe/Paris").startOf("day").toJSDate();
+    if (!unchanged && eventFrom < startOfToday) {
+      throw invalid("eventFrom", "La date de début ne peut pas être dans le passé.");
+    }
+    if (eventTo && eventTo < eventFrom) throw invalid("eventTo", "La date de fin doit suivre la date de début.");
+    return { eventFrom, eventTo: eventTo ?? null, eventAddress: input.eventAddress?.trim() || null };
+  }
+
+  /**
+   * Attached files must be the portal's own uploads: sent by the author (or an
+   * admin), or already attached to this media. Their name and type come from
+   * what the server stored, never from the client.
+   */
+  private async files(viewer: Viewer, input: MediaInput, current: Media | null): Promise<MediaFile[]> {
+    const links = [...new Set(input.files.map((file) => file.path))];
+    const stored = await this.uploads.byLinks(links);
+    const attached = new Set(current?.files.map((file) => file.path) ?? []);
+    return links.map((link) => {
+      const file = stored.get(link);
+      const mayUse = file && (attached.has(link) || file.uploadedBy === viewer.user?.id || viewer.role === Role.ADMIN);
+      if (!file || !mayUse) throw invalid("files", "Un fichier joint est introuvable : envoyez-le de nouveau.");
+      const name = input.files.find((f) => f.path === link)?.name.trim() || file.originalName;
+      return Object.assign(new MediaFile(), { path: link, name: name.slice(0, 255), type: file.mimeType });
+    });
+  }
+}
+
+/** The first sentences of the text, for cards: at most 300 characters. */
+function summary(text: string, title: string): string | null {
+  const body = text.replace(title, "").replace(/\s+/g, " ").trim();
+  if (!body) return null;
+  return body.length <= 300 ? body : `${body.slice(0, 297).replace(/\s+\S*$/, "")}…`;
+}
+
+/** Uploaded files a media no longer uses (attachments and body images). */
+function droppedFiles(before: Media, after: Media | null): string[] {
+  const used = (media: Media | null) =>
+    new Set(media ? [...media.files.map((file) => file.path), ...imagesOf(media.article)] : []);
+  const kept = used(after);
+  return [...used(before)].filter((link) => link.startsWith(UPLOAD_PREFIX) && !kept.has(link));
+}
+
+function imagesOf(article: string): string[] {
+  try {
+    return cleanQuillDocument(article).images;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,60 @@
+import { defined } from "./codecs";
+import { categories, MEDIA_FIELDS, networks, presentMedia } from "./presenters";
+import type { RestRoute } from "./routes";
+
+type Row = Record<string, unknown>;
+
+/** A legacy media body as MediaInput: enum values to names; the article may come as a delta object. */
+const mediaInput = (body: Row) =>
+  defined({
+    title: body.title,
+    article: body.article && typeof body.article === "object" ? JSON.stringify(body.article) : body.article,
+    description: body.description,
+    categories: categories.toGraphql(body.categories),
+    ages: body.ages,
+    thematics: body.thematics ?? body.thematic,
+    networks: networks.toGraphql(body.networks),
+    epci: body.epci,
+    city: body.city,
+    files: Array.isArray(body.files)
+      ? body.files.map((file: Row) => defined({ path: file?.path, name: file?.name, type: file?.type }))
+      : body.files,
+    eventFrom: body.eventFrom,
+    eventTo: body.eventTo,
+    eventAddress: body.eventAddress,
+    location: body.location,
+  });
+
+export const mediaWriteRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/media/add",
+    document: `mutation RestCreateMedia($input: MediaInput!) { createMedia(input: $input) { id } }`,
+    variables: ({ body }) => ({ input: mediaInput(body) }),
+    // Spec §7: the answer is the new id.
+    present: ({ id }: { id: string }) => id,
+    status: 201,
+  },
+  {
+    method: "PUT",
+    path: "/media/update/:id",
+    document: `mutation RestUpdateMedia($id: ID!, $input: MediaInput!) { updateMedia(id: $id, input: $input) { ${MEDIA_FIELDS} } }`,
+    variables: ({ params, body }) => ({ id: params.id, input: mediaInput(body) }),
+    present: presentMedia,
+  },
+  {
+    method: "DELETE",
+    path: "/media/delete/:id",
+    document: `mutation RestDeleteMedia($id: ID!) { deleteMedia(id: $id) }`,
+    variables: ({ params }) => ({ id: params.id }),
+    present: () => ({ message: "Article supprimé." }),
+  },
+  {
+    method: "POST",
+    path: "/upload",
+    document: `mutation RestUpload($file: Upload!) { uploadFile(file: $file) { link name type } }`,
+    variables: ({ file }) => ({ file }),
+    present: (result: { link: string; name: string; type: string }) => result,
+    multipartFile: "file",
+  },
+];

@@ -1,0 +1,44 @@
+import busboy from "busboy";
+import type { Request } from "express";
+import Upload from "graphql-upload/Upload.mjs";
+import { Readable } from "node:stream";
+import { MAX_UPLOAD_BYTES } from "../modules/uploads/file-type";
+
+/**
+ * Reads the one file of a multipart request into a GraphQL Upload value, so the
+ * REST row runs the same uploadFile mutation as GraphQL clients. A file over the
+ * limit is cut at the limit + 1 byte, which the mutation then refuses.
+ */
+export function readMultipartFile(req: Request, field: string): Promise<Upload | null> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10 } });
+    } catch {
+      resolve(null);
+      return;
+    }
+    let upload: Upload | null = null;
+    parser.on("file", (name, stream, info) => {
+      if (name !== field || upload) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        upload = new Upload();
+        upload.resolve({
+          filename: info.filename,
+          mimetype: info.mimeType,
+          encoding: info.encoding,
+          createReadStream: () => Readable.from([bytes]) as never,
+        });
+      });
+    });
+    parser.on("error", reject);
+    parser.on("close", () => resolve(upload));
+    req.pipe(parser);
+  });
+}
