@@ -105,7 +105,10 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   });
   app.use(
     "/graphql",
-    express.json({ limit: "1mb" }),
+    // Multipart GraphQL requests (file uploads); Apollo's CSRF prevention requires
+    // them to carry the Apollo-Require-Preflight header.
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
+    express.json({ limit: "3mb" }),
     expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) }),
   );
 

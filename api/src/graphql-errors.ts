@@ -18,6 +18,9 @@ const REQUEST_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILE
 
 /** A French message for GraphQL's own input errors, naming the field when it can. */
 function frenchRequestMessage(message: string): string {
+  if (message.includes("Cross-Site Request Forgery")) {
+    return "Requête refusée : ajoutez l'en-tête « Apollo-Require-Preflight: true » (protection contre les requêtes intersites).";
+  }
   const missing = /Field "(\w+)" of required type "[^"]+" was not provided/.exec(message);
   if (missing) return `Requête invalide : le champ « ${missing[1]} » est requis.`;
   const invalid = /Variable "\$\w+" got invalid value .* at "[\w]+\.(\w+)(?:\[\d+\])?"/.exec(message);

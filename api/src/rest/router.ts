@@ -26,12 +26,10 @@ export function restRouter(
     if (route.multipartFile) {
       file = await readMultipartFile(req, route.multipartFile);
       if (!file) {
-        res
-          .status(400)
-          .json({
-            message: `Aucun fichier reçu : envoyez-le dans le champ « ${route.multipartFile} ».`,
-            code: "BAD_USER_INPUT",
-          });
+        res.status(400).json({
+          message: `Aucun fichier reçu : envoyez-le dans le champ « ${route.multipartFile} ».`,
+          code: "BAD_USER_INPUT",
+        });
         return;
       }
     }

@@ -18,8 +18,10 @@ export const UPLOAD_PREFIX = "/uploads/";
 /** File names are kept for display only: no path, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>]/g, "")
+  // Control characters (below 32, and 127), quotes and angle brackets are dropped.
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127 && !'"<>'.includes(char))
+    .join("")
     .trim()
     .slice(0, 255);
   return cleaned || "fichier";
