@@ -30,6 +30,7 @@ export interface Config {
   demoContent: boolean;
   graphqlExplorer: boolean;
   trustProxy: string;
+  geocoder: { url: string; mapboxUrl: string; timeoutMs: number; fillTowns: boolean };
   webDist: string;
   site: SiteIdentityConfig;
 }
@@ -51,6 +52,21 @@ const isUrl = (value: string, protocols: string[]): boolean => {
   } catch {
     return false;
   }
+};
+
+const readUrl = (env: Env, name: string, fallback: string): string => {
+  const value = read(env, name) ?? fallback;
+  if (!isUrl(value, ["http:", "https:"])) fail(name, "doit être une URL http:// ou https://.");
+  return value.replace(/\/+$/, "");
+};
+
+const parseTimeout = (env: Env, name: string, fallback: number): number => {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 50 || Number(value) > 60_000) {
+    fail(name, "doit être un nombre de millisecondes entre 50 et 60000.");
+  }
+  return Number(value);
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -144,6 +160,12 @@ export function loadConfig(env: Env = process.env): Config {
     demoContent: parseBoolean(env, "DEMO_CONTENT", nodeEnv !== "production"),
     graphqlExplorer: parseBoolean(env, "GRAPHQL_EXPLORER", true),
     trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
+    geocoder: {
+      url: readUrl(env, "GEOCODER_URL", "https://data.geopf.fr/geocodage"),
+      mapboxUrl: readUrl(env, "MAPBOX_GEOCODER_URL", "https://api.mapbox.com"),
+      timeoutMs: parseTimeout(env, "GEOCODER_TIMEOUT_MS", 4000),
+      fillTowns: parseBoolean(env, "GEOCODE_TOWNS", true),
+    },
     webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),
     site: {
       publisherName: read(env, "PUBLISHER_NAME") ?? "",

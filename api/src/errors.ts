@@ -11,6 +11,7 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE"
   | "INTERNAL_SERVER_ERROR";
 
 abstract class AppError extends GraphQLError {
@@ -52,6 +53,13 @@ export class ConflictError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(message = "Trop de tentatives, veuillez réessayer dans quelques minutes.") {
     super(message, "TOO_MANY_REQUESTS");
+  }
+}
+
+/** An outside service the portal depends on (the address API) is slow or down. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(message, "SERVICE_UNAVAILABLE");
   }
 }
 

@@ -12,6 +12,7 @@ const APP_CODES = new Set([
   "NOT_FOUND",
   "CONFLICT",
   "TOO_MANY_REQUESTS",
+  "SERVICE_UNAVAILABLE",
 ]);
 /** Errors raised by GraphQL itself before any resolver runs: the client sent a bad request. */
 const REQUEST_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "BAD_REQUEST"]);

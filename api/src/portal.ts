@@ -7,11 +7,12 @@ import { seedDemoContent } from "./db/seed/demo-content";
 import { logger } from "./logger";
 import { loadTownData } from "./modules/geo/town-data";
 import { ensureFirstAdmin } from "./modules/users/admin-bootstrap";
-import { createServices } from "./services";
+import { createServices, Services } from "./services";
 
 export interface RunningPortal {
   server: Server;
   dataSource: DataSource;
+  services: Services;
   url: string;
   close: () => Promise<void>;
 }
@@ -32,11 +33,14 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
       const listening = app.listen(config.port, () => resolve(listening));
       listening.once("error", reject);
     });
+    // Towns the list left without coordinates are geocoded once, in the background.
+    if (config.geocoder.fillTowns) void services.addresses.fillTownCoordinates();
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     return {
       server,
       dataSource,
+      services,
       url: `http://localhost:${port}`,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));

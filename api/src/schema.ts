@@ -1,7 +1,7 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "./modules/auth/auth.resolver";
-import { GeoResolver } from "./modules/geo/geo.resolver";
+import { AddressResolver, GeoResolver } from "./modules/geo/geo.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.graphql";
 import { SiteResolver } from "./modules/site/site.resolver";
@@ -13,6 +13,7 @@ export const resolvers = [
   ReferenceResolver,
   SiteResolver,
   GeoResolver,
+  AddressResolver,
   AuthResolver,
   UserResolver,
   MediaResolver,

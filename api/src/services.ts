@@ -5,13 +5,18 @@ import { AuthService } from "./modules/auth/auth.service";
 import { LinkTokenService } from "./modules/auth/link-token.service";
 import { SessionService } from "./modules/auth/session.service";
 import { ThrottleService } from "./modules/auth/throttle.service";
+import { AddressService } from "./modules/geo/address.service";
 import { GeoService } from "./modules/geo/geo.service";
+import { Geocoder } from "./modules/geo/geocoder";
+import { GeoplateformeGeocoder } from "./modules/geo/geoplateforme-geocoder";
+import { MapboxGeocoder } from "./modules/geo/mapbox-geocoder";
 import { TownData } from "./modules/geo/town-data";
 import { createMailer, Mailer } from "./modules/mail/mailer";
 import { MediaEditorService } from "./modules/media/media-editor.service";
 import { MediaService } from "./modules/media/media.service";
 import { diskStorage } from "./modules/uploads/storage";
 import { UploadService } from "./modules/uploads/upload.service";
+import { ServiceEditorService } from "./modules/structures/service-editor.service";
 import { StructureService } from "./modules/structures/service.service";
 import { UserService } from "./modules/users/user.service";
 
@@ -21,7 +26,9 @@ export interface Services {
   mediaEditor: MediaEditorService;
   uploads: UploadService;
   structures: StructureService;
+  serviceEditor: ServiceEditorService;
   geo: GeoService;
+  addresses: AddressService;
   sessions: SessionService;
   auth: AuthService;
   users: UserService;
@@ -34,13 +41,16 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
   const throttle = new ThrottleService(dataSource);
   const tokens = new LinkTokenService(dataSource);
   const media = new MediaService(dataSource);
+  const structures = new StructureService(dataSource);
   const uploads = new UploadService(dataSource, diskStorage(join(config.dataDir, "uploads")));
   return {
     media,
     mediaEditor: new MediaEditorService(dataSource, media, uploads),
     uploads,
-    structures: new StructureService(dataSource),
+    structures,
+    serviceEditor: new ServiceEditorService(dataSource, structures),
     geo: new GeoService(dataSource, towns),
+    addresses: new AddressService(dataSource, createGeocoder(config), config.departmentCode),
     sessions,
     auth: new AuthService(dataSource, sessions, throttle),
     users: new UserService({
@@ -54,4 +64,12 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     }),
     mailer,
   };
+}
+
+/** Mapbox when a token is configured, otherwise the national address API. */
+function createGeocoder(config: Config): Geocoder {
+  const { url, mapboxUrl, timeoutMs } = config.geocoder;
+  return config.mapboxToken
+    ? new MapboxGeocoder(mapboxUrl, config.mapboxToken, timeoutMs)
+    : new GeoplateformeGeocoder(url, timeoutMs);
 }

@@ -87,7 +87,13 @@ export class Agent {
     return copy;
   }
 
-  async fetch(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Response> {
+  /** A string body is sent as JSON unless `headers` say otherwise; bytes (e.g. multipart) need their content-type. */
+  async fetch(
+    method: string,
+    path: string,
+    body?: string | Uint8Array,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const response = await fetch(`${this.baseUrl()}${path}`, {
       method,

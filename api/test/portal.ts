@@ -19,6 +19,8 @@ const DATA_TABLES = [
 export interface TestPortal {
   url: string;
   portal: RunningPortal;
+  /** The portal's DATA_DIR (uploads are kept under DATA_DIR/uploads). */
+  dataDir: string;
   graphql: <T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -48,11 +50,13 @@ export function useTestPortal(env: Record<string, string> | (() => Record<string
       PORT: "0",
       DATA_DIR: dataDir,
       DEMO_CONTENT: "false",
+      GEOCODE_TOWNS: "false",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(typeof env === "function" ? env() : env),
     });
     handle.portal = await startPortal(config);
     handle.url = handle.portal.url;
+    handle.dataDir = config.dataDir;
     handle.graphql = async (query, variables) => {
       const response = await fetch(`${handle.url}/graphql`, {
         method: "POST",

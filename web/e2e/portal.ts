@@ -35,6 +35,7 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
       DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), "portail-e2e-")),
       DATABASE_URL: databaseUrl ?? "",
       DEMO_CONTENT: "false",
+      GEOCODE_TOWNS: "false",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

@@ -6,6 +6,7 @@ import { restError } from "./errors";
 import { accountRoutes } from "./account-routes";
 import { mediaWriteRoutes } from "./media-routes";
 import { readMultipartFile } from "./multipart";
+import { serviceWriteRoutes } from "./service-routes";
 import { RestRoute, routes } from "./routes";
 
 const methods = { GET: "get", POST: "post", PUT: "put", DELETE: "delete" } as const;
@@ -69,7 +70,7 @@ export function restRouter(
     }
   };
 
-  for (const route of [...routes, ...mediaWriteRoutes, ...accountRoutes])
+  for (const route of [...routes, ...mediaWriteRoutes, ...serviceWriteRoutes, ...accountRoutes])
     router[methods[route.method]](route.path, handle(route));
 
   router.use((_req: Request, res: Response) => {

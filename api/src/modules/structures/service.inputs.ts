@@ -1,6 +1,17 @@
-import { ArrayMaxSize, IsOptional, MaxLength } from "class-validator";
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PageInput } from "../common/pagination.inputs";
+import { GeoPointInput } from "../media/media.inputs";
 import { Age, ServiceType } from "../reference/reference.data";
 
 @InputType({ description: "Critères de recherche de lieux et d'offres de partenaires." })
@@ -26,4 +37,92 @@ export class ServiceSearchInput extends PageInput {
   @Field(() => [ServiceType], { nullable: true })
   @IsOptional()
   types?: ServiceType[] | null;
+}
+
+const PHONE = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
+const required = (what: string) => ({ message: `${what} est requis.` });
+
+@InputType({ description: "La fiche d'un service (structure)." })
+export class ServiceInput {
+  @Field({ description: "Nom de la structure." })
+  @IsNotEmpty(required("Le nom de la structure"))
+  @MaxLength(255, { message: "Le nom de la structure ne doit pas dépasser 255 caractères." })
+  serviceName: string;
+
+  @Field({ description: "Nom du ou de la gestionnaire." })
+  @IsNotEmpty(required("Le nom du gestionnaire"))
+  @MaxLength(255, { message: "Le nom du gestionnaire ne doit pas dépasser 255 caractères." })
+  serviceManager: string;
+
+  @Field()
+  @IsEmail({}, { message: "L'adresse e-mail de la structure n'est pas valide." })
+  @MaxLength(254, { message: "L'adresse e-mail de la structure n'est pas valide." })
+  email: string;
+
+  @Field({ description: "Téléphone fixe." })
+  @Matches(PHONE, { message: "Le téléphone fixe n'est pas valide." })
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: "Téléphone portable." })
+  @IsOptional()
+  @Matches(PHONE, { message: "Le téléphone portable n'est pas valide." })
+  mobile?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(
+    { protocols: ["http", "https"], require_protocol: true },
+    { message: "Le site internet doit être une adresse http(s)." },
+  )
+  @MaxLength(500, { message: "Le site internet ne doit pas dépasser 500 caractères." })
+  website?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Lien vers un site externe d'accueil du jeune enfant." })
+  @IsOptional()
+  @IsUrl(
+    { protocols: ["http", "https"], require_protocol: true },
+    { message: "Le lien externe doit être une adresse http(s)." },
+  )
+  @MaxLength(500, { message: "Le lien externe ne doit pas dépasser 500 caractères." })
+  externalLink?: string | null;
+
+  @Field({ description: "Adresse complète." })
+  @IsNotEmpty(required("L'adresse"))
+  @MaxLength(255, { message: "L'adresse ne doit pas dépasser 255 caractères." })
+  fullAddress: string;
+
+  @Field({ description: "Commune (nom d'une commune du département)." })
+  @IsNotEmpty(required("La commune"))
+  @MaxLength(100, { message: "Commune inconnue." })
+  city: string;
+
+  @Field({ description: "Code postal." })
+  @Matches(/^\d{5}$/, { message: "Le code postal doit compter 5 chiffres." })
+  zip: string;
+
+  @Field(() => String, { nullable: true, description: "Intercommunalité ; à défaut, celle de la commune." })
+  @IsOptional()
+  @MaxLength(150, { message: "Intercommunalité inconnue." })
+  epci?: string | null;
+
+  @Field(() => GeoPointInput, { nullable: true, description: "Position ; à défaut, celle de la commune." })
+  @IsOptional()
+  @ValidateNested()
+  location?: GeoPointInput | null;
+
+  @Field(() => [ServiceType])
+  @ArrayNotEmpty({ message: "Choisissez au moins un type de service." })
+  types: ServiceType[];
+
+  @Field(() => [Age])
+  @ArrayNotEmpty({ message: "Choisissez au moins une tranche d'âge." })
+  ages: Age[];
+
+  @Field(() => [String], { defaultValue: [], description: "Autres intercommunalités desservies." })
+  @ArrayMaxSize(50, { message: "Trop d'intercommunalités." })
+  coveredLocations: string[];
+
+  @Field(() => String, { nullable: true, description: "Description : document Quill (delta JSON)." })
+  @IsOptional()
+  description?: string | null;
 }

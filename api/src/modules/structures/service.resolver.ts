@@ -1,8 +1,11 @@
-import { Arg, Ctx, ID, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Context } from "../../context";
+import { canEditService } from "../../policies/service.policy";
 import { Page } from "../common/page.type";
+import { PersonName, ViewerAbilities } from "../media/media.resolver";
+import { Role } from "../reference/reference.data";
 import { Service } from "./service.entity";
-import { ServiceSearchInput } from "./service.inputs";
+import { ServiceInput, ServiceSearchInput } from "./service.inputs";
 
 const ServicePage = Page(Service, "ServicePage");
 
@@ -16,5 +19,53 @@ export class ServiceResolver {
   @Query(() => Service, { description: "Un service par son identifiant (erreur NOT_FOUND s'il est introuvable)." })
   service(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.structures.findById(id);
+  }
+
+  @Query(() => [Service], {
+    description: "Les services d'un compte (le sien, ou celui de n'importe qui pour un administrateur).",
+  })
+  servicesOfOwner(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return ctx.services.serviceEditor.ofOwner(ctx.viewer, userId);
+  }
+
+  @Mutation(() => Service, { description: "Crée la fiche d'un service, rattachée au compte ownerId." })
+  createService(
+    @Arg("ownerId", () => ID) ownerId: string,
+    @Arg("input", () => ServiceInput) input: ServiceInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.serviceEditor.create(ctx.viewer, ownerId, input);
+  }
+
+  @Mutation(() => Service, { description: "Modifie une fiche (ses membres ou un administrateur)." })
+  updateService(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => ServiceInput) input: ServiceInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.serviceEditor.update(ctx.viewer, id, input);
+  }
+
+  @Mutation(() => Boolean, { description: "Supprime une fiche (ses membres ou un administrateur)." })
+  async deleteService(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.serviceEditor.remove(ctx.viewer, id);
+    return true;
+  }
+
+  @FieldResolver(() => PersonName, {
+    nullable: true,
+    description: "Le compte propriétaire (visible de ses membres et des administrateurs).",
+  })
+  async owner(@Root() service: Service, @Ctx() ctx: Context): Promise<PersonName | null> {
+    const member = ctx.viewer.user && service.userIds.includes(ctx.viewer.user.id);
+    if ((ctx.viewer.role !== Role.ADMIN && !member) || service.userIds.length === 0) return null;
+    const user = await ctx.loaders.userById.load(service.userIds[0]);
+    return user && { id: user.id, name: user.name, surname: user.surname };
+  }
+
+  @FieldResolver(() => ViewerAbilities)
+  viewerCan(@Root() service: Service, @Ctx() ctx: Context): ViewerAbilities {
+    const allowed = canEditService(ctx.viewer, service);
+    return { update: allowed, delete: allowed };
   }
 }

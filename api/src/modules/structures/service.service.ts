@@ -13,7 +13,9 @@ export interface ServicePage {
   results: Service[];
 }
 
-export type ServiceDraft = Omit<Service, "id" | "createdAt" | "updatedAt" | "searchText" | "location">;
+export type ServiceDraft = Omit<Service, "id" | "createdAt" | "updatedAt" | "searchText" | "location"> & {
+  createdAt?: Date;
+};
 
 /** The services directory (called "structures" in code, "Service" in the API). */
 export class StructureService {
@@ -42,6 +44,25 @@ export class StructureService {
     return { count, results };
   }
 
+  /** The services an account is a member of (its userIds), by name. */
+  ofMember(userId: string): Promise<Service[]> {
+    return this.repository
+      .createQueryBuilder("s")
+      .where(
+        "EXISTS (SELECT 1 FROM service_facet f WHERE f.serviceId = s.id AND f.facet = 'owner' AND f.value = :userId)",
+        { userId },
+      )
+      .orderBy("s.serviceName", "ASC")
+      .getMany();
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(ServiceFacet, { serviceId: id });
+      await manager.delete(Service, { id });
+    });
+  }
+
   async findById(id: string): Promise<Service> {
     const service = await this.repository.findOneBy({ id });
     if (!service) throw new NotFoundError("Ce service est introuvable.");
@@ -54,7 +75,7 @@ export class StructureService {
       const now = new Date();
       const service = Object.assign(new Service(), draft, {
         id: draft.id ?? randomUUID(),
-        createdAt: now,
+        createdAt: draft.createdAt ?? now,
         updatedAt: now,
         searchText: normalizeSearchText(
           [draft.serviceName, draft.serviceManager, draft.city, quillPlainText(draft.description)].join(" "),

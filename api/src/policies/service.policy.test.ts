@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS, viewerOf } from "../context";
+import { Role, UserStatus } from "../modules/reference/reference.data";
+import { User } from "../modules/users/user.entity";
+import { canCreateServiceFor, canEditService, canListServicesOf, canOwnServices } from "./service.policy";
+
+const account = (id: string, role: Role, status = UserStatus.CONFIRMED) =>
+  Object.assign(new User(), { id, role, status, networks: [] });
+
+describe("service policies", () => {
+  it("lets professional partners and admins, pending or confirmed, own services", () => {
+    expect(canOwnServices(account("a", Role.FULL_PARTNER))).toBe(true);
+    expect(canOwnServices(account("a", Role.ADMIN, UserStatus.PENDING))).toBe(true);
+    expect(canOwnServices(account("a", Role.NEWS_PARTNER))).toBe(false);
+    expect(canOwnServices(account("a", Role.FULL_PARTNER, UserStatus.LOCAL))).toBe(false);
+  });
+
+  it("lets an admin create for such an account, a partner for themself only", () => {
+    const partner = account("p", Role.FULL_PARTNER);
+    expect(canCreateServiceFor(viewerOf(account("x", Role.ADMIN)), partner)).toBe(true);
+    expect(canCreateServiceFor(viewerOf(partner), partner)).toBe(true);
+    expect(canCreateServiceFor(viewerOf(account("q", Role.FULL_PARTNER)), partner)).toBe(false);
+    expect(canCreateServiceFor(viewerOf(account("n", Role.NEWS_PARTNER)), account("n", Role.NEWS_PARTNER))).toBe(false);
+    expect(canCreateServiceFor(ANONYMOUS, partner)).toBe(false);
+  });
+
+  it("lets members and admins edit, and lists by owner for self or admin", () => {
+    const service = { userIds: ["p", "co"] };
+    expect(canEditService(viewerOf(account("co", Role.FULL_PARTNER)), service)).toBe(true);
+    expect(canEditService(viewerOf(account("other", Role.FULL_PARTNER)), service)).toBe(false);
+    expect(canEditService(viewerOf(account("admin", Role.ADMIN)), service)).toBe(true);
+    expect(canEditService(ANONYMOUS, service)).toBe(false);
+    expect(canListServicesOf(viewerOf(account("p", Role.FULL_PARTNER)), "p")).toBe(true);
+    expect(canListServicesOf(viewerOf(account("p", Role.FULL_PARTNER)), "q")).toBe(false);
+    expect(canListServicesOf(ANONYMOUS, "p")).toBe(false);
+  });
+});
