@@ -143,6 +143,38 @@ export type Role =
   | 'FULL_PARTNER'
   | 'NEWS_PARTNER';
 
+/** La fiche d'un service (structure). */
+export type ServiceInput = {
+  ages: Array<Age>;
+  /** Commune (nom d'une commune du département). */
+  city: string;
+  /** Autres intercommunalités desservies. */
+  coveredLocations?: Array<string>;
+  /** Description : document Quill (delta JSON). */
+  description?: string | null | undefined;
+  email: string;
+  /** Intercommunalité ; à défaut, celle de la commune. */
+  epci?: string | null | undefined;
+  /** Lien vers un site externe d'accueil du jeune enfant. */
+  externalLink?: string | null | undefined;
+  /** Adresse complète. */
+  fullAddress: string;
+  /** Position ; à défaut, celle de la commune. */
+  location?: GeoPointInput | null | undefined;
+  /** Téléphone portable. */
+  mobile?: string | null | undefined;
+  /** Téléphone fixe. */
+  phone: string;
+  /** Nom du ou de la gestionnaire. */
+  serviceManager: string;
+  /** Nom de la structure. */
+  serviceName: string;
+  types: Array<ServiceType>;
+  website?: string | null | undefined;
+  /** Code postal. */
+  zip: string;
+};
+
 /** Critères de recherche de lieux et d'offres de partenaires. */
 export type ServiceSearchInput = {
   ages?: Array<Age> | null | undefined;
@@ -358,7 +390,47 @@ export type ServiceDetailQueryVariables = Exact<{
 }>;
 
 
-export type ServiceDetailQuery = { service: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null } };
+export type ServiceDetailQuery = { service: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean } } };
+
+export type ServiceFullFragment = { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean } };
+
+export type ServicesOfOwnerQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ServicesOfOwnerQuery = { servicesOfOwner: Array<{ serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean } }> };
+
+export type CreateServiceMutationVariables = Exact<{
+  ownerId: string | number;
+  input: ServiceInput;
+}>;
+
+
+export type CreateServiceMutation = { createService: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean } } };
+
+export type UpdateServiceMutationVariables = Exact<{
+  id: string | number;
+  input: ServiceInput;
+}>;
+
+
+export type UpdateServiceMutation = { updateService: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, viewerCan: { update: boolean, delete: boolean } } };
+
+export type DeleteServiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteServiceMutation = { deleteService: boolean };
+
+export type AddressSuggestionsQueryVariables = Exact<{
+  query: string;
+  townCode?: string | null | undefined;
+}>;
+
+
+export type AddressSuggestionsQuery = { addressSuggestions: Array<{ label: string, street: string | null, postcode: string, city: string, inseeCode: string | null, epci: string | null, location: { lat: number, lon: number } }> };
 
 export type UserRowFragment = { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, createdAt: string, expiration: string | null, networks: Array<Network>, justify: string | null, fullAddress: string | null, city: string | null, epci: string | null };
 
@@ -465,6 +537,35 @@ export const ServiceCardFragmentDoc = gql`
   types
 }
     `;
+export const ServiceFullFragmentDoc = gql`
+    fragment ServiceFull on Service {
+  ...ServiceCard
+  serviceManager
+  email
+  website
+  externalLink
+  fullAddress
+  zip
+  epci
+  ages
+  coveredLocations
+  description
+  userIds
+  location {
+    lat
+    lon
+  }
+  owner {
+    id
+    name
+    surname
+  }
+  viewerCan {
+    update
+    delete
+  }
+}
+    ${ServiceCardFragmentDoc}`;
 export const UserRowFragmentDoc = gql`
     fragment UserRow on User {
   id
@@ -1104,24 +1205,10 @@ export type ServiceSearchQueryResult = ApolloReactHooks.useQuery.Result<ServiceS
 export const ServiceDetailDocument = gql`
     query ServiceDetail($id: ID!) {
   service(id: $id) {
-    ...ServiceCard
-    serviceManager
-    email
-    website
-    externalLink
-    fullAddress
-    zip
-    epci
-    ages
-    coveredLocations
-    description
-    location {
-      lat
-      lon
-    }
+    ...ServiceFull
   }
 }
-    ${ServiceCardFragmentDoc}`;
+    ${ServiceFullFragmentDoc}`;
 
 /**
  * __useServiceDetailQuery__
@@ -1155,6 +1242,195 @@ export type ServiceDetailQueryHookResult = ReturnType<typeof useServiceDetailQue
 export type ServiceDetailLazyQueryHookResult = ReturnType<typeof useServiceDetailLazyQuery>;
 export type ServiceDetailSuspenseQueryHookResult = ReturnType<typeof useServiceDetailSuspenseQuery>;
 export type ServiceDetailQueryResult = ApolloReactHooks.useQuery.Result<ServiceDetailQuery, ServiceDetailQueryVariables>;
+export const ServicesOfOwnerDocument = gql`
+    query ServicesOfOwner($userId: ID!) {
+  servicesOfOwner(userId: $userId) {
+    ...ServiceFull
+  }
+}
+    ${ServiceFullFragmentDoc}`;
+
+/**
+ * __useServicesOfOwnerQuery__
+ *
+ * To run a query within a React component, call `useServicesOfOwnerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServicesOfOwnerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServicesOfOwnerQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useServicesOfOwnerQuery(baseOptions: ApolloReactHooks.useQuery.Options<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables> & ({ variables: ServicesOfOwnerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>(ServicesOfOwnerDocument, options);
+      }
+export function useServicesOfOwnerLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>(ServicesOfOwnerDocument, options);
+        }
+export function useServicesOfOwnerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<ServicesOfOwnerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<ServicesOfOwnerQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>(ServicesOfOwnerDocument, options);
+        }
+export type ServicesOfOwnerQueryHookResult = ReturnType<typeof useServicesOfOwnerQuery>;
+export type ServicesOfOwnerLazyQueryHookResult = ReturnType<typeof useServicesOfOwnerLazyQuery>;
+export type ServicesOfOwnerSuspenseQueryHookResult = ReturnType<typeof useServicesOfOwnerSuspenseQuery>;
+export type ServicesOfOwnerQueryResult = ApolloReactHooks.useQuery.Result<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>;
+export const CreateServiceDocument = gql`
+    mutation CreateService($ownerId: ID!, $input: ServiceInput!) {
+  createService(ownerId: $ownerId, input: $input) {
+    ...ServiceFull
+  }
+}
+    ${ServiceFullFragmentDoc}`;
+export type CreateServiceMutationFn = ApolloReactHooks.useMutation.MutationFunction<CreateServiceMutation, CreateServiceMutationVariables>;
+
+/**
+ * __useCreateServiceMutation__
+ *
+ * To run a mutation, you first call `useCreateServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createServiceMutation, { data, loading, error }] = useCreateServiceMutation({
+ *   variables: {
+ *      ownerId: // value for 'ownerId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateServiceMutation(baseOptions?: ApolloReactHooks.useMutation.Options<CreateServiceMutation, CreateServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateServiceMutation, CreateServiceMutationVariables>(CreateServiceDocument, options);
+      }
+export type CreateServiceMutationHookResult = ReturnType<typeof useCreateServiceMutation>;
+export type CreateServiceMutationResult = ApolloReactHooks.useMutation.Result<CreateServiceMutation>;
+export type CreateServiceMutationOptions = ApolloReactHooks.useMutation.Options<CreateServiceMutation, CreateServiceMutationVariables>;
+export const UpdateServiceDocument = gql`
+    mutation UpdateService($id: ID!, $input: ServiceInput!) {
+  updateService(id: $id, input: $input) {
+    ...ServiceFull
+  }
+}
+    ${ServiceFullFragmentDoc}`;
+export type UpdateServiceMutationFn = ApolloReactHooks.useMutation.MutationFunction<UpdateServiceMutation, UpdateServiceMutationVariables>;
+
+/**
+ * __useUpdateServiceMutation__
+ *
+ * To run a mutation, you first call `useUpdateServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateServiceMutation, { data, loading, error }] = useUpdateServiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateServiceMutation(baseOptions?: ApolloReactHooks.useMutation.Options<UpdateServiceMutation, UpdateServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateServiceMutation, UpdateServiceMutationVariables>(UpdateServiceDocument, options);
+      }
+export type UpdateServiceMutationHookResult = ReturnType<typeof useUpdateServiceMutation>;
+export type UpdateServiceMutationResult = ApolloReactHooks.useMutation.Result<UpdateServiceMutation>;
+export type UpdateServiceMutationOptions = ApolloReactHooks.useMutation.Options<UpdateServiceMutation, UpdateServiceMutationVariables>;
+export const DeleteServiceDocument = gql`
+    mutation DeleteService($id: ID!) {
+  deleteService(id: $id)
+}
+    `;
+export type DeleteServiceMutationFn = ApolloReactHooks.useMutation.MutationFunction<DeleteServiceMutation, DeleteServiceMutationVariables>;
+
+/**
+ * __useDeleteServiceMutation__
+ *
+ * To run a mutation, you first call `useDeleteServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteServiceMutation, { data, loading, error }] = useDeleteServiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteServiceMutation(baseOptions?: ApolloReactHooks.useMutation.Options<DeleteServiceMutation, DeleteServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteServiceMutation, DeleteServiceMutationVariables>(DeleteServiceDocument, options);
+      }
+export type DeleteServiceMutationHookResult = ReturnType<typeof useDeleteServiceMutation>;
+export type DeleteServiceMutationResult = ApolloReactHooks.useMutation.Result<DeleteServiceMutation>;
+export type DeleteServiceMutationOptions = ApolloReactHooks.useMutation.Options<DeleteServiceMutation, DeleteServiceMutationVariables>;
+export const AddressSuggestionsDocument = gql`
+    query AddressSuggestions($query: String!, $townCode: String) {
+  addressSuggestions(query: $query, townCode: $townCode) {
+    label
+    street
+    postcode
+    city
+    inseeCode
+    epci
+    location {
+      lat
+      lon
+    }
+  }
+}
+    `;
+
+/**
+ * __useAddressSuggestionsQuery__
+ *
+ * To run a query within a React component, call `useAddressSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAddressSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAddressSuggestionsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      townCode: // value for 'townCode'
+ *   },
+ * });
+ */
+export function useAddressSuggestionsQuery(baseOptions: ApolloReactHooks.useQuery.Options<AddressSuggestionsQuery, AddressSuggestionsQueryVariables> & ({ variables: AddressSuggestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>(AddressSuggestionsDocument, options);
+      }
+export function useAddressSuggestionsLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>(AddressSuggestionsDocument, options);
+        }
+export function useAddressSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<AddressSuggestionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<AddressSuggestionsQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>(AddressSuggestionsDocument, options);
+        }
+export type AddressSuggestionsQueryHookResult = ReturnType<typeof useAddressSuggestionsQuery>;
+export type AddressSuggestionsLazyQueryHookResult = ReturnType<typeof useAddressSuggestionsLazyQuery>;
+export type AddressSuggestionsSuspenseQueryHookResult = ReturnType<typeof useAddressSuggestionsSuspenseQuery>;
+export type AddressSuggestionsQueryResult = ApolloReactHooks.useQuery.Result<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
 export const UsersDocument = gql`
     query Users($input: UserSearchInput!) {
   users(input: $input) {
