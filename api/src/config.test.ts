@@ -45,3 +45,10 @@ describe("configuration", () => {
     expect(config.admin).toEqual({ email: "admin@example.org", password: "Secret123" });
   });
 });
+
+describe("map token", () => {
+  it("accepts only a public Mapbox token, since browsers receive it", () => {
+    expect(load({ MAPBOX_TOKEN: "pk.eyJ1Ijoi.abc" }).mapboxToken).toBe("pk.eyJ1Ijoi.abc");
+    expect(() => load({ MAPBOX_TOKEN: "sk.secret" })).toThrow(/^Configuration invalide : MAPBOX_TOKEN /);
+  });
+});

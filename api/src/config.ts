@@ -69,6 +69,15 @@ const parseTimeout = (env: Env, name: string, fallback: number): number => {
   return Number(value);
 };
 
+/** The Mapbox token reaches the browsers (maps): only a public token (pk.…) is accepted. */
+const readMapboxToken = (env: Env): string | null => {
+  const token = read(env, "MAPBOX_TOKEN");
+  if (token && !/^pk\.[A-Za-z0-9._-]+$/.test(token)) {
+    fail("MAPBOX_TOKEN", "doit être un jeton public Mapbox (pk.…) : il est transmis aux navigateurs.");
+  }
+  return token ?? null;
+};
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const parseBoolean = (env: Env, name: string, fallback: boolean): boolean => {
@@ -154,7 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom,
     publicUrl,
-    mapboxToken: read(env, "MAPBOX_TOKEN") ?? null,
+    mapboxToken: readMapboxToken(env),
     sessionSecret,
     // Fictional demo content is for trying the portal, never a default in production.
     demoContent: parseBoolean(env, "DEMO_CONTENT", nodeEnv !== "production"),

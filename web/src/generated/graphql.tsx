@@ -369,7 +369,7 @@ export type ReferenceDataQuery = { referenceData: { roles: Array<{ value: Role, 
 export type SiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteQuery = { site: { portalName: string, departmentName: string, departmentWithPreposition: string, publisherName: string, publisherAddress: string, publicationDirector: string, hostName: string, hostAddress: string, dpoContact: string, contactEmail: string, publicUrl: string } };
+export type SiteQuery = { site: { portalName: string, departmentName: string, departmentWithPreposition: string, publisherName: string, publisherAddress: string, publicationDirector: string, hostName: string, hostAddress: string, dpoContact: string, contactEmail: string, publicUrl: string, mapProvider: string, mapboxToken: string | null } };
 
 export type TownGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1074,6 +1074,8 @@ export const SiteDocument = gql`
     dpoContact
     contactEmail
     publicUrl
+    mapProvider
+    mapboxToken
   }
 }
     `;

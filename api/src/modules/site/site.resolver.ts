@@ -16,6 +16,10 @@ export class SiteInfo {
   @Field({ description: "Contact du délégué à la protection des données." }) dpoContact: string;
   @Field() contactEmail: string;
   @Field() publicUrl: string;
+  @Field({ description: "Fond de carte : « mapbox » quand un jeton Mapbox est configuré, sinon « ign » (Plan IGN)." })
+  mapProvider: string;
+  @Field(() => String, { nullable: true, description: "Jeton public Mapbox (pk.…), pour les cartes du navigateur." })
+  mapboxToken: string | null;
 }
 
 /** The configured identity, with defaults derived from the department. */
@@ -32,6 +36,8 @@ export function siteInfo({ config, services }: Pick<Context, "config" | "service
     hostName: config.site.hostName || publisherName,
     dpoContact: config.site.dpoContact || `le délégué à la protection des données, à l'adresse postale de l'éditeur`,
     publicUrl: config.publicUrl,
+    mapProvider: config.mapboxToken ? "mapbox" : "ign",
+    mapboxToken: config.mapboxToken,
   };
 }
 

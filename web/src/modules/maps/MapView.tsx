@@ -1,0 +1,113 @@
+import { Box } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { ignStyle, MAP_ZOOM } from "./map-tiles";
+
+export interface MapViewProps {
+  lat: number;
+  lon: number;
+  label: string;
+  height: number;
+  provider: string;
+  mapboxToken: string | null;
+}
+
+interface MinimalMap {
+  on(event: string, handler: (event: unknown) => void): void;
+  once(event: string, handler: () => void): void;
+  remove(): void;
+}
+
+/** What this component uses of either library (their own types do not unify). */
+interface MapLibrary {
+  Map: new (options: Record<string, unknown>) => MinimalMap;
+  Marker: new (options: Record<string, unknown>) => {
+    setLngLat(point: [number, number]): { setPopup(popup: unknown): { addTo(map: MinimalMap): unknown } };
+  };
+  Popup: new (options: Record<string, unknown>) => { setText(text: string): unknown };
+}
+
+/**
+ * An interactive map with a marker (mapbox-gl with a Mapbox token, otherwise
+ * maplibre-gl over Plan IGN). Loaded in its own chunk. When the basemap cannot
+ * load, the map removes itself: the address shown beside it stays, with no
+ * blank box and no stream of console errors.
+ */
+export default function MapView({ lat, lon, label, height, provider, mapboxToken }: MapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let map: MinimalMap | null = null;
+    let cancelled = false;
+    let loaded = false;
+    const fail = () => {
+      if (cancelled) return;
+      map?.remove();
+      map = null;
+      setFailed(true);
+    };
+
+    (async () => {
+      const useMapbox = provider === "mapbox" && mapboxToken;
+      const library = (useMapbox ? await loadMapbox(mapboxToken) : await loadMaplibre()) as unknown as MapLibrary;
+      if (cancelled || !container.current) return;
+      const instance = new library.Map({
+        container: container.current,
+        style: useMapbox ? "mapbox://styles/mapbox/streets-v12" : ignStyle,
+        center: [lon, lat],
+        zoom: MAP_ZOOM,
+        attributionControl: { compact: true },
+        cooperativeGestures: true,
+        ...(useMapbox ? { language: "fr", worldview: "FR" } : { locale: MAPLIBRE_FRENCH }),
+      });
+      map = instance;
+      // Listening to errors also keeps the libraries from logging each failed tile.
+      instance.on("error", () => {
+        if (!loaded) fail();
+      });
+      instance.once("load", () => {
+        loaded = true;
+      });
+      new library.Marker({ color: "#1d4f91" })
+        .setLngLat([lon, lat])
+        .setPopup(new library.Popup({ offset: 24 }).setText(label))
+        .addTo(instance);
+    })().catch(fail);
+
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [lat, lon, label, provider, mapboxToken]);
+
+  if (failed) return null;
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={`Carte : ${label}`}
+      height={`${height}px`}
+      borderRadius="md"
+      overflow="hidden"
+    />
+  );
+}
+
+const MAPLIBRE_FRENCH = {
+  "NavigationControl.ZoomIn": "Zoomer",
+  "NavigationControl.ZoomOut": "Dézoomer",
+  "CooperativeGesturesHandler.WindowsHelpText": "Utilisez Ctrl + molette pour zoomer sur la carte",
+  "CooperativeGesturesHandler.MacHelpText": "Utilisez ⌘ + molette pour zoomer sur la carte",
+  "CooperativeGesturesHandler.MobileHelpText": "Utilisez deux doigts pour déplacer la carte",
+};
+
+async function loadMaplibre() {
+  const [library] = await Promise.all([import("maplibre-gl"), import("maplibre-gl/dist/maplibre-gl.css")]);
+  return library;
+}
+
+async function loadMapbox(token: string) {
+  const [{ default: library }] = await Promise.all([import("mapbox-gl"), import("mapbox-gl/dist/mapbox-gl.css")]);
+  library.accessToken = token;
+  return library;
+}
