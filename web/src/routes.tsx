@@ -25,6 +25,7 @@ const SetPasswordPage = lazy(() => import("./pages/SetPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const ContactPage = lazy(() => import("./pages/ContactPage"));
 const UsersAdminPage = lazy(() => import("./pages/UsersAdminPage"));
+const NewArticlePage = lazy(() => import("./pages/NewArticlePage"));
 
 const partnersOnly = (page: JSX.Element) => <RequireRole roles={PARTNER_ROLES}>{page}</RequireRole>;
 
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: "/connection", element: <Navigate to="/connexion" replace /> },
       { path: "/profil", element: partnersOnly(<ProfilePage />) },
       { path: "/contact", element: partnersOnly(<ContactPage />) },
+      { path: "/nouvel-article", element: partnersOnly(<NewArticlePage />) },
       { path: "/gestion-utilisateurs", element: <RequireRole roles={["ADMIN"]}>{<UsersAdminPage />}</RequireRole> },
       { path: "*", element: <NotFound /> },
     ],

@@ -1,8 +1,11 @@
-import { Alert, Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { useMediaDetailQuery } from "../generated/graphql";
 import { formatDateTime } from "../modules/media/dates";
-import { ARTICLE_UNREADABLE, quillParagraphs } from "../modules/media/quill-text";
+import { FileGallery } from "../modules/media/detail/FileGallery";
+import { MediaActions } from "../modules/media/detail/MediaActions";
+import { QuillContent } from "../modules/media/detail/QuillContent";
+import { PlaceMap } from "../modules/maps/PlaceMap";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { Chips } from "../ui/Chips";
 import { isNotFound } from "../ui/isNotFound";
@@ -19,44 +22,44 @@ export default function MediaDetailPage() {
 
   if (loading && !media?.article) return <PageLoader />;
   if (isNotFound(error) || !media) return <NotFound message="Cet article est introuvable." />;
-  const paragraphs = quillParagraphs(media.article);
+  const place = media.eventAddress ?? (media.city.length ? media.city.join(", ") : null);
 
   return (
-    <Stack as="article" gap="5" maxW="4xl">
+    <Stack as="article" gap="5" maxW="4xl" pb="24">
       <Heading as="h1" size="2xl">
         {media.title}
       </Heading>
+      {media.owner && (
+        <Text color="gray.700">
+          Rattaché à : {media.owner.surname} {media.owner.name}
+        </Text>
+      )}
       <Chips label="Catégories" items={media.categories.map(labels.category)} palette="orange" />
       <Chips label="Âges" items={media.ages.map(labels.age)} />
       <Chips label="Thématiques" items={media.thematics.map(labels.thematic)} />
-      <Chips label="Lieux" items={[...media.epci, ...media.city]} palette="green" />
+      <Chips label="Intercommunalités" items={media.epci} palette="green" />
+      <Chips label="Communes" items={media.city} palette="green" />
       <Chips label="Réseaux" items={media.networks.map(labels.network)} palette="purple" />
       {media.eventFrom && (
-        <Text fontWeight="semibold">
-          {formatDateTime(media.eventFrom)}
-          {media.eventTo && ` – ${formatDateTime(media.eventTo)}`}
+        <Text fontWeight="semibold" fontSize="lg">
+          <time dateTime={media.eventFrom}>{formatDateTime(media.eventFrom)}</time>
+          {media.eventTo && (
+            <>
+              {" – "}
+              <time dateTime={media.eventTo}>{formatDateTime(media.eventTo)}</time>
+            </>
+          )}
         </Text>
       )}
-      {media.mainPicture && <Image src={media.mainPicture} alt="" borderRadius="md" maxH="96" objectFit="cover" />}
-      {paragraphs === null ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{ARTICLE_UNREADABLE}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Box bg="white" p="6" borderRadius="md" borderWidth="1px">
-          {paragraphs.map((paragraph, index) => (
-            <Text key={index} mb="3">
-              {paragraph}
-            </Text>
-          ))}
-        </Box>
+      {media.mainPicture && !media.article.includes(media.mainPicture) && (
+        <Image src={media.mainPicture} alt="" borderRadius="md" maxH="96" objectFit="cover" />
       )}
-      {(media.eventAddress || media.city.length > 0) && (
-        <Box as="address" fontStyle="normal" color="gray.700">
-          {media.eventAddress ?? media.city.join(", ")}
-        </Box>
-      )}
+      <Box bg="white" p={{ base: "4", md: "6" }} borderRadius="md" borderWidth="1px">
+        <QuillContent document={media.article} />
+      </Box>
+      <FileGallery files={media.files} />
+      <PlaceMap label={media.title} address={place} location={media.location} />
+      <MediaActions media={media} />
     </Stack>
   );
 }

@@ -1,16 +1,21 @@
-import { Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Category } from "../generated/graphql";
 import { useSession } from "../modules/auth/session";
+import { MyMediaList } from "../modules/media/MyMediaList";
 import { useLabels } from "../modules/reference/useReferenceData";
+import { OwnerServicesTable } from "../modules/structures/OwnerServicesTable";
 import { usePageTitle } from "../ui/usePageTitle";
 
-function Section({ title, empty, children }: { title: string; empty: string; children?: React.ReactNode }) {
+const NEWS: Category[] = ["NEW", "EVENT"];
+const RESOURCES: Category[] = ["RESOURCE"];
+
+function Section({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <Box as="section" bg="white" p="6" borderRadius="lg" borderWidth="1px">
       <Heading as="h2" size="lg" mb="3">
         {title}
       </Heading>
       {children}
-      <Text color="gray.700">{empty}</Text>
     </Box>
   );
 }
@@ -60,25 +65,16 @@ export default function ProfilePage() {
         </Stack>
       </Box>
       {(role === "FULL_PARTNER" || role === "ADMIN") && (
-        <Section title="Mes Services" empty="Aucun service n'est rattaché à votre compte.">
-          <Table.ScrollArea mb="3">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  {["Actions", "Nom", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"].map(
-                    (title) => (
-                      <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
-                    ),
-                  )}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body />
-            </Table.Root>
-          </Table.ScrollArea>
+        <Section title="Mes Services">
+          <OwnerServicesTable userId={user.id} />
         </Section>
       )}
-      <Section title="Mes actualités" empty="Vous n'avez pas encore publié d'actualité." />
-      <Section title="Mes Ressources" empty="Vous n'avez pas encore publié de ressource." />
+      <Section title="Mes actualités">
+        <MyMediaList categories={NEWS} basePath="/actualites" empty="Vous n'avez pas encore publié d'actualité." />
+      </Section>
+      <Section title="Mes Ressources">
+        <MyMediaList categories={RESOURCES} basePath="/ressources" empty="Vous n'avez pas encore publié de ressource." />
+      </Section>
     </Stack>
   );
 }

@@ -1,14 +1,32 @@
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { useServiceDetailQuery } from "../generated/graphql";
-import { quillParagraphs } from "../modules/media/quill-text";
+import { PlaceMap } from "../modules/maps/PlaceMap";
+import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
+import { coveredAreas, ownerName, telHref } from "../modules/structures/service-form";
+import { ServiceActions } from "../modules/structures/ServiceActions";
 import { Chips } from "../ui/Chips";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
 import { usePageTitle } from "../ui/usePageTitle";
 
+const NEW_TAB_NOTE = "service-new-tab-note";
+
+function Facet({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="1.5">
+      <Text fontWeight="semibold" color="gray.800">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** A service's sheet (spec §9): who runs it, for whom, where, and how to reach it. */
 export default function ServiceDetailPage() {
   const { serviceId = "" } = useParams();
   const { data, loading, error } = useServiceDetailQuery({ variables: { id: serviceId } });
@@ -16,64 +34,110 @@ export default function ServiceDetailPage() {
   const service = data?.service;
   usePageTitle(service?.serviceName ?? (loading ? null : "Service"));
 
+  // The card already in the cache has no address: wait for the full sheet.
   if (loading && !service?.fullAddress) return <PageLoader />;
   if (isNotFound(error) || !service) return <NotFound message="Ce service est introuvable." />;
-  const description = quillParagraphs(service.description) ?? [];
+
+  const types = service.types.map(labels.serviceType);
+  const ages = service.ages.map(labels.age);
+  const areas = coveredAreas(service);
 
   return (
-    <Stack as="article" gap="5" maxW="4xl">
-      <Heading as="h1" size="2xl">
-        {service.serviceName}
-      </Heading>
-      <Text color="gray.700">Gestionnaire : {service.serviceManager}</Text>
-      <Chips label="Types de service" items={service.types.map(labels.serviceType)} palette="orange" />
-      <Chips label="Âges" items={service.ages.map(labels.age)} />
-      <Chips label="Territoires desservis" items={[service.epci, ...service.coveredLocations]} palette="green" />
-      {description.length > 0 && (
-        <Box bg="white" p="6" borderRadius="md" borderWidth="1px">
-          {description.map((paragraph, index) => (
-            <Text key={index} mb="3">
-              {paragraph}
-            </Text>
-          ))}
+    <Stack as="article" gap="5" maxW="4xl" pb="24">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {service.serviceName}
+        </Heading>
+        {service.owner && <Text color="gray.700">Propriétaire : {ownerName(service.owner)}</Text>}
+        <Text color="gray.700">Gestionnaire : {service.serviceManager}</Text>
+      </Stack>
+
+      {types.length > 0 && (
+        <Facet title="Types de service">
+          <Chips label="Types de service" items={types} palette="orange" />
+        </Facet>
+      )}
+      {ages.length > 0 && (
+        <Facet title="Âges">
+          <Chips label="Âges" items={ages} />
+        </Facet>
+      )}
+      {areas.length > 0 && (
+        <Facet title="Territoires desservis">
+          <Chips label="Territoires desservis" items={areas} palette="green" />
+        </Facet>
+      )}
+
+      {service.description && (
+        <Box bg="white" p={{ base: "4", md: "6" }} borderRadius="md" borderWidth="1px">
+          <QuillContent document={service.description} />
         </Box>
       )}
+
       <Box as="section" aria-labelledby="contact-heading">
         <Heading as="h2" size="lg" id="contact-heading" mb="2">
           Contact
         </Heading>
         <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
           <li>
-            Adresse : <address style={{ display: "inline", fontStyle: "normal" }}>{service.fullAddress}</address>
+            E-mail :{" "}
+            <Link href={`mailto:${service.email}`} color="brand.700" textDecoration="underline">
+              {service.email}
+            </Link>
           </li>
           <li>
-            E-mail : <Link href={`mailto:${service.email}`}>{service.email}</Link>
-          </li>
-          <li>
-            Téléphone fixe : <Link href={`tel:${service.phone.replace(/\s/g, "")}`}>{service.phone}</Link>
+            Téléphone fixe :{" "}
+            <Link href={telHref(service.phone)} color="brand.700" textDecoration="underline">
+              {service.phone}
+            </Link>
           </li>
           {service.mobile && (
             <li>
-              Téléphone portable : <Link href={`tel:${service.mobile.replace(/\s/g, "")}`}>{service.mobile}</Link>
+              Téléphone portable :{" "}
+              <Link href={telHref(service.mobile)} color="brand.700" textDecoration="underline">
+                {service.mobile}
+              </Link>
             </li>
           )}
           {service.website && (
             <li>
               Site internet :{" "}
-              <Link href={service.website} target="_blank" rel="noopener noreferrer">
+              <Link
+                href={service.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={NEW_TAB_NOTE}
+                color="brand.700"
+                textDecoration="underline"
+                wordBreak="break-all"
+              >
                 {service.website}
               </Link>
             </li>
           )}
           {service.externalLink && (
             <li>
-              <Link href={service.externalLink} target="_blank" rel="noopener noreferrer">
+              <Link
+                href={service.externalLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={NEW_TAB_NOTE}
+                color="brand.700"
+                textDecoration="underline"
+              >
                 Voir la fiche sur le site d'accueil du jeune enfant
               </Link>
             </li>
           )}
         </Stack>
+        {/* Read as the description of the links that open a new tab. */}
+        <span id={NEW_TAB_NOTE} hidden>
+          S'ouvre dans un nouvel onglet
+        </span>
       </Box>
+
+      <PlaceMap label={service.serviceName} address={service.fullAddress} location={service.location} />
+      <ServiceActions service={service} />
     </Stack>
   );
 }

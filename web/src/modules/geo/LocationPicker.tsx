@@ -1,0 +1,106 @@
+import { Box, Button, Fieldset, HStack, Input, Stack, Tag, Text } from "@chakra-ui/react";
+import { useId, useMemo, useState } from "react";
+import { useTownGroupsQuery } from "../../generated/graphql";
+import { CheckboxGroup } from "../../ui/CheckboxGroup";
+
+export interface Locations {
+  epci: string[];
+  city: string[];
+}
+
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Intercommunalités (checkboxes) and towns (searched by name, shown as removable
+ * tags) of the department, from the server's grouped town list.
+ */
+export function LocationPicker({ value, onChange, legend = "Territoires" }: { value: Locations; onChange: (value: Locations) => void; legend?: string }) {
+  const { data, loading } = useTownGroupsQuery();
+  const [query, setQuery] = useState("");
+  const inputId = useId();
+  const groups = data?.townGroups ?? [];
+
+  const matches = useMemo(() => {
+    const words = normalize(query);
+    if (words.length < 2) return [];
+    return groups
+      .flatMap((group) => group.towns.map((town) => ({ ...town, epci: group.epci })))
+      .filter((town) => normalize(town.city).includes(words) && !value.city.includes(town.city))
+      .slice(0, 8);
+  }, [groups, query, value.city]);
+
+  return (
+    <Stack gap="4">
+      <CheckboxGroup
+        legend={`${legend} : intercommunalités`}
+        options={groups.map((group) => ({ value: group.epci, label: group.epci }))}
+        value={value.epci}
+        onChange={(epci) => onChange({ ...value, epci })}
+      />
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold" color="gray.900">
+          {legend} : communes
+        </Fieldset.Legend>
+        <Box mt="2">
+          <label htmlFor={inputId}>
+            <Text fontSize="sm" mb="1">
+              Rechercher une commune
+            </Text>
+          </label>
+          <Input
+            id={inputId}
+            size="sm"
+            value={query}
+            disabled={loading}
+            placeholder="ex. : Oloron"
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {matches.length > 0 && (
+            <Stack as="ul" listStyleType="none" m="0" p="0" mt="1" gap="0" borderWidth="1px" borderRadius="md" bg="white">
+              {matches.map((town) => (
+                <li key={town.inseeCode}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    width="100%"
+                    justifyContent="flex-start"
+                    onClick={() => {
+                      onChange({ ...value, city: [...value.city, town.city] });
+                      setQuery("");
+                    }}
+                  >
+                    {town.city} ({town.postcodes[0]}) – {town.epci}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Box>
+        {value.city.length > 0 && (
+          <HStack as="ul" listStyleType="none" m="0" p="0" mt="2" gap="2" flexWrap="wrap" aria-label="Communes choisies">
+            {value.city.map((city) => (
+              <li key={city}>
+                <Tag.Root size="lg" colorPalette="green">
+                  <Tag.Label>{city}</Tag.Label>
+                  <Tag.EndElement>
+                    <Tag.CloseTrigger
+                      aria-label={`Retirer ${city}`}
+                      onClick={() => onChange({ ...value, city: value.city.filter((c) => c !== city) })}
+                    />
+                  </Tag.EndElement>
+                </Tag.Root>
+              </li>
+            ))}
+          </HStack>
+        )}
+      </Fieldset.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterDomLink } from "react-router-dom";
+import { Category, useMediaSearchQuery } from "../../generated/graphql";
+import { formatDate } from "./dates";
+
+/** The signed-in user's own media of some categories, newest first, each linking to its page. */
+export function MyMediaList({ categories, empty, basePath }: { categories: Category[]; empty: string; basePath: string }) {
+  const { data, loading, error } = useMediaSearchQuery({
+    variables: { input: { categories, mine: true, page: 0, pageSize: 100 } },
+    fetchPolicy: "cache-and-network",
+  });
+  if (loading && !data) return <Text color="gray.700">Chargement…</Text>;
+  if (error) return <Text color="red.700">Impossible de charger vos articles.</Text>;
+  const results = data?.mediaSearch.results ?? [];
+  if (results.length === 0) return <Text color="gray.700">{empty}</Text>;
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+      {results.map((media) => (
+        <li key={media.id}>
+          <Link asChild color="brand.700" textDecoration="underline">
+            <RouterDomLink to={`${basePath}/${media.id}`}>{media.title}</RouterDomLink>
+          </Link>{" "}
+          <Text as="span" color="gray.700" fontSize="sm">
+            – {formatDate(media.createdAt)}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { deltaBlocks } from "./delta-blocks";
+
+const doc = (ops: unknown[]) => JSON.stringify({ ops });
+
+describe("deltaBlocks", () => {
+  it("reads headings, lists, inline formats and images", () => {
+    const blocks = deltaBlocks(
+      doc([
+        { insert: "Titre" },
+        { insert: "\n", attributes: { header: 1 } },
+        { insert: "gras", attributes: { bold: true } },
+        { insert: " et lien", attributes: { link: "https://caf.fr" } },
+        { insert: "\n", attributes: { list: "bullet" } },
+        { insert: { image: "/uploads/abcdefghijklmnop.png" } },
+        { insert: "\n" },
+      ]),
+    );
+    expect(blocks).toEqual([
+      { kind: "heading", level: 1, runs: [{ text: "Titre" }] },
+      { kind: "list-item", list: "bullet", runs: [{ text: "gras", bold: true }, { text: " et lien", link: "https://caf.fr" }] },
+      { kind: "paragraph", runs: [{ image: "/uploads/abcdefghijklmnop.png" }] },
+    ]);
+  });
+
+  it("drops unsafe links and images, keeps markup as text", () => {
+    const blocks = deltaBlocks(
+      doc([
+        { insert: "x", attributes: { link: "javascript:alert(1)", color: "red;x" } },
+        { insert: { image: "javascript:alert(1)" } },
+        { insert: { image: "data:image/png;base64,AAA" } },
+        { insert: "<img src=x onerror=alert(1)>\n" },
+      ]),
+    );
+    expect(blocks).toEqual([{ kind: "paragraph", runs: [{ text: "x" }, { text: "<img src=x onerror=alert(1)>" }] }]);
+  });
+
+  it("answers null for an unreadable document", () => {
+    expect(deltaBlocks("{oops")).toBeNull();
+    expect(deltaBlocks(JSON.stringify({ nope: true }))).toBeNull();
+  });
+});

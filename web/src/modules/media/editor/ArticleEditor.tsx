@@ -1,0 +1,164 @@
+import { Box, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import ReactQuill, { Quill, type RangeStatic } from "react-quill-new";
+import "react-quill-new/dist/quill.snow.css";
+import { notify } from "../../../ui/toaster";
+import { BODY_IMAGE_TYPES, fileProblem, UPLOAD_FAILED, uploadFile } from "../upload";
+import { isSafeImageSource, parseDocument } from "./quill-document";
+import "./article-editor.css";
+import { FONTS, FORMATS, frenchTooltip, nameToolbar, refreshPickerNames, TOOLBAR } from "./quill-setup";
+
+// Fonts are class formats (.ql-font-georgia…), limited to the ones the server keeps.
+const Font = Quill.import("formats/font") as { whitelist: string[] };
+Font.whitelist = [...FONTS];
+Quill.register("formats/font", Font, true);
+
+const Delta = Quill.import("delta");
+type QuillInstance = InstanceType<typeof Quill>;
+
+export interface ArticleEditorProps {
+  /** The initial Quill document (delta JSON); later changes of this prop are ignored. */
+  initialDocument: string;
+  onChange: (document: string) => void;
+  invalid?: boolean;
+  /** Id of the element describing the editor (its error message). */
+  describedBy?: string;
+}
+
+/** Body images go to the server first: the document only holds their /uploads/ link, never base64 data. */
+async function insertUploadedImages(
+  quill: QuillInstance,
+  range: RangeStatic,
+  files: File[],
+  busy: (delta: number) => void,
+) {
+  let index = range?.index ?? quill.getLength() - 1;
+  if (range && range.length > 0) quill.deleteText(range.index, range.length, "user");
+  for (const file of files) {
+    const problem = fileProblem(file);
+    if (problem) {
+      notify.error(problem);
+      continue;
+    }
+    busy(1);
+    try {
+      const { link } = await uploadFile(file);
+      index = Math.min(index, quill.getLength() - 1);
+      quill.insertEmbed(index, "image", link, "user");
+      index += 1;
+      quill.setSelection(index, 0, "silent");
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : UPLOAD_FAILED);
+    } finally {
+      busy(-1);
+    }
+  }
+}
+
+/** Removes images whose source the server would refuse (data: URLs of a paste or drop…). */
+function removeUnsafeImages(quill: QuillInstance) {
+  const unsafe: number[] = [];
+  let index = 0;
+  for (const op of quill.getContents().ops) {
+    const image = typeof op.insert === "object" ? (op.insert as { image?: unknown }).image : undefined;
+    if (typeof image === "string" && !isSafeImageSource(image)) unsafe.push(index);
+    index += typeof op.insert === "string" ? op.insert.length : 1;
+  }
+  for (const position of unsafe.reverse()) quill.deleteText(position, 1, "api");
+}
+
+/** Images in the editor are named for screen readers (the document itself keeps only their link). */
+function nameImages(root: HTMLElement) {
+  root.querySelectorAll("img:not([alt])").forEach((image) => image.setAttribute("alt", "Image de l'article"));
+}
+
+/** The Quill 2 editor of an article's body (snow theme), with its French, accessible toolbar. */
+export default function ArticleEditor({ initialDocument, onChange, invalid = false, describedBy }: ArticleEditorProps) {
+  const ref = useRef<ReactQuill>(null);
+  const [uploads, setUploads] = useState(0);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // Uncontrolled: the first document only (Quill owns the content afterwards).
+  const [initial] = useState(
+    () => new Delta((parseDocument(initialDocument) ?? []) as ConstructorParameters<typeof Delta>[0]),
+  );
+  // Quill is rebuilt when its modules change: they are created once.
+  const modules = useMemo(
+    () => ({
+      toolbar: { container: TOOLBAR },
+      // Tab leaves the editor (no keyboard trap); in lists it still indents.
+      keyboard: { bindings: { tab: { key: "Tab", handler: () => true } } },
+      clipboard: {
+        matchers: [
+          [
+            "IMG",
+            (node: Node, delta: InstanceType<typeof Delta>) =>
+              isSafeImageSource((node as HTMLImageElement).getAttribute("src") ?? "") ? delta : new Delta(),
+          ],
+        ],
+      },
+      // Pasted and dropped image files, and the toolbar's image button, all come through here.
+      uploader: {
+        mimetypes: BODY_IMAGE_TYPES,
+        handler(this: { quill: QuillInstance }, range: RangeStatic, files: File[]) {
+          void insertUploadedImages(this.quill, range, files, (delta) => setUploads((count) => count + delta));
+        },
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    const quill = ref.current?.getEditor();
+    if (!quill) return;
+    const root = quill.root;
+    root.setAttribute("role", "textbox");
+    root.setAttribute("aria-multiline", "true");
+    root.setAttribute("aria-label", "Contenu de l'article");
+    const toolbar = quill.getModule("toolbar") as { container?: HTMLElement } | undefined;
+    if (toolbar?.container) nameToolbar(toolbar.container);
+    const tooltip = (quill.theme as unknown as { tooltip?: { root?: HTMLElement } }).tooltip?.root;
+    if (tooltip) frenchTooltip(tooltip);
+
+    const onEditorChange = () => toolbar?.container && refreshPickerNames(toolbar.container);
+    const onTextChange = (delta: { ops: { insert?: unknown }[] }) => {
+      if (delta.ops.some((op) => typeof op.insert === "object" && op.insert && "image" in op.insert)) {
+        removeUnsafeImages(quill);
+        nameImages(root);
+      }
+    };
+    nameImages(root);
+    quill.on("editor-change", onEditorChange);
+    quill.on("text-change", onTextChange);
+    return () => {
+      quill.off("editor-change", onEditorChange);
+      quill.off("text-change", onTextChange);
+    };
+  }, []);
+
+  useEffect(() => {
+    const root = ref.current?.getEditor().root;
+    if (!root) return;
+    root.setAttribute("aria-invalid", String(invalid));
+    if (describedBy) root.setAttribute("aria-describedby", describedBy);
+    else root.removeAttribute("aria-describedby");
+  }, [invalid, describedBy]);
+
+  return (
+    <Box className="article-editor" data-editor-invalid={invalid || undefined} position="relative">
+      <ReactQuill
+        ref={ref}
+        theme="snow"
+        defaultValue={initial}
+        modules={modules}
+        formats={FORMATS}
+        placeholder="Rédigez votre article…"
+        onChange={(_html, _delta, _source, editor) => onChangeRef.current(JSON.stringify(editor.getContents()))}
+      />
+      <Text role="status" fontSize="sm" color="gray.700" mt="1">
+        {uploads > 0 ? "Envoi de l'image en cours…" : ""}
+      </Text>
+    </Box>
+  );
+}

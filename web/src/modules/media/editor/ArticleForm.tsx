@@ -1,0 +1,192 @@
+import { Box, Field, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { lazy, ReactNode, Suspense, useId, useMemo } from "react";
+import { Category, Network, useReferenceDataQuery } from "../../../generated/graphql";
+import { CheckboxGroup } from "../../../ui/CheckboxGroup";
+import { FormField } from "../../../ui/FormField";
+import { useSession } from "../../auth/session";
+import { LocationPicker } from "../../geo/LocationPicker";
+import { availableNetworks } from "./article-form";
+import { FileDropZone } from "./FileDropZone";
+import type { ArticleFormState } from "./useArticleForm";
+
+// Quill and its styles load with the editor only.
+const ArticleEditor = lazy(() => import("./ArticleEditor"));
+
+interface ArticleFormProps {
+  form: ArticleFormState;
+  id?: string;
+  /** Networks the edited media already has stay listed, so they can be unchecked. */
+  currentNetworks?: readonly Network[];
+  /** The submit button(s), when they sit inside the form. */
+  children?: ReactNode;
+}
+
+const NO_NETWORKS: Network[] = [];
+const DATE_HELP = "Format JJ/MM/AAAA HH:mm, heure de Paris";
+
+/** The fields of an article: shared by the new-article page and the edit dialog. */
+export function ArticleForm({ form, id, currentNetworks = NO_NETWORKS, children }: ArticleFormProps) {
+  const { values, errors, change, busy } = form;
+  const { data } = useReferenceDataQuery();
+  const { user, role } = useSession();
+  const reference = data?.referenceData;
+  const editorLabelId = useId();
+  const editorHelpId = useId();
+  const editorErrorId = useId();
+
+  const networks = useMemo(
+    () =>
+      availableNetworks(reference?.networks ?? [], user ? { role, networks: user.networks } : null, currentNetworks),
+    [reference?.networks, user, role, currentNetworks],
+  );
+
+  return (
+    <form ref={form.formRef} id={id} onSubmit={form.submit} noValidate aria-busy={Boolean(busy)}>
+      <Stack gap="6">
+        <FormField label="Titre" error={errors.title} helper="Laissez vide pour utiliser le premier titre de l'article">
+          <Input value={values.title} maxLength={255} onChange={(event) => change("title", event.target.value)} />
+        </FormField>
+
+        <Box>
+          <Text id={editorLabelId} fontWeight="medium" fontSize="sm" mb="1.5">
+            Contenu de l'article{" "}
+            <Text as="span" color="red.700" aria-hidden="true">
+              *
+            </Text>
+          </Text>
+          <Text id={editorHelpId} fontSize="sm" color="gray.700" mb="2">
+            Les images sont envoyées sur le portail ; le style « Titre 1 » peut servir de titre à l'article.
+          </Text>
+          <Suspense
+            fallback={<Skeleton height="22rem" borderRadius="md" role="status" aria-label="Chargement de l'éditeur" />}
+          >
+            <ArticleEditor
+              initialDocument={values.article}
+              onChange={(document) => change("article", document)}
+              invalid={Boolean(errors.article)}
+              describedBy={errors.article ? `${editorErrorId} ${editorHelpId}` : editorHelpId}
+            />
+          </Suspense>
+          {errors.article && (
+            <Text id={editorErrorId} color="red.700" fontSize="sm" mt="1">
+              {errors.article}
+            </Text>
+          )}
+        </Box>
+
+        <Field.Root invalid={Boolean(errors.category)} required>
+          <RadioGroup.Root
+            value={values.category}
+            onValueChange={(details) => details.value && change("category", details.value as Category)}
+            colorPalette="brand"
+          >
+            <RadioGroup.Label fontWeight="semibold" color="gray.900" mb="2">
+              Catégorie <Field.RequiredIndicator color="red.700" />
+            </RadioGroup.Label>
+            <Stack direction={{ base: "column", md: "row" }} gap={{ base: "2", md: "6" }} flexWrap="wrap">
+              {(reference?.categories ?? []).map((category) => (
+                <RadioGroup.Item key={category.value} value={category.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{category.label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          {errors.category && <Field.ErrorText color="red.700">{errors.category}</Field.ErrorText>}
+        </Field.Root>
+
+        {values.category === "EVENT" && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" p="4" bg="gray.50" borderRadius="md" borderWidth="1px">
+            <FormField label="Début de l'évènement" required error={errors.eventFrom} helper={DATE_HELP}>
+              <Input
+                value={values.eventFrom}
+                placeholder="JJ/MM/AAAA HH:mm"
+                autoComplete="off"
+                onChange={(event) => change("eventFrom", event.target.value)}
+              />
+            </FormField>
+            <FormField label="Fin de l'évènement" error={errors.eventTo} helper={DATE_HELP}>
+              <Input
+                value={values.eventTo}
+                placeholder="JJ/MM/AAAA HH:mm"
+                autoComplete="off"
+                onChange={(event) => change("eventTo", event.target.value)}
+              />
+            </FormField>
+            <Box gridColumn={{ md: "span 2" }}>
+              <FormField label="Adresse de l'évènement" error={errors.eventAddress}>
+                <Input
+                  value={values.eventAddress}
+                  maxLength={255}
+                  autoComplete="street-address"
+                  onChange={(event) => change("eventAddress", event.target.value)}
+                />
+              </FormField>
+            </Box>
+          </SimpleGrid>
+        )}
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <CheckboxGroup
+            legend="Familles"
+            options={reference?.ages ?? []}
+            value={values.ages}
+            onChange={(ages) => change("ages", ages)}
+            error={errors.ages}
+          />
+          <CheckboxGroup
+            legend="Thématiques"
+            options={reference?.thematics ?? []}
+            value={values.thematics}
+            onChange={(thematics) => change("thematics", thematics)}
+            error={errors.thematics}
+          />
+        </SimpleGrid>
+
+        {networks.length > 0 && (
+          <Box>
+            <CheckboxGroup
+              legend="Réservé aux réseaux"
+              options={networks}
+              value={values.networks}
+              onChange={(selected) => change("networks", selected)}
+              error={errors.networks}
+              columns={2}
+            />
+            {!errors.networks && (
+              <Text fontSize="sm" color="gray.700" mt="1.5">
+                Laissez vide pour un article public
+              </Text>
+            )}
+          </Box>
+        )}
+
+        <Box>
+          <LocationPicker
+            value={{ epci: values.epci, city: values.city }}
+            onChange={(places) => {
+              change("epci", places.epci);
+              change("city", places.city);
+            }}
+          />
+          {(errors.epci || errors.city) && (
+            <Text color="red.700" fontSize="sm" mt="1.5" role="alert">
+              {errors.epci ?? errors.city}
+            </Text>
+          )}
+        </Box>
+
+        <FileDropZone
+          entries={values.files}
+          onAdd={form.addFiles}
+          onToggle={form.toggleFile}
+          error={errors.files}
+          disabled={Boolean(busy)}
+        />
+
+        {children}
+      </Stack>
+    </form>
+  );
+}

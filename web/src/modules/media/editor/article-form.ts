@@ -1,0 +1,260 @@
+import { DateTime } from "luxon";
+import type {
+  Age,
+  Category,
+  MediaFileInput,
+  MediaFullFragment,
+  MediaInput,
+  Network,
+  Role,
+  Thematic,
+} from "../../../generated/graphql";
+import { firstHeading, isDocumentEmpty, parseDocument } from "./quill-document";
+
+/**
+ * The article form's pure logic: its values, their checks, and the MediaInput
+ * sent to the server. The server checks everything again; these checks only
+ * give the author the messages early.
+ */
+
+export const ZONE = "Europe/Paris";
+/** DD/MM/YYYY HH:mm, 24 h (spec §5). */
+export const DATE_TIME_FORMAT = "dd/LL/yyyy HH:mm";
+/** What is parsed: leading zeros may be omitted. */
+const PARSE_FORMATS = ["d/L/yyyy H:mm", "d/L/yyyy H'h'mm", "d/L/yyyy H'h'"];
+
+export const INVALID_FORM = "Le formulaire est invalide";
+export const INVALID_DATE = "Format de date invalide";
+export const MESSAGES = {
+  title: "Indiquez un titre ou commencez l'article par un titre de niveau 1.",
+  article: "Le contenu de l'article est requis.",
+  category: "Choisissez une catégorie.",
+  ages: "Choisissez au moins une famille.",
+  thematics: "Choisissez au moins une thématique.",
+  eventFromRequired: "La date de début est requise.",
+  eventFromPast: "La date de début ne peut pas être dans le passé.",
+  eventToBeforeStart: "La date de fin doit être postérieure à la date de début.",
+} as const;
+
+export const EMPTY_DOCUMENT = JSON.stringify({ ops: [{ insert: "\n" }] });
+
+/** An attachment of the form: already on the server (stored) or still to send (file). */
+export interface FileEntry {
+  key: string;
+  name: string;
+  /** Set once the file is on the server: an attachment of the media, or an upload done. */
+  stored: MediaFileInput | null;
+  /** The chosen file, until it is uploaded. */
+  file: File | null;
+  /** An attachment the media had when the form opened: removing it can be undone. */
+  existing: boolean;
+  removed: boolean;
+}
+
+export interface ArticleFormValues {
+  title: string;
+  /** The Quill document (delta JSON). */
+  article: string;
+  category: Category | null;
+  ages: Age[];
+  thematics: Thematic[];
+  networks: Network[];
+  epci: string[];
+  city: string[];
+  /** DD/MM/YYYY HH:mm, Paris time; events only. */
+  eventFrom: string;
+  eventTo: string;
+  eventAddress: string;
+  files: FileEntry[];
+}
+
+export type ArticleFormField = keyof ArticleFormValues;
+export type ArticleFormErrors = Partial<Record<ArticleFormField, string>>;
+
+const CATEGORY_PARAMS: Record<string, Category> = { new: "NEW", event: "EVENT", resource: "RESOURCE" };
+
+/** The category preset by `?categorie=new|event|resource` (the lists link there). */
+export function categoryFromParam(param: string | null | undefined): Category | null {
+  return (param && CATEGORY_PARAMS[param.trim().toLowerCase()]) || null;
+}
+
+export function emptyArticleValues(category: Category | null = null): ArticleFormValues {
+  return {
+    title: "",
+    article: EMPTY_DOCUMENT,
+    category,
+    ages: [],
+    thematics: [],
+    networks: [],
+    epci: [],
+    city: [],
+    eventFrom: "",
+    eventTo: "",
+    eventAddress: "",
+    files: [],
+  };
+}
+
+/** The radio shows one category: an event's, else the first one. */
+function mainCategory(categories: readonly Category[]): Category | null {
+  if (categories.includes("EVENT")) return "EVENT";
+  return categories[0] ?? null;
+}
+
+/** The form of an existing media. */
+export function articleValuesFromMedia(media: MediaFullFragment): ArticleFormValues {
+  const ops = parseDocument(media.article);
+  return {
+    title: media.title,
+    article: ops ? JSON.stringify({ ops }) : EMPTY_DOCUMENT,
+    category: mainCategory(media.categories),
+    ages: [...media.ages],
+    thematics: [...media.thematics],
+    networks: [...media.networks],
+    epci: [...media.epci],
+    city: [...media.city],
+    eventFrom: media.eventFrom ? formatDateTimeInput(media.eventFrom) : "",
+    eventTo: media.eventTo ? formatDateTimeInput(media.eventTo) : "",
+    eventAddress: media.eventAddress ?? "",
+    files: media.files.map((file, index) => ({
+      key: `stored-${index}-${file.path}`,
+      name: file.name,
+      stored: { path: file.path, name: file.name, type: file.type },
+      file: null,
+      existing: true,
+      removed: false,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------
+
+/** A DD/MM/YYYY HH:mm text in Paris time, or null when it does not parse. */
+export function parseDateTime(text: string): DateTime | null {
+  const trimmed = text.trim().replace(/\s+/g, " ");
+  if (!trimmed) return null;
+  for (const format of PARSE_FORMATS) {
+    const parsed = DateTime.fromFormat(trimmed, format, { zone: ZONE });
+    if (parsed.isValid) return parsed;
+  }
+  return null;
+}
+
+/** An ISO date-time as the form shows it: DD/MM/YYYY HH:mm in Paris time. */
+export function formatDateTimeInput(iso: string): string {
+  return DateTime.fromISO(iso, { zone: ZONE }).toFormat(DATE_TIME_FORMAT);
+}
+
+/** The ISO value sent for a date field; an unchanged field keeps the media's exact value. */
+function isoOf(text: string, original: string | null | undefined): string | null {
+  if (original && text.trim() === formatDateTimeInput(original)) return original;
+  return parseDateTime(text)?.toUTC().toISO() ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// Validation and input
+// ---------------------------------------------------------------------------
+
+export interface ValidationContext {
+  /** Now; a parameter for tests. */
+  now?: DateTime;
+  /** The edited media: an unchanged start may be in the past (as on the server). */
+  original?: Pick<MediaFullFragment, "eventFrom"> | null;
+}
+
+export function validateArticleForm(values: ArticleFormValues, context: ValidationContext = {}): ArticleFormErrors {
+  const errors: ArticleFormErrors = {};
+  const ops = parseDocument(values.article) ?? [];
+  if (!values.title.trim() && !firstHeading(ops)) errors.title = MESSAGES.title;
+  if (isDocumentEmpty(ops)) errors.article = MESSAGES.article;
+  if (!values.category) errors.category = MESSAGES.category;
+  if (values.ages.length === 0) errors.ages = MESSAGES.ages;
+  if (values.thematics.length === 0) errors.thematics = MESSAGES.thematics;
+
+  if (values.category === "EVENT") {
+    const now = (context.now ?? DateTime.now()).setZone(ZONE);
+    const originalFrom = context.original?.eventFrom;
+    const unchanged = Boolean(originalFrom) && values.eventFrom.trim() === formatDateTimeInput(originalFrom!);
+    const from = parseDateTime(values.eventFrom);
+    if (!values.eventFrom.trim()) errors.eventFrom = MESSAGES.eventFromRequired;
+    else if (!from) errors.eventFrom = INVALID_DATE;
+    // As on the server: an event may start earlier today, not before.
+    else if (!unchanged && from < now.startOf("day")) errors.eventFrom = MESSAGES.eventFromPast;
+
+    if (values.eventTo.trim()) {
+      const to = parseDateTime(values.eventTo);
+      if (!to) errors.eventTo = INVALID_DATE;
+      else if (from && to <= from) errors.eventTo = MESSAGES.eventToBeforeStart;
+    }
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: ArticleFormErrors) => Object.keys(errors).length > 0;
+
+/** The attachments kept, in order: every one must already be on the server. */
+export function keptFiles(entries: readonly FileEntry[]): MediaFileInput[] {
+  return entries
+    .filter((entry) => !entry.removed)
+    .map((entry) => {
+      if (!entry.stored) throw new Error(`File not uploaded yet: ${entry.name}`);
+      return { path: entry.stored.path, name: entry.stored.name, type: entry.stored.type };
+    });
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * The MediaInput of valid values. The description is left to the server (the
+ * start of the text); the position follows the first town, unless the towns
+ * are those of the edited media.
+ */
+export function buildMediaInput(
+  values: ArticleFormValues,
+  original: Pick<MediaFullFragment, "eventFrom" | "eventTo" | "city" | "location"> | null = null,
+): MediaInput {
+  const isEvent = values.category === "EVENT";
+  const location = original?.location && sameList(original.city, values.city) ? original.location : null;
+  return {
+    title: values.title.trim() || null,
+    article: values.article,
+    description: null,
+    categories: values.category ? [values.category] : [],
+    ages: [...new Set(values.ages)],
+    thematics: [...new Set(values.thematics)],
+    networks: [...new Set(values.networks)],
+    epci: values.epci,
+    city: values.city,
+    files: keptFiles(values.files),
+    eventFrom: isEvent ? isoOf(values.eventFrom, original?.eventFrom) : null,
+    eventTo: isEvent && values.eventTo.trim() ? isoOf(values.eventTo, original?.eventTo) : null,
+    eventAddress: isEvent ? values.eventAddress.trim() || null : null,
+    location: location ? { lat: location.lat, lon: location.lon } : null,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Networks
+// ---------------------------------------------------------------------------
+
+/**
+ * The networks an author may reserve an article to: their own, or every one
+ * when their profile has 'all' or they are an administrator (as on the server).
+ * 'All' itself is never offered; networks the media already has stay listed so
+ * they can be unchecked.
+ */
+export function availableNetworks<O extends { value: Network; label: string }>(
+  options: readonly O[],
+  user: { role: Role | "BASIC_USER"; networks: readonly Network[] } | null,
+  current: readonly Network[] = [],
+): O[] {
+  if (!user) return options.filter((option) => current.includes(option.value));
+  const all = user.role === "ADMIN" || user.networks.includes("ALL");
+  return options.filter(
+    (option) =>
+      current.includes(option.value) || (option.value !== "ALL" && (all || user.networks.includes(option.value))),
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * File uploads: a GraphQL multipart request (graphql-multipart-request-spec) to
+ * /graphql, without any extra dependency. The server reads the real type from
+ * the bytes; the checks here only spare the user a useless upload.
+ */
+
+export interface UploadedFile {
+  link: string;
+  name: string;
+  type: string;
+}
+
+/** 10 Mo, as on the server. */
+export const MAX_FILE_BYTES = 10_485_760;
+/** Attachments of one article. */
+export const MAX_FILES = 6;
+
+export const FILE_TOO_LARGE = "Échec de l'import du fichier, la taille maximum d'un fichier est : 10 Mo";
+export const TOO_MANY_FILES = "Vous pouvez importer jusqu'à 6 fichiers";
+export const FILE_TYPE_REFUSED =
+  "Ce type de fichier n'est pas accepté : images, PDF, documents bureautiques ou OpenDocument uniquement";
+export const UPLOAD_FAILED = "Échec de l'import du fichier";
+
+/** What the server recognises: images, PDF, Office Open XML and OpenDocument files. */
+export const ACCEPTED_EXTENSIONS = [
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".webp",
+  ".svg",
+  ".pdf",
+  ".docx",
+  ".xlsx",
+  ".pptx",
+  ".odt",
+  ".ods",
+] as const;
+
+export const ACCEPTED_MIME_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/svg+xml",
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.spreadsheet",
+] as const;
+
+/** The `accept` attribute of the file inputs. */
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS].join(",");
+
+/** Images the editor inserts in the body (shown inline by the portal). */
+export const BODY_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+/** An upload refused before or by the server; its message is French and shown as is. */
+export class UploadError extends Error {
+  override name = "UploadError";
+}
+
+type FileLike = Pick<File, "name" | "size" | "type">;
+
+export function isAcceptedFile(file: Pick<File, "name" | "type">): boolean {
+  const name = file.name.toLowerCase();
+  return (
+    (ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type) ||
+    ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))
+  );
+}
+
+/** Why one file cannot be uploaded, or null. */
+export function fileProblem(file: FileLike): string | null {
+  if (file.size > MAX_FILE_BYTES) return FILE_TOO_LARGE;
+  if (!isAcceptedFile(file)) return FILE_TYPE_REFUSED;
+  return null;
+}
+
+/** Why these files cannot be added to the `current` ones (at most 6 in all), or null. */
+export function filesProblem(currentCount: number, added: readonly FileLike[]): string | null {
+  if (currentCount + added.length > MAX_FILES) return TOO_MANY_FILES;
+  for (const file of added) {
+    const problem = fileProblem(file);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const UPLOAD_MUTATION = "mutation ($file: Upload!) { uploadFile(file: $file) { link name type } }";
+
+interface UploadResponse {
+  data?: { uploadFile?: UploadedFile | null } | null;
+  errors?: { message?: string }[];
+}
+
+/** Sends one file; resolves with its link on the portal, or rejects with an UploadError. */
+export async function uploadFile(file: File): Promise<UploadedFile> {
+  if (file.size > MAX_FILE_BYTES) throw new UploadError(FILE_TOO_LARGE);
+  const body = new FormData();
+  body.append("operations", JSON.stringify({ query: UPLOAD_MUTATION, variables: { file: null } }));
+  body.append("map", JSON.stringify({ "0": ["variables.file"] }));
+  body.append("0", file, file.name);
+
+  let response: Response;
+  try {
+    response = await fetch("/graphql", {
+      method: "POST",
+      body,
+      credentials: "same-origin",
+      // The server refuses multipart requests without it (CSRF protection).
+      headers: { "Apollo-Require-Preflight": "true" },
+    });
+  } catch {
+    throw new UploadError(UPLOAD_FAILED);
+  }
+  const payload = (await response.json().catch(() => null)) as UploadResponse | null;
+  const uploaded = payload?.data?.uploadFile;
+  if (uploaded && !payload?.errors?.length) return uploaded;
+  if (response.status === 413) throw new UploadError(FILE_TOO_LARGE);
+  throw new UploadError(payload?.errors?.[0]?.message || UPLOAD_FAILED);
+}

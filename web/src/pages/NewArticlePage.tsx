@@ -1,0 +1,55 @@
+import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { MediaInput, useCreateMediaMutation } from "../generated/graphql";
+import { categoryFromParam, emptyArticleValues } from "../modules/media/editor/article-form";
+import { ArticleForm } from "../modules/media/editor/ArticleForm";
+import { evictMediaLists } from "../modules/media/editor/cache";
+import { useArticleForm } from "../modules/media/editor/useArticleForm";
+import { BusyOverlay } from "../ui/BusyOverlay";
+import { notify } from "../ui/toaster";
+import { usePageTitle } from "../ui/usePageTitle";
+
+/** Route /nouvel-article (partners): write and publish a news item, an event or a resource. */
+export default function NewArticlePage() {
+  usePageTitle("Écrire un article");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [createMedia] = useCreateMediaMutation({ update: evictMediaLists });
+
+  const form = useArticleForm({
+    initial: () => emptyArticleValues(categoryFromParam(params.get("categorie"))),
+    save: async (input: MediaInput) => {
+      const { data } = await createMedia({ variables: { input } });
+      const media = data!.createMedia;
+      notify.info("Article publié");
+      navigate(`${media.categories.includes("RESOURCE") ? "/ressources" : "/actualites"}/${media.id}`);
+    },
+  });
+
+  return (
+    <Box maxW="4xl" mx="auto" bg="white" p={{ base: "4", md: "8" }} borderRadius="lg" borderWidth="1px">
+      <Heading as="h1" size="2xl" mb="2">
+        Écrire un article
+      </Heading>
+      <Text color="gray.700" mb="6">
+        Les champs marqués d'un astérisque (*) sont obligatoires, ainsi qu'au moins une famille et une thématique.
+      </Text>
+      <ArticleForm form={form}>
+        <HStack justify="flex-end" gap="4" flexWrap="wrap">
+          <Text aria-live="polite" fontSize="sm" color="gray.700">
+            {form.busy ? `${form.busy}…` : ""}
+          </Text>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={Boolean(form.busy)}>
+            Publier
+          </Button>
+        </HStack>
+      </ArticleForm>
+      {form.busy && (
+        // The page is long: the overlay covers the window while the article is saved.
+        <Box position="fixed" inset="0" zIndex="overlay">
+          <BusyOverlay busy label={form.busy} />
+        </Box>
+      )}
+    </Box>
+  );
+}
