@@ -1,7 +1,20 @@
 import { InMemoryCache } from "@apollo/client";
 
 /** Every filter field of a search input: a list is cached once per combination of filters and page. */
-const MEDIA_FILTERS = ["textQuery", "categories", "locations", "ages", "thematics", "networks", "page", "pageSize"];
+const MEDIA_FILTERS = [
+  "textQuery",
+  "categories",
+  "locations",
+  "ages",
+  "thematics",
+  "networks",
+  "eventFrom",
+  "eventTo",
+  "eventPlace",
+  "mine",
+  "page",
+  "pageSize",
+];
 const SERVICE_FILTERS = ["textQuery", "locations", "ages", "types", "page", "pageSize"];
 
 export function createCache() {

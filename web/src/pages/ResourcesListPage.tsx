@@ -4,5 +4,5 @@ import { MediaListPage } from "../modules/media/MediaListPage";
 const RESOURCES: ["RESOURCE"] = ["RESOURCE"];
 
 export default function ResourcesListPage() {
-  return <MediaListPage title="Documentations, articles" categories={RESOURCES} Card={ResourceCard} />;
+  return <MediaListPage title="Documentations, articles" mode="resources" categories={RESOURCES} Card={ResourceCard} />;
 }

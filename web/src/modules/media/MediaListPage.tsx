@@ -1,48 +1,76 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
-import { ComponentType } from "react";
+import { Button } from "@chakra-ui/react";
+import { ComponentType, useMemo } from "react";
+import { Link } from "react-router-dom";
 import { Category, MediaCardFragment, useMediaSearchQuery } from "../../generated/graphql";
-import { EmptyState } from "../../ui/EmptyState";
-import { PAGE_SIZE, Pagination } from "../../ui/Pagination";
-import { ResultsGrid } from "../../ui/ResultsGrid";
-import { usePageParam } from "../../ui/usePageParam";
 import { usePageTitle } from "../../ui/usePageTitle";
+import { useSession } from "../auth/session";
+import { FilteredList } from "../filters/FilteredList";
+import { toMediaSearchInput } from "../filters/search-input";
+import { ListMode } from "../filters/url-state";
+import { useFilterOptions } from "../filters/useFilterOptions";
+import { useListState } from "../filters/useListState";
 
 interface MediaListPageProps {
   title: string;
+  mode: Exclude<ListMode, "services">;
+  /** The list's categories (news: NEW and EVENT; resources: RESOURCE). */
   categories: Category[];
   Card: ComponentType<{ media: MediaCardFragment }>;
 }
 
-/** A list of media of some categories, newest first, 15 per page. */
-export function MediaListPage({ title, categories, Card }: MediaListPageProps) {
+/** A filtered list of media of some categories, newest first, 15 per page. */
+export function MediaListPage({ title, mode, categories, Card }: MediaListPageProps) {
   usePageTitle(title);
-  const [page, setPage] = usePageParam();
+  const list = useListState(mode);
+  const { networks } = useFilterOptions(mode);
+  const allowedNetworks = useMemo(() => networks.map((option) => option.value), [networks]);
   const { data, loading, error } = useMediaSearchQuery({
-    variables: { input: { categories, page: page - 1, pageSize: PAGE_SIZE } },
+    variables: { input: toMediaSearchInput(list.state, categories, allowedNetworks) },
   });
   const results = data?.mediaSearch.results ?? [];
-  const count = data?.mediaSearch.count ?? 0;
 
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      {!loading && !error && count > 0 && (
-        <Text color="gray.700" aria-live="polite">
-          {count} résultat{count > 1 ? "s" : ""}
-        </Text>
-      )}
-      {!loading && (error || results.length === 0) ? (
-        <EmptyState />
-      ) : (
-        <ResultsGrid loading={loading}>
-          {results.map((media) => (
-            <Card key={media.id} media={media} />
-          ))}
-        </ResultsGrid>
-      )}
-      <Pagination count={count} page={page} onChange={setPage} />
-    </Stack>
+    <>
+      <FilteredList
+        mode={mode}
+        title={title}
+        list={list}
+        action={mode === "news" ? <WriteArticleButton /> : undefined}
+        results={{ count: data?.mediaSearch.count ?? 0, shown: results.length, loading, error: Boolean(error) }}
+      >
+        {results.map((media) => (
+          <Card key={media.id} media={media} />
+        ))}
+      </FilteredList>
+      {mode === "resources" && <WriteArticleButton floating />}
+    </>
+  );
+}
+
+/** 'Écrire un nouvel article', for signed-in partners; the floating one presets the resource category. */
+function WriteArticleButton({ floating = false }: { floating?: boolean }) {
+  const { user, role } = useSession();
+  if (!user || role === "BASIC_USER") return null;
+  if (!floating) {
+    return (
+      <Button asChild colorPalette="brand">
+        <Link to="/nouvel-article">Écrire un nouvel article</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      asChild
+      colorPalette="brand"
+      size="lg"
+      position="fixed"
+      bottom="6"
+      right="6"
+      zIndex="docked"
+      borderRadius="full"
+      shadow="lg"
+    >
+      <Link to="/nouvel-article?categorie=resource">Écrire un nouvel article</Link>
+    </Button>
   );
 }

@@ -1,0 +1,69 @@
+import { Box, Input } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+
+const DEBOUNCE_MS = 1000;
+
+/**
+ * The text search above the results: applied 1 s after the last keystroke (spec §9), or
+ * at once with Enter. Follows the URL when it changes from elsewhere (back button).
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  inputId,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  inputId: string;
+}) {
+  const [text, setText] = useState(value);
+  // The last value this box sent, to tell its own URL updates from outside ones.
+  const [sent, setSent] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent) {
+      setText(value);
+      setSent(value);
+    }
+  }
+
+  const search = (next: string) => {
+    setSent(next.trim());
+    onSearch(next);
+  };
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => {
+      setSent(text.trim());
+      onSearch(text);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      style={{ flex: 1 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(text);
+      }}
+    >
+      <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+        <label htmlFor={inputId}>Rechercher</label>
+      </Box>
+      <Input
+        id={inputId}
+        type="search"
+        bg="white"
+        maxLength={200}
+        autoComplete="off"
+        placeholder="Mots-clés, ex. : crèche"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}

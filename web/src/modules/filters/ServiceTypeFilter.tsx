@@ -1,0 +1,86 @@
+import { Box, Button, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { ServiceType } from "../../generated/graphql";
+import { ServiceTypeOption } from "./useFilterOptions";
+
+/**
+ * The service types as checkboxes; each type with an explanation has a small 'i' button
+ * that shows it under the label.
+ */
+export function ServiceTypeFilter({
+  options,
+  value,
+  onChange,
+}: {
+  options: ServiceTypeOption[];
+  value: ServiceType[];
+  onChange: (value: ServiceType[]) => void;
+}) {
+  const [open, setOpen] = useState<ServiceType | null>(null);
+  const idPrefix = useId();
+  const toggle = (type: ServiceType, checked: boolean) =>
+    onChange(checked ? [...value, type] : value.filter((selected) => selected !== type));
+
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold" color="gray.900">
+        Types de service
+      </Fieldset.Legend>
+      <Stack gap="1.5" mt="2">
+        {options.map((option) => {
+          const helpId = `${idPrefix}-${option.value}`;
+          const expanded = open === option.value;
+          return (
+            <Box key={option.value}>
+              <HStack gap="2" align="flex-start" justify="space-between">
+                <Checkbox.Root
+                  size="sm"
+                  checked={value.includes(option.value)}
+                  onCheckedChange={(event) => toggle(option.value, event.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.label}</Checkbox.Label>
+                </Checkbox.Root>
+                {option.description && (
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    borderRadius="full"
+                    minW="6"
+                    h="6"
+                    px="0"
+                    flexShrink={0}
+                    fontFamily="serif"
+                    fontStyle="italic"
+                    fontWeight="bold"
+                    aria-label={`Explication : ${option.label}`}
+                    aria-expanded={expanded}
+                    aria-controls={helpId}
+                    onClick={() => setOpen(expanded ? null : option.value)}
+                  >
+                    i
+                  </Button>
+                )}
+              </HStack>
+              {option.description && (
+                <Text
+                  id={helpId}
+                  hidden={!expanded}
+                  fontSize="sm"
+                  color="gray.700"
+                  bg="brand.50"
+                  borderRadius="md"
+                  p="2"
+                  mt="1"
+                >
+                  {option.description}
+                </Text>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { parisEndOfDay, parisStartOfDay, toMediaSearchInput, toServiceSearchInput } from "./search-input";
+import { EMPTY_FILTERS, ListState } from "./url-state";
+
+const state = (overrides: Partial<ListState["filters"]> = {}, text = "", page = 1): ListState => ({
+  text,
+  page,
+  filters: { ...EMPTY_FILTERS, ...overrides },
+});
+
+describe("Paris days", () => {
+  it("start and end at Paris midnight, in summer and in winter", () => {
+    expect(parisStartOfDay("2027-07-14")).toBe("2027-07-13T22:00:00.000Z");
+    expect(parisEndOfDay("2027-07-14")).toBe("2027-07-14T21:59:59.999Z");
+    expect(parisStartOfDay("2027-01-15")).toBe("2027-01-14T23:00:00.000Z");
+  });
+});
+
+describe("toMediaSearchInput", () => {
+  it("asks the list's categories, a 0-based page of 15, and nothing else by default", () => {
+    expect(toMediaSearchInput(state(), ["NEW", "EVENT"], [])).toEqual({
+      textQuery: null,
+      categories: ["NEW", "EVENT"],
+      ages: null,
+      thematics: null,
+      networks: null,
+      locations: null,
+      eventFrom: null,
+      eventTo: null,
+      eventPlace: null,
+      page: 0,
+      pageSize: 15,
+    });
+  });
+
+  it("narrows news to the chosen category and sends the event period in UTC", () => {
+    const input = toMediaSearchInput(
+      state({ category: "EVENT", eventFrom: "2027-07-14", eventTo: "2027-07-15", eventPlace: "Pau" }, "fête", 3),
+      ["NEW", "EVENT"],
+      [],
+    );
+    expect(input).toMatchObject({
+      textQuery: "fête",
+      categories: ["EVENT"],
+      eventFrom: "2027-07-13T22:00:00.000Z",
+      eventTo: "2027-07-15T21:59:59.999Z",
+      eventPlace: "Pau",
+      page: 2,
+    });
+  });
+
+  it("sends EPCI and towns as locations, and only the networks the viewer may use", () => {
+    const input = toMediaSearchInput(
+      state({ epci: ["CC du Haut Béarn"], towns: ["Pau"], networks: ["EAJE", "RPE"], ages: ["ENFANCE"] }),
+      ["RESOURCE"],
+      ["EAJE"],
+    );
+    expect(input).toMatchObject({ locations: ["CC du Haut Béarn", "Pau"], networks: ["EAJE"], ages: ["ENFANCE"] });
+    expect(toMediaSearchInput(state({ networks: ["EAJE"] }), ["RESOURCE"], []).networks).toBeNull();
+  });
+});
+
+describe("toServiceSearchInput", () => {
+  it("sends text, ages, types, locations and the page", () => {
+    expect(toServiceSearchInput(state({ types: ["CRECHE"], ages: ["DEVENIR"], towns: ["Pau"] }, "creche", 2))).toEqual({
+      textQuery: "creche",
+      ages: ["DEVENIR"],
+      types: ["CRECHE"],
+      locations: ["Pau"],
+      page: 1,
+      pageSize: 15,
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { DateTime } from "luxon";
+import { Category, MediaSearchInput, Network, ServiceSearchInput } from "../../generated/graphql";
+import { PAGE_SIZE } from "../../ui/Pagination";
+import { ListState } from "./url-state";
+
+const ZONE = "Europe/Paris";
+
+/** The first instant of a Paris day (YYYY-MM-DD), as a UTC ISO string. */
+export const parisStartOfDay = (day: string): string =>
+  DateTime.fromISO(day, { zone: ZONE }).startOf("day").toUTC().toISO()!;
+
+/** The last instant of a Paris day (YYYY-MM-DD), as a UTC ISO string. */
+export const parisEndOfDay = (day: string): string =>
+  DateTime.fromISO(day, { zone: ZONE }).endOf("day").toUTC().toISO()!;
+
+const orNull = <T>(values: T[]): T[] | null => (values.length > 0 ? values : null);
+
+/**
+ * The media search of a list. `categories` are the list's own (news: NEW and EVENT,
+ * resources: RESOURCE), narrowed by the news category choice; `allowedNetworks` are the
+ * networks the viewer may filter on (none for a visitor), so a shared URL never applies
+ * a filter the panel does not show.
+ */
+export function toMediaSearchInput(
+  state: ListState,
+  categories: Category[],
+  allowedNetworks: readonly Network[],
+): MediaSearchInput {
+  const { filters } = state;
+  const narrowed = filters.category && categories.includes(filters.category) ? [filters.category] : categories;
+  return {
+    textQuery: state.text || null,
+    categories: narrowed,
+    ages: orNull(filters.ages),
+    thematics: orNull(filters.thematics),
+    networks: orNull(filters.networks.filter((network) => allowedNetworks.includes(network))),
+    locations: orNull([...filters.epci, ...filters.towns]),
+    eventFrom: filters.eventFrom ? parisStartOfDay(filters.eventFrom) : null,
+    eventTo: filters.eventTo ? parisEndOfDay(filters.eventTo) : null,
+    eventPlace: filters.eventPlace || null,
+    page: state.page - 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** The service search of the services list. */
+export function toServiceSearchInput(state: ListState): ServiceSearchInput {
+  const { filters } = state;
+  return {
+    textQuery: state.text || null,
+    ages: orNull(filters.ages),
+    types: orNull(filters.types),
+    locations: orNull([...filters.epci, ...filters.towns]),
+    page: state.page - 1,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { countActiveFilters, EMPTY_FILTERS, ListState, parseListState, serialiseListState } from "./url-state";
+
+const parse = (query: string, mode: "news" | "resources" | "services" = "news") =>
+  parseListState(new URLSearchParams(query), mode);
+
+describe("parseListState", () => {
+  it("reads an empty query string as page 1 without text or filters", () => {
+    expect(parse("")).toEqual({ text: "", page: 1, filters: EMPTY_FILTERS });
+  });
+
+  it("reads text, lists, places and page", () => {
+    const state = parse(
+      "q=creche&ages=PETITE_ENFANCE,ENFANCE&epci=CA%20Pau%20B%C3%A9arn%20Pyr%C3%A9n%C3%A9es&towns=Oloron-Sainte-Marie&page=2",
+    );
+    expect(state.text).toBe("creche");
+    expect(state.page).toBe(2);
+    expect(state.filters.ages).toEqual(["PETITE_ENFANCE", "ENFANCE"]);
+    expect(state.filters.epci).toEqual(["CA Pau Béarn Pyrénées"]);
+    expect(state.filters.towns).toEqual(["Oloron-Sainte-Marie"]);
+  });
+
+  it("accepts repeated parameters and drops duplicates and blanks", () => {
+    expect(parse("ages=ENFANCE&ages=DEVENIR,,ENFANCE, ").filters.ages).toEqual(["ENFANCE", "DEVENIR"]);
+  });
+
+  it("ignores unknown enum values and unknown parameters", () => {
+    const state = parse("ages=ENFANCE,SENIORS,enfance&thematics=HOUSING,toString&networks=__proto__,EAJE&foo=bar");
+    expect(state.filters.ages).toEqual(["ENFANCE"]);
+    expect(state.filters.thematics).toEqual(["HOUSING"]);
+    expect(state.filters.networks).toEqual(["EAJE"]);
+  });
+
+  it.each(["0", "-3", "abc", "2.5", "1e3", "", "99999999999999999999"])("reads page=%s as page 1", (page) => {
+    expect(parse(`page=${page}`).page).toBe(1);
+  });
+
+  it("keeps only the filters a mode offers", () => {
+    const query = "ages=ENFANCE&thematics=HOUSING&networks=EAJE&types=CRECHE&category=EVENT&from=2027-05-01";
+    const services = parse(query, "services").filters;
+    expect(services).toMatchObject({ ages: ["ENFANCE"], types: ["CRECHE"], thematics: [], networks: [] });
+    expect(services.category).toBeNull();
+    expect(services.eventFrom).toBeNull();
+    const resources = parse(query, "resources").filters;
+    expect(resources).toMatchObject({ thematics: ["HOUSING"], networks: ["EAJE"], types: [], category: null });
+    expect(resources.eventFrom).toBeNull();
+  });
+
+  it("reads event dates and place only with the event category", () => {
+    const events = parse("category=EVENT&from=2027-05-01&to=2027-05-31&place=Pau").filters;
+    expect(events).toMatchObject({
+      category: "EVENT",
+      eventFrom: "2027-05-01",
+      eventTo: "2027-05-31",
+      eventPlace: "Pau",
+    });
+    const news = parse("category=NEW&from=2027-05-01&place=Pau").filters;
+    expect(news).toMatchObject({ category: "NEW", eventFrom: null, eventPlace: "" });
+    expect(parse("category=RESOURCE&from=2027-05-01").filters).toMatchObject({ category: null, eventFrom: null });
+  });
+
+  it("ignores malformed or impossible dates", () => {
+    expect(parse("category=EVENT&from=2027-02-30&to=01/05/2027").filters).toMatchObject({
+      eventFrom: null,
+      eventTo: null,
+    });
+  });
+
+  it("cuts the text to the API's 200 characters", () => {
+    expect(parse(`q=${"a".repeat(300)}`).text).toHaveLength(200);
+  });
+});
+
+describe("serialiseListState", () => {
+  const state: ListState = {
+    text: " creche ",
+    page: 2,
+    filters: {
+      ...EMPTY_FILTERS,
+      ages: ["PETITE_ENFANCE", "ENFANCE"],
+      epci: ["CA Pau Béarn Pyrénées"],
+      towns: ["Lescar"],
+    },
+  };
+
+  it("writes text, filters and page in a stable order, leaving empty values out", () => {
+    expect(serialiseListState(state, "news").toString()).toBe(
+      "q=creche&ages=PETITE_ENFANCE%2CENFANCE&epci=CA+Pau+B%C3%A9arn+Pyr%C3%A9n%C3%A9es&towns=Lescar&page=2",
+    );
+  });
+
+  it("leaves page 1 and an empty state out", () => {
+    expect(serialiseListState({ text: "", page: 1, filters: EMPTY_FILTERS }, "news").toString()).toBe("");
+  });
+
+  it("round-trips through parseListState", () => {
+    const full: ListState = {
+      text: "café des parents",
+      page: 3,
+      filters: {
+        ...EMPTY_FILTERS,
+        ages: ["DEVENIR"],
+        thematics: ["HOUSING", "DISABILITY"],
+        networks: ["EAJE"],
+        epci: ["CC du Haut Béarn"],
+        towns: ["Oloron-Sainte-Marie", "Pau"],
+        category: "EVENT",
+        eventFrom: "2027-05-01",
+        eventTo: "2027-05-31",
+        eventPlace: "Salle des fêtes",
+      },
+    };
+    expect(parseListState(serialiseListState(full, "news"), "news")).toEqual(full);
+    const services: ListState = { text: "", page: 1, filters: { ...EMPTY_FILTERS, types: ["LAEP", "CRECHE"] } };
+    expect(parseListState(serialiseListState(services, "services"), "services")).toEqual(services);
+  });
+
+  it("writes only what the mode offers", () => {
+    const mixed: ListState = {
+      text: "",
+      page: 1,
+      filters: {
+        ...EMPTY_FILTERS,
+        thematics: ["HOUSING"],
+        types: ["CRECHE"],
+        category: "NEW",
+        eventFrom: "2027-05-01",
+      },
+    };
+    expect(serialiseListState(mixed, "services").toString()).toBe("types=CRECHE");
+    expect(serialiseListState(mixed, "resources").toString()).toBe("thematics=HOUSING");
+    expect(serialiseListState(mixed, "news").toString()).toBe("category=NEW&thematics=HOUSING");
+  });
+});
+
+describe("countActiveFilters", () => {
+  it("counts each chosen value", () => {
+    expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
+    expect(
+      countActiveFilters({
+        ...EMPTY_FILTERS,
+        ages: ["ENFANCE", "DEVENIR"],
+        epci: ["CC du Haut Béarn"],
+        category: "EVENT",
+        eventFrom: "2027-05-01",
+        eventPlace: " ",
+      }),
+    ).toBe(5);
+  });
+});

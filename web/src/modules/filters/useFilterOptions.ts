@@ -1,0 +1,52 @@
+import { useMemo } from "react";
+import { Age, Category, Network, Role, ServiceType, Thematic, useReferenceDataQuery } from "../../generated/graphql";
+import { Option } from "../../ui/CheckboxGroup";
+import { PARTNER_ROLES, useSession } from "../auth/session";
+import { ListMode } from "./url-state";
+
+export interface ServiceTypeOption extends Option<ServiceType> {
+  description: string;
+}
+
+export interface FilterOptions {
+  ages: Option<Age>[];
+  thematics: Option<Thematic>[];
+  /** Empty when the viewer may not filter on networks (visitors, service mode). */
+  networks: Option<Network>[];
+  serviceTypes: ServiceTypeOption[];
+  categoryLabel: (category: Category) => string;
+}
+
+/**
+ * The networks a viewer may filter media on: none for visitors and in service mode; a
+ * partner's own networks, or all of them when the profile has 'ALL' (administrators see
+ * every network, as the API lets them).
+ */
+export function networkOptions(
+  options: Option<Network>[],
+  mode: ListMode,
+  viewer: { role: Role | "BASIC_USER"; networks: Network[] } | null,
+): Option<Network>[] {
+  if (mode === "services" || !viewer || !PARTNER_ROLES.some((role) => role === viewer.role)) return [];
+  if (viewer.role === "ADMIN" || viewer.networks.includes("ALL")) return options;
+  return options.filter((option) => viewer.networks.includes(option.value));
+}
+
+/** The choices of the filter panel, labelled by the server's reference data. */
+export function useFilterOptions(mode: ListMode): FilterOptions {
+  const { data } = useReferenceDataQuery();
+  const { user, role } = useSession();
+  const reference = data?.referenceData;
+
+  return useMemo(() => {
+    const networks = networkOptions(reference?.networks ?? [], mode, user && { role, networks: user.networks });
+    const categories = new Map((reference?.categories ?? []).map((option) => [option.value, option.label]));
+    return {
+      ages: reference?.ages ?? [],
+      thematics: reference?.thematics ?? [],
+      networks,
+      serviceTypes: reference?.serviceTypes ?? [],
+      categoryLabel: (category) => categories.get(category) ?? "",
+    };
+  }, [mode, reference, user, role]);
+}
