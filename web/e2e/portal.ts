@@ -82,9 +82,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+const BLANK_TILE = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082",
+  "hex",
+);
+
 /** A fresh context per test; records console errors and requests leaving localhost. */
 export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context: BrowserContext = await browser.newContext({ viewport, locale: "fr-FR" });
+  // The outside world (map tiles) is not reachable here: such requests are recorded and
+  // answered with a blank tile, so pages behave as they would with a working basemap.
+  await context.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol.startsWith("http"),
+    (route) => route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
+  );
   const consoleErrors: string[] = [];
   const outsideRequests: string[] = [];
   context.on("page", (page) => {

@@ -87,7 +87,7 @@ describe("hostile articles are stored and shown inert", () => {
     // The markup is shown as text, the unsafe link is plain text, the upload is an image.
     await page.getByText("lien piégé").waitFor();
     expect(await page.locator("a[href^='javascript:']").count()).toBe(0);
-    expect(await page.locator("img[src^='javascript:'], img[src^='data:']").count()).toBe(0);
+    expect(await page.locator("article img[src^='javascript:'], article img[src^='data:']").count()).toBe(0);
     expect(await page.locator(`article img[src='${upload.body.link}']`).count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toBe(0);

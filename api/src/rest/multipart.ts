@@ -13,7 +13,12 @@ export function readMultipartFile(req: Request, field: string): Promise<Upload |
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10 } });
+      // Browsers send the file name as raw UTF-8 (busboy would read it as latin1).
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: "utf8",
+        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10 },
+      });
     } catch {
       resolve(null);
       return;

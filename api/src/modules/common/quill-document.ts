@@ -85,7 +85,10 @@ export function cleanQuillDocument(source: string, maxLength = 2_000_000): Quill
     if (typeof insert === "string") {
       const kept: Record<string, unknown> = {};
       const formats = insert.includes("\n") ? { ...INLINE_FORMATS, ...BLOCK_FORMATS } : INLINE_FORMATS;
-      for (const [name, value] of Object.entries(attributes)) if (formats[name]?.(value)) kept[name] = value;
+      // Own keys only: "constructor", "toString" or "__proto__" must not reach Object.prototype.
+      for (const [name, value] of Object.entries(attributes)) {
+        if (Object.hasOwn(formats, name) && formats[name](value)) kept[name] = value;
+      }
       ops.push(Object.keys(kept).length ? { insert, attributes: kept } : { insert });
     } else if (insert && typeof insert === "object" && typeof (insert as { image?: unknown }).image === "string") {
       const src = (insert as { image: string }).image;

@@ -38,7 +38,7 @@ export class MediaEditorService {
     const current = await this.editable(viewer, id);
     const fields = await this.checked(viewer, input, current);
     const saved = await this.media.save({ ...fields, id, userIds: current.userIds, createdAt: current.createdAt });
-    await this.uploads.removeLinks(droppedFiles(current, saved));
+    await this.removeUnused(droppedFiles(current, saved));
     return saved;
   }
 
@@ -46,7 +46,16 @@ export class MediaEditorService {
     requirePartner(viewer);
     const current = await this.editable(viewer, id);
     await this.media.remove(id);
-    await this.uploads.removeLinks(droppedFiles(current, null));
+    await this.removeUnused(droppedFiles(current, null));
+  }
+
+  /**
+   * Removes the uploads no media uses any more. An upload's link is public, so
+   * another media may show it too (e.g. as a body image): that one keeps it.
+   */
+  private async removeUnused(links: string[]): Promise<void> {
+    const inUse = await this.media.linksInUse(links);
+    await this.uploads.removeLinks(links.filter((link) => !inUse.has(link)));
   }
 
   /** A media the viewer may edit; one they may not even see is "not found". */
@@ -148,8 +157,7 @@ export class MediaEditorService {
       const file = stored.get(link);
       const mayUse = file && (attached.has(link) || file.uploadedBy === viewer.user?.id || viewer.role === Role.ADMIN);
       if (!file || !mayUse) throw invalid("files", "Un fichier joint est introuvable : envoyez-le de nouveau.");
-      const name = input.files.find((f) => f.path === link)?.name.trim() || file.originalName;
-      return Object.assign(new MediaFile(), { path: link, name: name.slice(0, 255), type: file.mimeType });
+      return Object.assign(new MediaFile(), { path: link, name: file.originalName, type: file.mimeType });
     });
   }
 }

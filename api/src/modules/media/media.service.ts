@@ -114,6 +114,19 @@ export class MediaService {
     });
   }
 
+  /** The links among `links` that a media still uses, as an attachment or a body image. */
+  async linksInUse(links: readonly string[]): Promise<Set<string>> {
+    const used = new Set<string>();
+    for (const link of new Set(links)) {
+      const inUse = await this.repository
+        .createQueryBuilder("m")
+        .where("(m.article LIKE :pattern OR m.files LIKE :pattern)", { pattern: `%${link}%` })
+        .getExists();
+      if (inUse) used.add(link);
+    }
+    return used;
+  }
+
   /** Media by id, in one query (for loaders). */
   findByIds(ids: readonly string[]): Promise<Media[]> {
     return this.repository.findBy({ id: In([...ids]) });

@@ -1,0 +1,336 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { actor, Agent } from "../../../test/agent";
+import { buildMedia, Category } from "../../../test/factories";
+import { SAMPLES, storedKeys, uploaded } from "../../../test/files";
+import {
+  CREATE_MEDIA,
+  delta,
+  fileInput,
+  GRAPHQL_WRITES,
+  mediaInput,
+  mediaSnapshot,
+  MEDIA_DETAIL,
+  MEDIA_SEARCH,
+  refusal,
+  WRITE_ROUTES,
+} from "../../../test/media";
+import { useTestPortal } from "../../../test/portal";
+import { Age, Role, Thematic } from "../reference/reference.data";
+import { MediaFacet } from "./media-facet.entity";
+import { Media } from "./media.entity";
+
+const towns: Array<{ inseeCode: string; city: string; latitude: number | null; longitude: number | null }> = JSON.parse(
+  readFileSync(join(__dirname, "../../db/data/towns-64.json"), "utf8"),
+).towns;
+const FORBIDDEN_MESSAGE = "Vous ne pouvez modifier que vos propres articles.";
+
+describe("writing media", () => {
+  const t = useTestPortal();
+  const repo = () => t.portal.dataSource.getRepository(Media);
+  const facetsOf = async (id: string) =>
+    (await t.portal.dataSource.getRepository(MediaFacet).findBy({ mediaId: id }))
+      .map((row) => `${row.facet}:${row.value}`)
+      .sort();
+  const served = async (link: string) => (await fetch(`${t.url}${link}`)).status;
+
+  describe.each(WRITE_ROUTES)("through $name", (route) => {
+    it.each([Role.NEWS_PARTNER, Role.FULL_PARTNER, Role.ADMIN] as const)(
+      "lets a %s publish, as its owner",
+      async (role) => {
+        const { agent, user } = await actor(t, role);
+        const answer = await route.create(
+          agent,
+          mediaInput({
+            title: "  Fête   du jeu  ",
+            categories: ["EVENT", "NEW"],
+            ages: ["ENFANCE", "ENFANCE"],
+            thematics: ["HOLIDAYS_LEISURE"],
+            epci: ["CA Pau Béarn Pyrénées"],
+            city: ["Pau"],
+            eventFrom: "2031-05-01T08:00:00.000Z",
+            eventTo: "2031-05-01T17:00:00.000Z",
+            eventAddress: " Parc Beaumont, Pau ",
+          }),
+        );
+        expect(answer).toMatchObject({ status: route.name === "REST" ? 201 : 200, id: expect.any(String) });
+        const row = await repo().findOneByOrFail({ id: answer.id! });
+        expect(row).toMatchObject({
+          title: "Fête du jeu",
+          userIds: [user!.id],
+          categories: [Category.EVENT, Category.NEW],
+          ages: [Age.ENFANCE],
+          thematics: [Thematic.HOLIDAYS_LEISURE],
+          networks: [],
+          restricted: false,
+          epci: ["CA Pau Béarn Pyrénées"],
+          city: ["Pau"],
+          eventFrom: new Date("2031-05-01T08:00:00.000Z"),
+          eventTo: new Date("2031-05-01T17:00:00.000Z"),
+          eventAddress: "Parc Beaumont, Pau",
+          description: "Un atelier pour les tout-petits et leurs parents.",
+        });
+        expect(await facetsOf(row.id)).toEqual(
+          [
+            "age:ENFANCE",
+            "category:event",
+            "category:new",
+            "location:CA Pau Béarn Pyrénées",
+            "location:Pau",
+            `owner:${user!.id}`,
+            "thematic:HOLIDAYS_LEISURE",
+          ].sort(),
+        );
+        // Published at once: a visitor finds it.
+        const found = await t.graphql<any>(MEDIA_SEARCH, { input: { textQuery: "fete du jeu" } });
+        expect(found.data?.mediaSearch.results.map((m: { id: string }) => m.id)).toEqual([row.id]);
+      },
+    );
+
+    it("refuses a visitor's article and keeps nothing", async () => {
+      const { agent } = await actor(t, "visitor");
+      const before = await mediaSnapshot(t.portal.dataSource);
+      expect(await route.create(agent, mediaInput())).toMatchObject(
+        refusal(route, "UNAUTHENTICATED", "Vous devez être connecté pour effectuer cette action."),
+      );
+      expect(await mediaSnapshot(t.portal.dataSource)).toEqual(before);
+    });
+
+    it("lets the owner, a co-member and an administrator update, keeping owners and creation date", async () => {
+      const owner = await actor(t, Role.NEWS_PARTNER);
+      const coMember = await actor(t, Role.FULL_PARTNER);
+      const admin = await actor(t, Role.ADMIN);
+      const media = await buildMedia(t.portal.dataSource, {
+        userIds: [owner.user!.id, coMember.user!.id],
+        categories: [Category.RESOURCE],
+      });
+      for (const [who, agent] of [
+        ["owner", owner.agent],
+        ["co-member", coMember.agent],
+        ["admin", admin.agent],
+      ] as Array<[string, Agent]>) {
+        const answer = await route.update(agent, media.id, mediaInput({ title: `Modifié par ${who}`, city: ["Pau"] }));
+        expect(answer, who).toEqual({ status: 200, id: undefined });
+        const row = await repo().findOneByOrFail({ id: media.id });
+        expect(row, who).toMatchObject({
+          title: `Modifié par ${who}`,
+          categories: [Category.NEW],
+          city: ["Pau"],
+          userIds: [owner.user!.id, coMember.user!.id],
+          createdAt: media.createdAt,
+        });
+        expect(await facetsOf(media.id), who).toContain("category:new");
+        expect(await facetsOf(media.id), who).not.toContain("category:resource");
+      }
+    });
+
+    it("refuses another partner's update or deletion with FORBIDDEN, and a visitor's with UNAUTHENTICATED", async () => {
+      const media = await buildMedia(t.portal.dataSource, { userIds: [randomUUID()] });
+      const other = await actor(t, Role.FULL_PARTNER);
+      const visitor = await actor(t, "visitor");
+      const before = await mediaSnapshot(t.portal.dataSource);
+      const forbidden = refusal(route, "FORBIDDEN", FORBIDDEN_MESSAGE);
+      const unauthenticated = refusal(
+        route,
+        "UNAUTHENTICATED",
+        "Vous devez être connecté pour effectuer cette action.",
+      );
+      expect(await route.update(other.agent, media.id, mediaInput())).toMatchObject(forbidden);
+      expect(await route.remove(other.agent, media.id)).toMatchObject(forbidden);
+      expect(await route.update(visitor.agent, media.id, mediaInput())).toMatchObject(unauthenticated);
+      expect(await route.remove(visitor.agent, media.id)).toMatchObject(unauthenticated);
+      const notFound = refusal(route, "NOT_FOUND", "Cet article est introuvable.");
+      expect(await route.update(other.agent, randomUUID(), mediaInput())).toMatchObject(notFound);
+      expect(await mediaSnapshot(t.portal.dataSource)).toEqual(before);
+    });
+
+    it("lets the owner, a co-member or an administrator delete, with its facets", async () => {
+      const owner = await actor(t, Role.NEWS_PARTNER);
+      const coMember = await actor(t, Role.NEWS_PARTNER);
+      const admin = await actor(t, Role.ADMIN);
+      const kept = await buildMedia(t.portal.dataSource);
+      for (const [who, agent] of [
+        ["owner", owner.agent],
+        ["co-member", coMember.agent],
+        ["admin", admin.agent],
+      ] as Array<[string, Agent]>) {
+        const media = await buildMedia(t.portal.dataSource, { userIds: [owner.user!.id, coMember.user!.id] });
+        expect(await route.remove(agent, media.id), who).toEqual({ status: 200, id: undefined });
+        expect(await repo().existsBy({ id: media.id }), who).toBe(false);
+        expect(await facetsOf(media.id), who).toEqual([]);
+        expect(await route.remove(agent, media.id), who).toMatchObject(
+          refusal(route, "NOT_FOUND", "Cet article est introuvable."),
+        );
+      }
+      expect(await repo().count()).toBe(1);
+      expect(await repo().existsBy({ id: kept.id })).toBe(true);
+    });
+  });
+
+  it("answers POST /api/media/add with 201 and the new id as a JSON string", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const response = await agent.rest("POST", "/api/media/add", { ...mediaInput(), categories: ["resource"] });
+    expect(response.status).toBe(201);
+    expect(response.text).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(await repo().findOneByOrFail({ id: response.body })).toMatchObject({ categories: [Category.RESOURCE] });
+  });
+
+  it("answers REST updates and deletions in the legacy shape", async () => {
+    const { agent, user } = await actor(t, Role.NEWS_PARTNER);
+    const media = await buildMedia(t.portal.dataSource, { userIds: [user!.id] });
+    const updated = await agent.rest("PUT", `/api/media/update/${media.id}`, {
+      ...mediaInput({ title: "Nouveau titre", city: ["Pau"], epci: ["CA Pau Béarn Pyrénées"] }),
+      categories: ["new", "resource"],
+      thematic: ["HOUSING"],
+      thematics: undefined,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      id: media.id,
+      title: "Nouveau titre",
+      categories: ["new", "resource"],
+      thematics: ["HOUSING"],
+      locations: ["CA Pau Béarn Pyrénées", "Pau"],
+      creation: media.createdAt.toISOString(),
+    });
+    const deleted = await agent.rest("DELETE", `/api/media/delete/${media.id}`);
+    expect(deleted).toMatchObject({ status: 200, body: { message: "Article supprimé." } });
+  });
+
+  it("shows the owner's name to administrators only, and viewerCan to each reader", async () => {
+    const ds = t.portal.dataSource;
+    const owner = await actor(t, Role.NEWS_PARTNER, { name: "Durand", surname: "Léa" });
+    const coMember = await actor(t, Role.FULL_PARTNER);
+    const other = await actor(t, Role.FULL_PARTNER);
+    const admin = await actor(t, Role.ADMIN);
+    const visitor = await actor(t, "visitor");
+    const media = await buildMedia(ds, { userIds: [owner.user!.id, coMember.user!.id] });
+    const orphan = await buildMedia(ds, { userIds: [randomUUID()] });
+
+    // [reader, agent, may edit the media, is an administrator]
+    const cases: Array<[string, Agent, boolean, boolean]> = [
+      ["visitor", visitor.agent, false, false],
+      ["other partner", other.agent, false, false],
+      ["owner", owner.agent, true, false],
+      ["co-member", coMember.agent, true, false],
+      ["admin", admin.agent, true, true],
+    ];
+    for (const [who, agent, canEdit, isAdmin] of cases) {
+      const detail = await agent.graphql(MEDIA_DETAIL, { id: media.id });
+      expect(detail.errors, who).toBeUndefined();
+      expect(detail.data.media.viewerCan, who).toEqual({ update: canEdit, delete: canEdit });
+      expect(detail.data.media.owner, who).toEqual(
+        isAdmin ? { id: owner.user!.id, name: "Durand", surname: "Léa" } : null,
+      );
+      const page = await agent.graphql(MEDIA_SEARCH, { input: {} });
+      const inList = page.data.mediaSearch.results.find((m: { id: string }) => m.id === media.id);
+      expect(inList.viewerCan, who).toEqual({ update: canEdit, delete: canEdit });
+      expect(inList.owner?.surname ?? null, who).toBe(isAdmin ? "Léa" : null);
+      // An owner whose account is gone has no name, even for admins; only admins may still edit.
+      const gone = page.data.mediaSearch.results.find((m: { id: string }) => m.id === orphan.id);
+      expect(gone.owner, who).toBeNull();
+      expect(gone.viewerCan, who).toEqual({ update: isAdmin, delete: isAdmin });
+    }
+  });
+
+  it("places the media at its first town when no position is given", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const pau = towns.find((town) => town.inseeCode === "64445")!;
+    expect(pau).toMatchObject({ city: "Pau", latitude: expect.any(Number), longitude: expect.any(Number) });
+    const withoutCoordinates = towns.find((town) => town.latitude === null)!;
+    const other = towns.find((town) => town.latitude !== null && town.city !== "Pau")!;
+    const create = async (fields: Record<string, unknown>) => {
+      const result = await agent.graphql(CREATE_MEDIA, { input: mediaInput(fields) });
+      expect(result.errors).toBeUndefined();
+      const row = await repo().findOneByOrFail({ id: result.data.createMedia.id });
+      // What GraphQL answers is what is stored.
+      expect(row.location).toEqual(result.data.createMedia.location);
+      return result.data.createMedia.location;
+    };
+    expect(await create({ city: ["Pau"] })).toEqual({ lat: pau.latitude, lon: pau.longitude });
+    expect(await create({ city: [other.city, "Pau"] })).toEqual({ lat: other.latitude, lon: other.longitude });
+    expect(await create({ city: [withoutCoordinates.city, "Pau"] })).toBeNull();
+    expect(await create({ city: ["Pau"], location: { lat: 43.5, lon: -1.2 } })).toEqual({ lat: 43.5, lon: -1.2 });
+    expect(await create({ epci: ["CA Pau Béarn Pyrénées"] })).toBeNull();
+  });
+
+  it("removes the uploaded files of a deleted media, attachments and body images", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const pdf = await uploaded(agent, SAMPLES.pdf);
+    const image = await uploaded(agent, SAMPLES.png);
+    const unrelated = await uploaded(agent, SAMPLES.gif);
+    const created = await agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({
+        article: delta({ insert: "Le programme :\n" }, { insert: { image: image.link } }, { insert: "\n" }),
+        files: [fileInput(pdf)],
+      }),
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createMedia.id;
+    expect(created.data.createMedia.mainPicture).toBe(image.link);
+    expect([await served(pdf.link), await served(image.link)]).toEqual([200, 200]);
+    const keysBefore = storedKeys(t);
+
+    expect(await GRAPHQL_WRITES.remove(agent, id)).toEqual({ status: 200, id: undefined });
+    expect([await served(pdf.link), await served(image.link)]).toEqual([404, 404]);
+    expect(storedKeys(t)).toEqual(keysBefore.filter((key) => !pdf.link.endsWith(key) && !image.link.endsWith(key)));
+    // A file no media used is not touched.
+    expect(await served(unrelated.link)).toBe(200);
+  });
+
+  it("removes the files an update drops, and keeps the others", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const [first, second, image] = [
+      await uploaded(agent, SAMPLES.pdf),
+      await uploaded(agent, SAMPLES.docx),
+      await uploaded(agent, SAMPLES.jpeg),
+    ];
+    const input = mediaInput({
+      article: delta({ insert: "Photo :\n" }, { insert: { image: image.link } }, { insert: "\n" }),
+      files: [fileInput(first), fileInput(second)],
+    });
+    const created = await agent.graphql(CREATE_MEDIA, { input });
+    const id = created.data.createMedia.id;
+
+    const answer = await GRAPHQL_WRITES.update(agent, id, {
+      ...input,
+      article: delta({ insert: "Sans photo\n" }),
+      files: [fileInput(second)],
+    });
+    expect(answer.code).toBeUndefined();
+    expect(await served(first.link)).toBe(404);
+    expect(await served(image.link)).toBe(404);
+    expect(await served(second.link)).toBe(200);
+    expect((await repo().findOneByOrFail({ id })).files).toEqual([
+      { path: second.link, name: SAMPLES.docx.name, type: SAMPLES.docx.mime },
+    ]);
+  });
+
+  it("never removes a file that belongs to someone else's media", async () => {
+    const ds = t.portal.dataSource;
+    const owner = await actor(t, Role.NEWS_PARTNER);
+    const attacker = await actor(t, Role.NEWS_PARTNER);
+    const photo = await uploaded(owner.agent, SAMPLES.png);
+    const theirs = await owner.agent.graphql(CREATE_MEDIA, { input: mediaInput({ files: [fileInput(photo)] }) });
+    expect(theirs.errors).toBeUndefined();
+
+    // The link is public; anyone may show it in an article body.
+    const mine = await attacker.agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({ article: delta({ insert: "Joli\n" }, { insert: { image: photo.link } }, { insert: "\n" }) }),
+    });
+    expect(mine.errors).toBeUndefined();
+    expect(await GRAPHQL_WRITES.remove(attacker.agent, mine.data.createMedia.id)).toEqual({
+      status: 200,
+      id: undefined,
+    });
+
+    expect(await served(photo.link)).toBe(200);
+    const row = await ds.getRepository(Media).findOneByOrFail({ id: theirs.data.createMedia.id });
+    expect(row.files.map((file) => file.path)).toEqual([photo.link]);
+    // Once no media uses it, deleting the last one removes it.
+    expect(await GRAPHQL_WRITES.remove(owner.agent, row.id)).toEqual({ status: 200, id: undefined });
+    expect(await served(photo.link)).toBe(404);
+  });
+});

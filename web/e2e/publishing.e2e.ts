@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import { DateTime } from "luxon";
+import { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Mailbox } from "../../api/test/mailbox";
+import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+
+const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+const PARTNER = { email: "animatrice@example.org", password: "Parents-2027" };
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082",
+  "hex",
+);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** A REST client with its own session cookie. */
+async function restAs(url: string, credentials: { email: string; password: string }) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0];
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { cookie, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+}
+
+async function signIn(page: Page, url: string, account: { email: string; password: string }) {
+  await page.goto(`${url}/connexion`);
+  await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
+  await page.getByLabel("Adresse e-mail").fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: false }).first().fill(account.password);
+  await page.getByRole("button", { name: "Connexion" }).click();
+  await page.getByRole("button", { name: /Mon compte/ }).waitFor();
+}
+
+describe("publishing news and browsing resources", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+
+  beforeAll(async () => {
+    await mailbox.start();
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("publishing", { SMTP_URL: mailbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+      launchBrowser(),
+    ]);
+    // The administrator creates the partner's account; the partner sets a password from the e-mail.
+    const admin = await restAs(portal.url, ADMIN);
+    const created = await admin("POST", "/api/users/add", {
+      name: "Hourcade",
+      surname: "Maïté",
+      email: PARTNER.email,
+      phone: "05 59 00 11 22",
+      role: "NEWS_PARTNER",
+      networks: [],
+    });
+    expect(created.status).toBe(201);
+    const mail = await mailbox.waitFor((m) => m.to.includes(PARTNER.email));
+    const [, userId, token] = /changement-mot-de-passe\/([^/]+)\/([^/\s]+)/.exec(mail.text)!;
+    const stored = await fetch(`${portal.url}/api/users/store-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId, token, password: PARTNER.password }),
+    });
+    expect(stored.status).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await mailbox.stop();
+  });
+
+  it("a partner writes an event with an image and two files, finds it, edits it and deletes it", async () => {
+    const { context, consoleErrors } = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal.url, PARTNER);
+
+    await page.goto(`${portal.url}/actualites`);
+    await page.getByRole("link", { name: "Écrire un nouvel article" }).first().click();
+    await page.waitForURL(/\/nouvel-article/);
+    await page.getByLabel("Titre", { exact: false }).first().fill("Atelier parents-bébés au parc Beaumont");
+    const editor = page.locator(".ql-editor");
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type("Un matin d'éveil musical pour les tout-petits et leurs parents.");
+    const chooser = page.waitForEvent("filechooser");
+    await page.locator("button.ql-image").click();
+    await (await chooser).setFiles({ name: "affiche.png", mimeType: "image/png", buffer: PNG });
+    await editor.locator("img[src^='/uploads/']").waitFor();
+
+    await page.getByText("Actualité : évènement", { exact: true }).click();
+    const tomorrow = DateTime.now().setZone("Europe/Paris").plus({ days: 1 }).toFormat("dd/LL/yyyy");
+    await page.getByLabel("Début de l'évènement").fill(`${tomorrow} 10:00`);
+    await page.getByLabel("Fin de l'évènement").fill(`${tomorrow} 12:00`);
+    await page.getByLabel("Adresse de l'évènement").fill("Parc Beaumont, 64000 Pau");
+    await page.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
+    await page.getByRole("group", { name: "Thématiques" }).getByText("Relations parents-enfants", { exact: false }).click();
+    await page.getByText("CA Pau Béarn Pyrénées", { exact: true }).first().click();
+    await page.locator("input[type=file]").last().setInputFiles([
+      { name: "programme.pdf", mimeType: "application/pdf", buffer: PDF },
+      { name: "plan.png", mimeType: "image/png", buffer: PNG },
+    ]);
+    await page.getByText("programme.pdf").first().waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.getByRole("button", { name: "Publier" }).click();
+
+    await page.waitForURL(/\/actualites\/[0-9a-f-]{36}$/);
+    const detailUrl = page.url();
+    await page.getByRole("heading", { level: 1, name: "Atelier parents-bébés au parc Beaumont" }).waitFor();
+    await page.locator("article img[src^='/uploads/']").first().waitFor();
+    const files = page.getByRole("region", { name: "Fichiers joints" }).or(page.locator("section[aria-labelledby=files-heading]"));
+    expect(await files.getByRole("link").count()).toBe(2);
+    await page.getByText("Parc Beaumont, 64000 Pau").first().waitFor();
+
+    // Found in the news list, filtered by category and age, and by text without accents.
+    await page.goto(`${portal.url}/actualites`);
+    await page.getByText("Actualité : évènement", { exact: true }).first().click();
+    await page.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await page.waitForURL(/ages=PETITE_ENFANCE/);
+    await page.getByRole("link", { name: /Atelier parents-bébés/ }).waitFor();
+    await page.goto(`${portal.url}/actualites?q=atelier%20bebes`);
+    await page.getByRole("link", { name: /Atelier parents-bébés/ }).waitFor();
+
+    // Edited in its dialog: the detail shows the change without a reload.
+    await page.goto(detailUrl);
+    await page.getByRole("button", { name: "Modifier" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modification de l'article" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Titre", { exact: false }).first().fill("Atelier parents-bébés : nouvel horaire");
+    await dialog.getByRole("button", { name: "Mettre à jour" }).click();
+    await page.getByText("Modifications sauvegardées").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Atelier parents-bébés : nouvel horaire" }).waitFor();
+
+    // Deleted, with the irreversible-action warning; the page goes back.
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByText("Attention : cette action est irréversible.").waitFor();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await page.getByText("Article supprimé").waitFor();
+    await page.waitForURL((url) => url.toString() !== detailUrl);
+    const gone = await fetch(detailUrl.replace("/actualites/", "/api/media/current/"));
+    expect(gone.status).toBe(404);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor browses resources with filters and pagination, kept in the URL", async () => {
+    const admin = await restAs(portal.url, ADMIN);
+    for (let index = 1; index <= 20; index++) {
+      const created = await admin("POST", "/api/media/add", {
+        title: `Fiche ressource n°${String(index).padStart(2, "0")}`,
+        article: { ops: [{ insert: `Contenu de la fiche ${index}\n` }] },
+        categories: ["resource"],
+        ages: [index <= 4 ? "ADOLESCENCE" : "ENFANCE"],
+        thematic: ["HOUSING"],
+      });
+      expect(created.status).toBe(201);
+    }
+    const { context, consoleErrors } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/ressources`);
+    await page.getByText("20 résultats").waitFor();
+    expect(await page.getByRole("link", { name: /^Lire l'article/ }).count()).toBe(15);
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 2" }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole("heading", { name: /FICHE RESSOURCE N°01/i }).waitFor();
+    expect(await page.getByRole("link", { name: /^Lire l'article/ }).count()).toBe(5);
+
+    await page.getByRole("group", { name: "Familles" }).getByText("13-17 ans").click();
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await page.getByText("4 résultats").waitFor();
+    expect(page.url()).toMatch(/ages=ADOLESCENCE/);
+    expect(page.url()).not.toMatch(/page=2/);
+    await page.goBack();
+    await page.getByText("20 résultats").waitFor();
+    expect(page.url()).toMatch(/page=2/);
+    // No 'Réseaux' filter and no write button for a visitor.
+    expect(await page.getByRole("group", { name: "Réseaux" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Écrire un nouvel article" }).count()).toBe(0);
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
