@@ -10,7 +10,7 @@ import { Context, viewerOf } from "./context";
 import { HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
 import { formatError } from "./graphql-errors";
 import { createLoaders } from "./loaders";
-import { MAX_UPLOAD_BYTES } from "./modules/uploads/file-type";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { logger } from "./logger";
@@ -126,12 +126,16 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     logger.warn("web.build_missing", { webDist: config.webDist });
   }
 
-  app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    // Errors of the request itself (a malformed or oversized multipart body…) are the client's.
+    if (error.status && error.status >= 400 && error.status < 500) {
+      const message = error.status === 413 ? UPLOAD_TOO_LARGE : "Requête invalide : le contenu envoyé est illisible.";
+      res.status(error.status === 413 ? 413 : 400).json({ message, code: "BAD_USER_INPUT" });
+      return;
+    }
     logger.error("http.unexpected_error", { error: String(error) });
-    if (!res.headersSent)
-      res
-        .status(500)
-        .json({ message: "Une erreur s'est produite, veuillez réessayer.", code: "INTERNAL_SERVER_ERROR" });
+    res.status(500).json({ message: "Une erreur s'est produite, veuillez réessayer.", code: "INTERNAL_SERVER_ERROR" });
   });
 
   return { app, apollo };

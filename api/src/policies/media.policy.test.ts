@@ -7,8 +7,9 @@ import { allowedNetworks, canEditMedia, canReadMedia, mediaVisibility } from "./
 const user = (role: Role, networks: Network[]): User => Object.assign(new User(), { id: "u", role, networks });
 
 describe("media visibility", () => {
-  const restricted = { networks: [Network.EAJE] };
-  const open = { networks: [] };
+  const restricted = { networks: [Network.EAJE], userIds: ["author"] };
+  const open = { networks: [], userIds: ["author"] };
+  const forEveryNetwork = { networks: [Network.ALL], userIds: ["author"] };
 
   it("shows public media to everyone", () => {
     expect(canReadMedia(ANONYMOUS, open)).toBe(true);
@@ -18,7 +19,18 @@ describe("media visibility", () => {
   it("hides restricted media from visitors and from members of other networks", () => {
     expect(canReadMedia(ANONYMOUS, restricted)).toBe(false);
     expect(canReadMedia(viewerOf(user(Role.FULL_PARTNER, [Network.RPE])), restricted)).toBe(false);
-    expect(mediaVisibility(ANONYMOUS)).toEqual({ kind: "public-and", networks: [] });
+    expect(mediaVisibility(ANONYMOUS)).toEqual({ kind: "public-and", networks: [], authorId: null });
+  });
+
+  it("shows media meant for every network to members of any network, not to others", () => {
+    expect(canReadMedia(viewerOf(user(Role.FULL_PARTNER, [Network.RPE])), forEveryNetwork)).toBe(true);
+    expect(canReadMedia(viewerOf(user(Role.FULL_PARTNER, [])), forEveryNetwork)).toBe(false);
+    expect(canReadMedia(ANONYMOUS, forEveryNetwork)).toBe(false);
+  });
+
+  it("always shows authors their own media, even outside their networks", () => {
+    const author = viewerOf(Object.assign(user(Role.NEWS_PARTNER, []), { id: "author" }));
+    expect(canReadMedia(author, restricted)).toBe(true);
   });
 
   it("shows restricted media to members of the network, to 'all' and to admins", () => {

@@ -3,22 +3,28 @@ import { Network, Role } from "../modules/reference/reference.data";
 
 /**
  * Which network-restricted media a viewer may see. A media with networks is
- * visible only to signed-in users who share one of them (or have 'all') and to
- * admins; anyone else never learns it exists.
+ * visible to signed-in users who share one of them, to members of any network
+ * when it is meant for 'all' networks, to users whose profile has 'all', to its
+ * own authors and to admins; anyone else never learns it exists.
  */
-export type MediaVisibility = { kind: "everything" } | { kind: "public-and"; networks: Network[] };
+export type MediaVisibility =
+  { kind: "everything" } | { kind: "public-and"; networks: Network[]; authorId: string | null };
 
 export function mediaVisibility(viewer: Viewer): MediaVisibility {
   const user = viewer.user;
-  if (!user) return { kind: "public-and", networks: [] };
+  if (!user) return { kind: "public-and", networks: [], authorId: null };
   if (viewer.role === Role.ADMIN || user.networks.includes(Network.ALL)) return { kind: "everything" };
-  return { kind: "public-and", networks: user.networks };
+  // Any network member also sees what is addressed to every network.
+  const networks = user.networks.length > 0 ? [...user.networks, Network.ALL] : [];
+  return { kind: "public-and", networks, authorId: user.id };
 }
 
-export function canReadMedia(viewer: Viewer, media: { networks: Network[] }): boolean {
+export function canReadMedia(viewer: Viewer, media: { networks: Network[]; userIds: string[] }): boolean {
   if (media.networks.length === 0) return true;
   const visibility = mediaVisibility(viewer);
-  return visibility.kind === "everything" || media.networks.some((network) => visibility.networks.includes(network));
+  if (visibility.kind === "everything") return true;
+  if (visibility.authorId && media.userIds.includes(visibility.authorId)) return true;
+  return media.networks.some((network) => visibility.networks.includes(network));
 }
 
 /** The owner (any account among userIds) or an administrator may edit or delete a media. */

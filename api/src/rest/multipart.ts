@@ -42,7 +42,8 @@ export function readMultipartFile(req: Request, field: string): Promise<Upload |
         });
       });
     });
-    parser.on("error", reject);
+    // A malformed body is the client's error: answered 400 by the app's error handler.
+    parser.on("error", (error: Error) => reject(Object.assign(error, { status: 400 })));
     parser.on("close", () => resolve(upload));
     req.pipe(parser);
   });

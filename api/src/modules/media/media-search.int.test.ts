@@ -119,9 +119,9 @@ describe("media search", () => {
     expect(await titles({ networks: ["EAJE"] }, admin)).toEqual([F]);
     expect(await titles({ networks: ["ALL"] }, admin)).toEqual([G]);
     expect(await titles({ networks: ["EAJE", "ALL"] }, admin)).toEqual([F, G]);
-    // Towns and EPCIs are matched by name, each against what the media names.
-    expect(await titles({ locations: ["Pau"] })).toEqual([A, C]);
-    expect(await titles({ locations: ["CA Pau Béarn Pyrénées"] })).toEqual([E]);
+    // A town also finds what concerns its whole EPCI; an EPCI also finds what names one of its towns.
+    expect(await titles({ locations: ["Pau"] })).toEqual([A, C, E]);
+    expect(await titles({ locations: ["CA Pau Béarn Pyrénées"] })).toEqual([A, C, E]);
     expect(await titles({ locations: ["Bayonne", "CA du Pays Basque"] })).toEqual([D, B]);
     expect(await titles({ locations: ["Oloron-Sainte-Marie"] })).toEqual([]);
     expect(await titles({ textQuery: "lilas" })).toEqual([A]);
@@ -174,7 +174,8 @@ describe("media search", () => {
   it("combines filters (every one must match)", async () => {
     await seed();
     expect(await titles({ categories: ["EVENT"], ages: ["ENFANCE"] })).toEqual([C, E]);
-    expect(await titles({ categories: ["EVENT"], ages: ["ENFANCE"], locations: ["Pau"] })).toEqual([C]);
+    expect(await titles({ categories: ["EVENT"], ages: ["ENFANCE"], locations: ["Pau"] })).toEqual([C, E]);
+    expect(await titles({ categories: ["EVENT"], ages: ["ENFANCE"], locations: ["Bayonne"] })).toEqual([]);
     expect(await titles({ categories: ["EVENT"], thematics: ["DISABILITY"], eventPlace: "beaumont" })).toEqual([E]);
     expect(await titles({ categories: ["NEW", "EVENT"], thematics: ["PARENT_CHILD_RELATIONSHIPS"] })).toEqual([A, D]);
     expect(await titles({ categories: ["NEW"], ages: ["ADOLESCENCE"] })).toEqual([]);

@@ -6,6 +6,7 @@ import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
 import { requirePartner } from "../../policies/account.policy";
 import { FacetFilter, facetRows } from "../common/facets";
 import { normalizeSearchText, quillPlainText, searchWords } from "../common/search-text";
+import { expandLocations } from "../geo/locations";
 import { applyTextSearch, dateParameter } from "../common/text-search";
 import { Category } from "../reference/reference.data";
 import { MediaFacet, MediaFacetKind } from "./media-facet.entity";
@@ -40,16 +41,15 @@ export class MediaService {
       .anyOf("age", input.ages)
       .anyOf("thematic", input.thematics)
       .anyOf("network", input.networks)
-      .anyOf("location", input.locations);
+      .anyOf("location", await expandLocations(this.dataSource, input.locations));
     if (input.mine) facets.anyOf("owner", [requirePartner(viewer).id]);
 
     const visibility = mediaVisibility(viewer);
     if (visibility.kind !== "everything") {
-      qb.andWhere(
-        visibility.networks.length > 0
-          ? `(m.restricted = 0 OR ${facets.exists("network", visibility.networks)})`
-          : "m.restricted = 0",
-      );
+      const allowed = ["m.restricted = 0"];
+      if (visibility.networks.length > 0) allowed.push(facets.exists("network", visibility.networks));
+      if (visibility.authorId) allowed.push(facets.exists("owner", [visibility.authorId]));
+      qb.andWhere(`(${allowed.join(" OR ")})`);
     }
 
     applyTextSearch(qb, "media", input.textQuery);

@@ -15,23 +15,28 @@ type Reader = { label: string; who: Actor; networks: Network[]; sees: string[] }
 /**
  * Who sees what: the public article always; restricted ones by a shared network,
  * by 'all' on the reader's account, or as an administrator. A media addressed to
- * 'all' is shared with accounts that have 'all' (the policy's literal rule).
+ * 'all' networks is shared with every member of a network.
  */
 const READERS: Reader[] = [
   { label: "a visitor", who: "visitor", networks: [], sees: ["Public"] },
   { label: "a partner without networks", who: Role.NEWS_PARTNER, networks: [], sees: ["Public"] },
-  { label: "a partner of another network", who: Role.FULL_PARTNER, networks: [Network.RAJ], sees: ["Public"] },
+  {
+    label: "a partner of another network",
+    who: Role.FULL_PARTNER,
+    networks: [Network.RAJ],
+    sees: ["Public", "Tous les réseaux"],
+  },
   {
     label: "a partner of the RPE network",
     who: Role.NEWS_PARTNER,
     networks: [Network.RPE],
-    sees: ["Public", "RPE et LAEP"],
+    sees: ["Public", "RPE et LAEP", "Tous les réseaux"],
   },
   {
     label: "a partner of the EAJE and LAEP networks",
     who: Role.FULL_PARTNER,
     networks: [Network.EAJE, Network.LAEP_REFERENTS],
-    sees: ["Public", "EAJE", "RPE et LAEP"],
+    sees: ["Public", "EAJE", "RPE et LAEP", "Tous les réseaux"],
   },
   {
     label: "a partner with every network ('all')",

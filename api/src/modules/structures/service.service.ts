@@ -3,6 +3,7 @@ import { DataSource, Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { FacetFilter, facetRows } from "../common/facets";
 import { normalizeSearchText, quillPlainText } from "../common/search-text";
+import { expandLocations } from "../geo/locations";
 import { applyTextSearch } from "../common/text-search";
 import { ServiceFacet, ServiceFacetKind } from "./service-facet.entity";
 import { Service } from "./service.entity";
@@ -30,7 +31,7 @@ export class StructureService {
     new FacetFilter(qb, "service_facet", "serviceId")
       .anyOf("type", input.types)
       .anyOf("age", input.ages)
-      .anyOf("location", input.locations);
+      .anyOf("location", await expandLocations(this.dataSource, input.locations));
 
     applyTextSearch(qb, "service", input.textQuery);
 

@@ -1,8 +1,32 @@
 import { Badge, Box, Card, Heading, Image, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import { MediaCardFragment } from "../../generated/graphql";
+import { useState } from "react";
+import { MediaCardFragment, useSiteQuery } from "../../generated/graphql";
+import { isUsableLocation, mapImageUrl } from "../maps/map-tiles";
 import defaultPicture from "../../ui/assets/default-picture.svg";
 import { eventSummary, formatDate, formatDateTime } from "./dates";
+
+/** Spec §2: the picture, else a map image of the place (150 px high), else the default image. */
+function CardPicture({ media }: { media: MediaCardFragment }) {
+  const { data } = useSiteQuery();
+  const [mapFailed, setMapFailed] = useState(false);
+  if (media.mainPicture) return <Image src={media.mainPicture} alt="" height="40" objectFit="cover" bg="brand.50" />;
+  if (isUsableLocation(media.location) && data && !mapFailed) {
+    return (
+      <Image
+        src={mapImageUrl(media.location.lat, media.location.lon, data.site.mapboxToken)}
+        alt=""
+        height="150px"
+        width="100%"
+        objectFit="cover"
+        bg="brand.50"
+        loading="lazy"
+        onError={() => setMapFailed(true)}
+      />
+    );
+  }
+  return <Image src={defaultPicture} alt="" height="40" objectFit="cover" bg="brand.50" />;
+}
 
 /** A news card: the whole card is one link to the detail page. */
 export function NewsCard({ media }: { media: MediaCardFragment }) {
@@ -15,7 +39,7 @@ export function NewsCard({ media }: { media: MediaCardFragment }) {
       _focusWithin={{ outline: "3px solid", outlineColor: "brand.500" }}
     >
       <Link to={`/actualites/${media.id}`}>
-        <Image src={media.mainPicture ?? defaultPicture} alt="" height="40" objectFit="cover" bg="brand.50" />
+        <CardPicture media={media} />
         <Card.Body gap="2">
           {isEvent && (
             <Badge colorPalette="orange" alignSelf="flex-start">
