@@ -2,6 +2,7 @@ import { Box, Button, Dialog, Heading, Input, Link, Portal, RadioGroup, Stack, T
 import { FormEvent, useState } from "react";
 import { Link as RouterDomLink, useNavigate } from "react-router-dom";
 import { Role, useRequestPartnershipMutation } from "../generated/graphql";
+import { AddressField } from "../modules/geo/AddressField";
 import { TownSelect } from "../modules/geo/TownSelect";
 import { errorCode, errorMessage, fieldErrors } from "../ui/errors";
 import { FormField } from "../ui/FormField";
@@ -108,13 +109,16 @@ export default function JoinPage() {
           <FormField
             label="Adresse"
             error={errors.fullAddress}
-            helper="Adresse postale de votre structure (facultatif)."
+            helper="Adresse postale de votre structure (facultatif) : choisissez-la parmi les adresses proposées ou saisissez-la."
           >
-            <Input
-              autoComplete="street-address"
+            <AddressField
               value={form.fullAddress}
-              maxLength={255}
-              onChange={(e) => set("fullAddress")(e.target.value)}
+              townCode={form.townCode || null}
+              onChange={set("fullAddress")}
+              onPick={(suggestion) => {
+                set("fullAddress")(suggestion.label);
+                if (suggestion.inseeCode) set("townCode")(suggestion.inseeCode);
+              }}
             />
           </FormField>
           <FormField label="Motivation de votre demande" required error={errors.justify}>

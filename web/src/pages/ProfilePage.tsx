@@ -73,7 +73,11 @@ export default function ProfilePage() {
         <MyMediaList categories={NEWS} basePath="/actualites" empty="Vous n'avez pas encore publié d'actualité." />
       </Section>
       <Section title="Mes Ressources">
-        <MyMediaList categories={RESOURCES} basePath="/ressources" empty="Vous n'avez pas encore publié de ressource." />
+        <MyMediaList
+          categories={RESOURCES}
+          basePath="/ressources"
+          empty="Vous n'avez pas encore publié de ressource."
+        />
       </Section>
     </Stack>
   );

@@ -31,6 +31,8 @@ import {
 } from "../modules/users/users-list";
 import { useDebouncedValue } from "../modules/users/useDebouncedValue";
 import { UserFormDialog } from "../modules/users/UserFormDialog";
+import { ServiceFormDialog } from "../modules/structures/ServiceFormDialog";
+import { UserServicesDrawer } from "../modules/structures/UserServicesDrawer";
 import { UsersTable } from "../modules/users/UsersTable";
 import { useUserReference } from "../modules/users/useUserReference";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
@@ -44,6 +46,7 @@ const EXPORT_URL = "/api/users/export";
 const REFETCH = { refetchQueries: ["Users"] };
 
 type FormTarget = { user: UserRowFragment | null; key: number };
+type Owner = Pick<UserRowFragment, "id" | "name" | "surname">;
 
 /** Spec: the administrators' list of accounts, with partner requests to validate. */
 export default function UsersAdminPage() {
@@ -89,6 +92,14 @@ export default function UsersAdminPage() {
 
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const openForm = (user: UserRowFragment | null) => setFormTarget({ user, key: Date.now() });
+
+  // Services: the create dialog for an owner, and the panel listing an account's services.
+  const [serviceOwner, setServiceOwner] = useState<{ owner: Owner; key: number } | null>(null);
+  const [servicesPanel, setServicesPanel] = useState<{ user: UserRowFragment | null; open: boolean }>({
+    user: null,
+    open: false,
+  });
+  const addService = (owner: Owner) => setServiceOwner({ owner, key: Date.now() });
 
   const [deleteTarget, setDeleteTarget] = useState<UserRowFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -192,6 +203,8 @@ export default function UsersAdminPage() {
           }}
           onAccept={accept}
           acceptingId={acceptingId}
+          onAddService={addService}
+          onShowServices={(user) => setServicesPanel({ user, open: true })}
         />
       )}
 
@@ -230,6 +243,21 @@ export default function UsersAdminPage() {
       </Flex>
 
       {formTarget && <UserFormDialog key={formTarget.key} user={formTarget.user} onClose={() => setFormTarget(null)} />}
+
+      <UserServicesDrawer
+        open={servicesPanel.open}
+        user={servicesPanel.user}
+        onClose={() => setServicesPanel((current) => ({ ...current, open: false }))}
+        onAddService={addService}
+      />
+      {serviceOwner && (
+        <ServiceFormDialog
+          key={serviceOwner.key}
+          mode="create"
+          owner={serviceOwner.owner}
+          onClose={() => setServiceOwner(null)}
+        />
+      )}
 
       <ConfirmDialog
         open={confirmOpen}

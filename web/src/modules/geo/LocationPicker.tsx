@@ -20,7 +20,15 @@ const normalize = (text: string) =>
  * Intercommunalités (checkboxes) and towns (searched by name, shown as removable
  * tags) of the department, from the server's grouped town list.
  */
-export function LocationPicker({ value, onChange, legend = "Territoires" }: { value: Locations; onChange: (value: Locations) => void; legend?: string }) {
+export function LocationPicker({
+  value,
+  onChange,
+  legend = "Territoires",
+}: {
+  value: Locations;
+  onChange: (value: Locations) => void;
+  legend?: string;
+}) {
   const { data, loading } = useTownGroupsQuery();
   const [query, setQuery] = useState("");
   const inputId = useId();
@@ -63,7 +71,17 @@ export function LocationPicker({ value, onChange, legend = "Territoires" }: { va
             onChange={(event) => setQuery(event.target.value)}
           />
           {matches.length > 0 && (
-            <Stack as="ul" listStyleType="none" m="0" p="0" mt="1" gap="0" borderWidth="1px" borderRadius="md" bg="white">
+            <Stack
+              as="ul"
+              listStyleType="none"
+              m="0"
+              p="0"
+              mt="1"
+              gap="0"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="white"
+            >
               {matches.map((town) => (
                 <li key={town.inseeCode}>
                   <Button
@@ -84,7 +102,16 @@ export function LocationPicker({ value, onChange, legend = "Territoires" }: { va
           )}
         </Box>
         {value.city.length > 0 && (
-          <HStack as="ul" listStyleType="none" m="0" p="0" mt="2" gap="2" flexWrap="wrap" aria-label="Communes choisies">
+          <HStack
+            as="ul"
+            listStyleType="none"
+            m="0"
+            p="0"
+            mt="2"
+            gap="2"
+            flexWrap="wrap"
+            aria-label="Communes choisies"
+          >
             {value.city.map((city) => (
               <li key={city}>
                 <Tag.Root size="lg" colorPalette="green">

@@ -4,7 +4,15 @@ import { Category, useMediaSearchQuery } from "../../generated/graphql";
 import { formatDate } from "./dates";
 
 /** The signed-in user's own media of some categories, newest first, each linking to its page. */
-export function MyMediaList({ categories, empty, basePath }: { categories: Category[]; empty: string; basePath: string }) {
+export function MyMediaList({
+  categories,
+  empty,
+  basePath,
+}: {
+  categories: Category[];
+  empty: string;
+  basePath: string;
+}) {
   const { data, loading, error } = useMediaSearchQuery({
     variables: { input: { categories, mine: true, page: 0, pageSize: 100 } },
     fetchPolicy: "cache-and-network",

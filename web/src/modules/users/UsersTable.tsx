@@ -44,8 +44,10 @@ export interface UsersTableProps {
   onAccept: (user: UserRowFragment) => void;
   /** The row being validated, if any. */
   acceptingId?: string | null;
-  /** "Ajouter un service": until the services directory provides it, the action is shown disabled. */
+  /** "Ajouter un service": without it, the action is shown disabled. */
   onAddService?: (user: UserRowFragment) => void;
+  /** "Voir les services": the panel of the user's services (same users as "Ajouter un service"). */
+  onShowServices?: (user: UserRowFragment) => void;
 }
 
 /** The administrators' user list; scrolls horizontally on narrow screens. */
@@ -137,6 +139,7 @@ function UserRow({
   onAccept,
   acceptingId,
   onAddService,
+  onShowServices,
 }: UsersTableProps & { user: UserRowFragment }) {
   const name = fullName(user);
   return (
@@ -189,6 +192,15 @@ function UserRow({
                         {ADD_SERVICE_HINT}
                       </Text>
                     )}
+                  </Menu.Item>
+                )}
+                {canAddService(user) && onShowServices && (
+                  <Menu.Item
+                    value="show-services"
+                    onSelect={() => onShowServices(user)}
+                    aria-label={`Voir les services de ${name}`}
+                  >
+                    Voir les services
                   </Menu.Item>
                 )}
                 {canAccept(user) && (

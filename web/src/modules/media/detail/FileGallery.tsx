@@ -9,7 +9,10 @@ export interface GalleryFile {
 /** Spec §5: pdf, png, jpg, jpeg and svg have previews; other types a generic icon. */
 export function previewKind(file: GalleryFile): "image" | "pdf" | "generic" {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (["image/png", "image/jpeg", "image/svg+xml"].includes(file.type) || ["png", "jpg", "jpeg", "svg"].includes(extension)) {
+  if (
+    ["image/png", "image/jpeg", "image/svg+xml"].includes(file.type) ||
+    ["png", "jpg", "jpeg", "svg"].includes(extension)
+  ) {
     return file.type.startsWith("image/") ? "image" : "generic";
   }
   if (file.type === "application/pdf" || extension === "pdf") return "pdf";
@@ -22,7 +25,15 @@ function DocumentIcon({ label, color }: { label: string; color: string }) {
       <path d="M4 2h28l12 12v44H4z" fill="#fff" stroke={color} strokeWidth="3" />
       <path d="M32 2v12h12" fill="none" stroke={color} strokeWidth="3" />
       <rect x="6" y="34" width="36" height="16" rx="2" fill={color} />
-      <text x="24" y="46" fontSize="10" fontFamily="Arial, sans-serif" fill="#fff" textAnchor="middle" fontWeight="bold">
+      <text
+        x="24"
+        y="46"
+        fontSize="10"
+        fontFamily="Arial, sans-serif"
+        fill="#fff"
+        textAnchor="middle"
+        fontWeight="bold"
+      >
         {label}
       </text>
     </svg>
@@ -43,13 +54,23 @@ export function FileGallery({ files }: { files: GalleryFile[] }) {
           return (
             <Box as="li" key={file.path} bg="white" borderWidth="1px" borderRadius="md" overflow="hidden">
               <Link href={file.path} download={file.name} display="block" _hover={{ bg: "brand.50" }} p="3">
-                <Box height="32" display="flex" alignItems="center" justifyContent="center" bg="gray.50" borderRadius="sm">
+                <Box
+                  height="32"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  bg="gray.50"
+                  borderRadius="sm"
+                >
                   {kind === "image" ? (
                     <Image src={file.path} alt="" maxH="32" maxW="100%" objectFit="contain" />
                   ) : kind === "pdf" ? (
                     <DocumentIcon label="PDF" color="#b42318" />
                   ) : (
-                    <DocumentIcon label={file.name.split(".").pop()?.toUpperCase().slice(0, 4) ?? "DOC"} color="#4a5568" />
+                    <DocumentIcon
+                      label={file.name.split(".").pop()?.toUpperCase().slice(0, 4) ?? "DOC"}
+                      color="#4a5568"
+                    />
                   )}
                 </Box>
                 <Text mt="2" fontSize="sm" wordBreak="break-word">

@@ -52,7 +52,14 @@ function BlockView({ block }: { block: Block }) {
   }
   if (block.kind === "quote") {
     return (
-      <Box as="blockquote" borderStartWidth="4px" borderColor="brand.500" color="gray.700" {...common} ps={common.ps ?? "4"}>
+      <Box
+        as="blockquote"
+        borderStartWidth="4px"
+        borderColor="brand.500"
+        color="gray.700"
+        {...common}
+        ps={common.ps ?? "4"}
+      >
         {runs(block)}
       </Box>
     );
@@ -91,7 +98,12 @@ export function QuillContent({ document }: { document: string | null | undefined
         Array.isArray(item) ? (
           <Box as={item[0].list === "ordered" ? "ol" : "ul"} key={index} ps="6" mb="3">
             {item.map((block, itemIndex) => (
-              <Box as="li" key={itemIndex} textAlign={block.align} ms={block.indent ? `${block.indent * 1.5}em` : undefined}>
+              <Box
+                as="li"
+                key={itemIndex}
+                textAlign={block.align}
+                ms={block.indent ? `${block.indent * 1.5}em` : undefined}
+              >
                 {runs(block)}
               </Box>
             ))}

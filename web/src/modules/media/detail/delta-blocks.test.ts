@@ -18,7 +18,14 @@ describe("deltaBlocks", () => {
     );
     expect(blocks).toEqual([
       { kind: "heading", level: 1, runs: [{ text: "Titre" }] },
-      { kind: "list-item", list: "bullet", runs: [{ text: "gras", bold: true }, { text: " et lien", link: "https://caf.fr" }] },
+      {
+        kind: "list-item",
+        list: "bullet",
+        runs: [
+          { text: "gras", bold: true },
+          { text: " et lien", link: "https://caf.fr" },
+        ],
+      },
       { kind: "paragraph", runs: [{ image: "/uploads/abcdefghijklmnop.png" }] },
     ]);
   });

@@ -31,7 +31,8 @@ const FONTS = ["sans-serif", "serif", "monospace", "arial", "georgia", "verdana"
 export const safeLink = (url: unknown): string | undefined => {
   if (typeof url !== "string") return undefined;
   try {
-    return ["http:", "https:", "mailto:"].includes(new URL(url, "https://invalid.example").protocol) && /^(https?:|mailto:)/i.test(url)
+    return ["http:", "https:", "mailto:"].includes(new URL(url, "https://invalid.example").protocol) &&
+      /^(https?:|mailto:)/i.test(url)
       ? url
       : undefined;
   } catch {
@@ -40,7 +41,9 @@ export const safeLink = (url: unknown): string | undefined => {
 };
 
 export const safeImage = (src: unknown): string | undefined =>
-  typeof src === "string" && (/^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(src) || /^https:\/\//i.test(src)) ? src : undefined;
+  typeof src === "string" && (/^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(src) || /^https:\/\//i.test(src))
+    ? src
+    : undefined;
 
 function run(text: string, attributes: Record<string, unknown>): Run {
   const result: Run = { text };
@@ -52,7 +55,8 @@ function run(text: string, attributes: Record<string, unknown>): Run {
   if (link) result.link = link;
   if (typeof attributes.font === "string" && FONTS.includes(attributes.font)) result.font = attributes.font;
   if (typeof attributes.color === "string" && COLOR.test(attributes.color)) result.color = attributes.color;
-  if (typeof attributes.background === "string" && COLOR.test(attributes.background)) result.background = attributes.background;
+  if (typeof attributes.background === "string" && COLOR.test(attributes.background))
+    result.background = attributes.background;
   return result;
 }
 
@@ -66,7 +70,8 @@ function block(runs: Run[], attributes: Record<string, unknown>): Block {
         : attributes.blockquote === true
           ? { kind: "quote", runs }
           : { kind: "paragraph", runs };
-  if (attributes.align === "center" || attributes.align === "right" || attributes.align === "justify") result.align = attributes.align;
+  if (attributes.align === "center" || attributes.align === "right" || attributes.align === "justify")
+    result.align = attributes.align;
   if (Number.isInteger(attributes.indent)) result.indent = Math.min(8, Math.max(1, attributes.indent as number));
   return result;
 }

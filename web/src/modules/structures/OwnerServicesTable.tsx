@@ -1,0 +1,134 @@
+import { Button, HStack, Skeleton, Table, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/graphql";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useDeleteService } from "./useDeleteService";
+
+const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
+
+const COLUMNS = ["Actions", "Nom", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"];
+export const NO_OWN_SERVICE = "Aucun service n'est rattaché à votre compte.";
+
+/** Profile, "Mes Services" (spec §8): the services of the signed-in partner, to see, edit or delete. */
+export function OwnerServicesTable({ userId }: { userId: string }) {
+  const { data, loading, error, refetch } = useServicesOfOwnerQuery({
+    variables: { userId },
+    fetchPolicy: "cache-and-network",
+  });
+  const [editing, setEditing] = useState<ServiceFullFragment | null>(null);
+  const [deleting, setDeleting] = useState<ServiceFullFragment | null>(null);
+  const { remove, forget } = useDeleteService();
+
+  // Spec §8: a failure to load is only logged.
+  useEffect(() => {
+    if (error) console.warn("Chargement des services impossible", error);
+  }, [error]);
+
+  const reload = () => void refetch().catch((failure) => console.warn("Chargement des services impossible", failure));
+  const services = data?.servicesOfOwner ?? [];
+
+  if (!loading && services.length === 0) return <Text color="gray.700">{NO_OWN_SERVICE}</Text>;
+
+  return (
+    <>
+      <Table.ScrollArea
+        role="region"
+        aria-label="Mes services (défilement horizontal possible)"
+        tabIndex={0}
+        borderWidth="1px"
+        borderRadius="md"
+        _focusVisible={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
+      >
+        <Table.Root size="sm" aria-busy={loading} minW="760px">
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((title) => (
+                <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {services.length === 0
+              ? Array.from({ length: 2 }, (_, row) => (
+                  <Table.Row key={row}>
+                    {COLUMNS.map((title) => (
+                      <Table.Cell key={title}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : services.map((service) => (
+                  <Table.Row key={service.id}>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        <Button asChild size="xs" variant="outline" colorPalette="brand">
+                          <Link to={`/services/${service.id}`} aria-label={`Voir le service ${service.serviceName}`}>
+                            Voir
+                          </Link>
+                        </Button>
+                        {service.viewerCan.update && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="brand"
+                            aria-label={`Modifier le service ${service.serviceName}`}
+                            onClick={() => setEditing(service)}
+                          >
+                            Modifier
+                          </Button>
+                        )}
+                        {service.viewerCan.delete && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            aria-label={`Supprimer le service ${service.serviceName}`}
+                            onClick={() => setDeleting(service)}
+                          >
+                            Supprimer
+                          </Button>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell fontWeight="medium">{service.serviceName}</Table.Cell>
+                    <Table.Cell>{service.serviceManager}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{service.phone}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{service.mobile ?? ""}</Table.Cell>
+                    <Table.Cell>{service.fullAddress}</Table.Cell>
+                  </Table.Row>
+                ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+
+      {editing && (
+        <Suspense
+          fallback={
+            <Text role="status" color="gray.700" mt="2">
+              Chargement du formulaire…
+            </Text>
+          }
+        >
+          <ServiceFormDialog
+            mode="edit"
+            service={editing}
+            onClose={() => {
+              setEditing(null);
+              reload();
+            }}
+          />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Supprimer le service « ${deleting.serviceName} » ?` : ""}
+        onConfirm={async () => {
+          if (deleting && (await remove(deleting.id))) forget(deleting.id);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

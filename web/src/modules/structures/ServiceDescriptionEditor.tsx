@@ -1,0 +1,34 @@
+import { Box } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import ArticleEditor, { ArticleEditorProps } from "../media/editor/ArticleEditor";
+
+interface ServiceDescriptionEditorProps extends ArticleEditorProps {
+  /** The editing area's accessible name. */
+  label: string;
+  placeholder?: string;
+}
+
+/**
+ * The article editor (Quill) for a service's description. Loaded lazily by the
+ * service form, so Quill stays out of the first chunks; names the editing area
+ * after the field instead of the article's body.
+ */
+export default function ServiceDescriptionEditor({
+  label,
+  placeholder = "Présentez le service aux familles…",
+  ...props
+}: ServiceDescriptionEditorProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Runs after the editor's own set-up (children's effects run first).
+  useEffect(() => {
+    const root = ref.current?.querySelector<HTMLElement>(".ql-editor");
+    if (!root) return;
+    root.setAttribute("aria-label", label);
+    root.setAttribute("data-placeholder", placeholder);
+  }, [label, placeholder]);
+  return (
+    <Box ref={ref}>
+      <ArticleEditor {...props} />
+    </Box>
+  );
+}
