@@ -83,8 +83,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 const BLANK_TILE = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082",
-  "hex",
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
 );
 
 /** A fresh context per test; records console errors and requests leaving localhost. */

@@ -50,7 +50,11 @@ describe("publishing news and browsing resources", () => {
   beforeAll(async () => {
     await mailbox.start();
     [portal, browser] = await Promise.all([
-      startBuiltPortal("publishing", { SMTP_URL: mailbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+      startBuiltPortal("publishing", {
+        SMTP_URL: mailbox.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
       launchBrowser(),
     ]);
     // The administrator creates the partner's account; the partner sets a password from the e-mail.
@@ -103,12 +107,18 @@ describe("publishing news and browsing resources", () => {
     await page.getByLabel("Fin de l'évènement").fill(`${tomorrow} 12:00`);
     await page.getByLabel("Adresse de l'évènement").fill("Parc Beaumont, 64000 Pau");
     await page.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
-    await page.getByRole("group", { name: "Thématiques" }).getByText("Relations parents-enfants", { exact: false }).click();
+    await page
+      .getByRole("group", { name: "Thématiques" })
+      .getByText("Relations parents-enfants", { exact: false })
+      .click();
     await page.getByText("CA Pau Béarn Pyrénées", { exact: true }).first().click();
-    await page.locator("input[type=file]").last().setInputFiles([
-      { name: "programme.pdf", mimeType: "application/pdf", buffer: PDF },
-      { name: "plan.png", mimeType: "image/png", buffer: PNG },
-    ]);
+    await page
+      .locator("input[type=file]")
+      .last()
+      .setInputFiles([
+        { name: "programme.pdf", mimeType: "application/pdf", buffer: PDF },
+        { name: "plan.png", mimeType: "image/png", buffer: PNG },
+      ]);
     await page.getByText("programme.pdf").first().waitFor();
     const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -118,7 +128,9 @@ describe("publishing news and browsing resources", () => {
     const detailUrl = page.url();
     await page.getByRole("heading", { level: 1, name: "Atelier parents-bébés au parc Beaumont" }).waitFor();
     await page.locator("article img[src^='/uploads/']").first().waitFor();
-    const files = page.getByRole("region", { name: "Fichiers joints" }).or(page.locator("section[aria-labelledby=files-heading]"));
+    const files = page
+      .getByRole("region", { name: "Fichiers joints" })
+      .or(page.locator("section[aria-labelledby=files-heading]"));
     expect(await files.getByRole("link").count()).toBe(2);
     await page.getByText("Parc Beaumont, 64000 Pau").first().waitFor();
 

@@ -40,8 +40,9 @@ export default function MapView({ lat, lon, label, height, provider, mapboxToken
     let map: MinimalMap | null = null;
     let cancelled = false;
     let loaded = false;
-    const fail = () => {
+    const fail = (reason?: unknown) => {
       if (cancelled) return;
+      console.warn("Carte indisponible", reason instanceof Error ? reason.message : reason);
       map?.remove();
       map = null;
       setFailed(true);
@@ -62,8 +63,8 @@ export default function MapView({ lat, lon, label, height, provider, mapboxToken
       });
       map = instance;
       // Listening to errors also keeps the libraries from logging each failed tile.
-      instance.on("error", () => {
-        if (!loaded) fail();
+      instance.on("error", (event) => {
+        if (!loaded) fail((event as { error?: unknown }).error ?? event);
       });
       instance.once("load", () => {
         loaded = true;

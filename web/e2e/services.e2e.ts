@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeGeocoder } from "../../api/test/fake-geocoder";
+import { Mailbox } from "../../api/test/mailbox";
+import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+
+const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+const PARTNER = { email: "creche.lutins@example.org", password: "Lutins-2027", name: "Etchegaray", surname: "Ainhoa" };
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function signIn(page: Page, url: string, account: { email: string; password: string }) {
+  await page.goto(`${url}/connexion`);
+  await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
+  await page.getByLabel("Adresse e-mail").fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: false }).first().fill(account.password);
+  await page.getByRole("button", { name: "Connexion" }).click();
+  await page.getByRole("button", { name: /Mon compte/ }).waitFor();
+}
+
+const noAxeViolation = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+};
+
+describe("the services directory, from the partner's validation to a family's search", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+  const geocoder = new FakeGeocoder();
+
+  beforeAll(async () => {
+    await Promise.all([mailbox.start(), geocoder.start()]);
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("services", {
+        SMTP_URL: mailbox.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        GEOCODER_URL: geocoder.url,
+      }),
+      launchBrowser(),
+    ]);
+    const joined = await fetch(`${portal.url}/api/users/join`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: PARTNER.email,
+        name: PARTNER.name,
+        surname: PARTNER.surname,
+        phone: "05 59 12 34 56",
+        justify: "Directrice de la crèche Les Lutins.",
+        townCode: "64445",
+        role: "FULL_PARTNER",
+      }),
+    });
+    expect(joined.status).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await Promise.all([mailbox.stop(), geocoder.stop()]);
+  });
+
+  it("walks the whole journey", async () => {
+    // The administrator validates the professional partner and adds a service for them.
+    const admin = await newContext(browser);
+    const adminPage = await admin.context.newPage();
+    await signIn(adminPage, portal.url, ADMIN);
+    await adminPage.goto(`${portal.url}/gestion-utilisateurs`);
+    const actions = adminPage.getByRole("button", { name: `Actions pour ${PARTNER.surname} ${PARTNER.name}` });
+    await actions.click();
+    await adminPage.getByRole("menuitem", { name: /Valider la demande/ }).click();
+    await adminPage.getByText(`Demande validée : un e-mail a été envoyé à ${PARTNER.email}`).waitFor();
+    await actions.click();
+    await adminPage.getByRole("menuitem", { name: /Ajouter un service/ }).click();
+    const dialog = adminPage.getByRole("dialog", { name: "Nouveau service" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Nom de la structure").fill("Crèche Les Lutins");
+    await dialog.getByLabel("Gestionnaire").fill("Ainhoa Etchegaray");
+    await dialog.getByLabel("E-mail").fill("contact@lutins.example.org");
+    await dialog.getByLabel("Téléphone fixe").fill("05 59 12 34 56");
+    await dialog.getByLabel("Commune").selectOption({ label: "Pau (64000)" });
+    const address = dialog.getByRole("combobox", { name: /Adresse/ });
+    await address.fill("12 rue des cordel");
+    await adminPage.getByRole("option", { name: /12 Rue des Cordeliers 64000 Pau/ }).click();
+    await expect(dialog.getByLabel("Code postal").inputValue()).resolves.toBe("64000");
+    await dialog
+      .getByRole("group", { name: /Types de service/ })
+      .getByText("Crèche", { exact: true })
+      .click();
+    await dialog
+      .getByRole("group", { name: /Tranches d'âge/ })
+      .getByText("0-3 ans")
+      .click();
+    await noAxeViolation(adminPage);
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await adminPage.getByText("Service créé").waitFor();
+    expect(geocoder.requests.some((r) => r.searchParams.get("citycode") === "64445")).toBe(true);
+
+    // The partner sets a password from the e-mail, signs in and edits the service from the profile.
+    const mail = await mailbox.waitFor((m) => m.to.includes(PARTNER.email) && /validée/.test(m.subject));
+    const [, userId, token] = /changement-mot-de-passe\/([^/]+)\/([^/\s]+)/.exec(mail.text)!;
+    const stored = await fetch(`${portal.url}/api/users/store-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId, token, password: PARTNER.password }),
+    });
+    expect(stored.status).toBe(200);
+    const partner = await newContext(browser);
+    const page = await partner.context.newPage();
+    await signIn(page, portal.url, PARTNER);
+    await page.goto(`${portal.url}/profil`);
+    await page.getByRole("button", { name: "Modifier le service Crèche Les Lutins" }).click();
+    const edit = page.getByRole("dialog", { name: "Modification du service" });
+    await edit.waitFor();
+    await edit.getByLabel("Gestionnaire").fill("Ainhoa Etchegaray-Larralde");
+    await edit.getByRole("button", { name: "Mettre à jour" }).click();
+    await page.getByText("Modifications sauvegardées").waitFor();
+    await page.getByRole("cell", { name: "Ainhoa Etchegaray-Larralde" }).waitFor();
+
+    // A family finds it by type, age and town, and opens its page with the map.
+    const family = await newContext(browser);
+    const visitor = await family.context.newPage();
+    await visitor.goto(`${portal.url}/services`);
+    await visitor.getByRole("group", { name: "Types de service" }).getByText("Crèche", { exact: true }).click();
+    await visitor.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
+    await visitor.getByLabel("Rechercher une commune").fill("Pau");
+    await visitor.getByRole("button", { name: /^Pau \(64000\)/ }).click();
+    await visitor.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await visitor.waitForURL(/types=CRECHE/);
+    const card = visitor.getByRole("link", { name: /Crèche Les Lutins/ });
+    await card.waitFor();
+    expect(await visitor.getByRole("link", { name: /\[Exemple\]/ }).count()).toBe(0);
+    await card.click();
+    await visitor.getByRole("heading", { level: 1, name: "Crèche Les Lutins" }).waitFor();
+    await visitor.getByText("12 Rue des Cordeliers 64000 Pau").first().waitFor();
+    await visitor.getByRole("region", { name: /^Carte : Crèche Les Lutins/ }).waitFor();
+    await visitor.locator("canvas").first().waitFor();
+    await noAxeViolation(visitor);
+    expect(family.consoleErrors).toEqual([]);
+    for (const context of [admin, partner, family]) await context.context.close();
+  });
+});
