@@ -1,17 +1,20 @@
-import { DateTime } from "luxon";
 import { Category, MediaSearchInput, Network, ServiceSearchInput } from "../../generated/graphql";
 import { PAGE_SIZE } from "../../ui/Pagination";
 import { ListState } from "./url-state";
+import { parisToUtc } from "../../ui/paris-time";
 
-const ZONE = "Europe/Paris";
+const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];
 
 /** The first instant of a Paris day (YYYY-MM-DD), as a UTC ISO string. */
-export const parisStartOfDay = (day: string): string =>
-  DateTime.fromISO(day, { zone: ZONE }).startOf("day").toUTC().toISO()!;
+export const parisStartOfDay = (day: string): string => parisToUtc(...dayParts(day)).toISOString();
 
-/** The last instant of a Paris day (YYYY-MM-DD), as a UTC ISO string. */
-export const parisEndOfDay = (day: string): string =>
-  DateTime.fromISO(day, { zone: ZONE }).endOf("day").toUTC().toISO()!;
+/** The last instant of a Paris day (YYYY-MM-DD), as a UTC ISO string: just before the next day starts. */
+export function parisEndOfDay(day: string): string {
+  const [year, month, date] = dayParts(day);
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  const start = parisToUtc(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+  return new Date(start.getTime() - 1).toISOString();
+}
 
 const orNull = <T>(values: T[]): T[] | null => (values.length > 0 ? values : null);
 

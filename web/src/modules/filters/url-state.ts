@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { isRealDay } from "../../ui/paris-time";
 import { Age, Network, ServiceType, Thematic } from "../../generated/graphql";
 
 /**
@@ -176,7 +176,8 @@ const placeNames = (params: URLSearchParams, key: string): string[] =>
 /** A real calendar day written YYYY-MM-DD, else null. */
 function isoDay(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  return DateTime.fromISO(value).isValid ? value : null;
+  const [year, month, day] = value.split("-").map(Number);
+  return isRealDay(year, month, day) ? value : null;
 }
 
 function pageNumber(value: string | null): number {

@@ -1,13 +1,18 @@
-import { DateTime } from "luxon";
+import { parisParts } from "../../ui/paris-time";
 
-const ZONE = "Europe/Paris";
-
-/** DD/MM/YYYY HH:mm, 24 h, in Paris time (spec §2, §5). */
-export const formatDateTime = (iso: string): string =>
-  DateTime.fromISO(iso, { zone: ZONE }).toFormat("dd/LL/yyyy HH:mm");
+const pad = (value: number) => String(value).padStart(2, "0");
 
 /** DD/MM/YYYY in Paris time. */
-export const formatDate = (iso: string): string => DateTime.fromISO(iso, { zone: ZONE }).toFormat("dd/LL/yyyy");
+export function formatDate(iso: string): string {
+  const p = parisParts(new Date(iso));
+  return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
+}
+
+/** DD/MM/YYYY HH:mm, 24 h, in Paris time (spec §2, §5). */
+export function formatDateTime(iso: string): string {
+  const p = parisParts(new Date(iso));
+  return `${formatDate(iso)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
 
 /** The card line of an event: 'Évènement du {début} à {lieu} jusqu'au {fin}'. */
 export function eventSummary(event: {
