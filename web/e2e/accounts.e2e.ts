@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+import { E2EPortal, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
@@ -19,14 +19,6 @@ async function emailedLink(mailbox: Mailbox, to: string, subject: RegExp): Promi
   const link = mail.links.find((l) => l.includes("/changement-mot-de-passe/"));
   expect(link).toBeDefined();
   return new URL(link!).pathname;
-}
-
-async function signIn(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/connexion`);
-  await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe", { exact: false }).first().fill(password);
-  await page.getByRole("button", { name: "Connexion" }).click();
 }
 
 describe("accounts, from the partner request to the forgotten password", () => {
@@ -81,7 +73,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     // The administrator validates it.
     const admin = await newContext(browser);
     const adminPage = await admin.context.newPage();
-    await signIn(adminPage, portal.url, ADMIN.email, ADMIN.password);
+    await signIn(adminPage, portal.url, { email: ADMIN.email, password: ADMIN.password });
     await adminPage.getByRole("button", { name: /Mon compte/ }).click();
     await adminPage.getByRole("menuitem", { name: "Gestion des utilisateurs" }).click();
     await adminPage.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" }).waitFor();
@@ -105,7 +97,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.waitForURL(`${portal.url}/connexion`);
 
     // Signs in: the header changes; then signs out.
-    await signIn(page, portal.url, PARTNER.email, "Parent-2026");
+    await signIn(page, portal.url, { email: PARTNER.email, password: "Parent-2026" });
     await page.getByRole("button", { name: `Mon compte : ${PARTNER.surname} ${PARTNER.name}` }).waitFor();
     await page.waitForURL(`${portal.url}/`);
     const mainNav = page.getByRole("navigation", { name: "Navigation principale" });
@@ -151,9 +143,9 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     await page.waitForURL(`${portal.url}/connexion`);
 
-    await signIn(page, portal.url, PARTNER.email, "Parent-2026");
+    await signIn(page, portal.url, { email: PARTNER.email, password: "Parent-2026" });
     await page.getByText("Mot de passe ou nom d'utilisateur incorrect").waitFor();
-    await signIn(page, portal.url, PARTNER.email, "Nouveau-2027");
+    await signIn(page, portal.url, { email: PARTNER.email, password: "Nouveau-2027" });
     await page.getByRole("button", { name: /Mon compte/ }).waitFor();
 
     // The profile and the contact form of a signed-in partner.

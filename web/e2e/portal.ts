@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Browser, BrowserContext, chromium } from "playwright-core";
+import { Browser, BrowserContext, chromium, Page } from "playwright-core";
 import { scratchDatabase } from "../../api/test/database";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -115,4 +115,19 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
     });
   });
   return { context, consoleErrors, outsideRequests };
+}
+
+/** Signs in through the login page; with `expectMenu`, waits until the account menu shows. */
+export async function signIn(
+  page: Page,
+  url: string,
+  account: { email: string; password: string },
+  expectMenu = false,
+) {
+  await page.goto(`${url}/connexion`);
+  await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
+  await page.getByLabel("Adresse e-mail").fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: false }).first().fill(account.password);
+  await page.getByRole("button", { name: "Connexion" }).click();
+  if (expectMenu) await page.getByRole("button", { name: /Mon compte/ }).waitFor();
 }

@@ -3,20 +3,11 @@ import { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+import { E2EPortal, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const PARTNER = { email: "creche.lutins@example.org", password: "Lutins-2027", name: "Etchegaray", surname: "Ainhoa" };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function signIn(page: Page, url: string, account: { email: string; password: string }) {
-  await page.goto(`${url}/connexion`);
-  await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
-  await page.getByLabel("Adresse e-mail").fill(account.email);
-  await page.getByLabel("Mot de passe", { exact: false }).first().fill(account.password);
-  await page.getByRole("button", { name: "Connexion" }).click();
-  await page.getByRole("button", { name: /Mon compte/ }).waitFor();
-}
 
 const noAxeViolation = async (page: Page) => {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -65,7 +56,7 @@ describe("the services directory, from the partner's validation to a family's se
     // The administrator validates the professional partner and adds a service for them.
     const admin = await newContext(browser);
     const adminPage = await admin.context.newPage();
-    await signIn(adminPage, portal.url, ADMIN);
+    await signIn(adminPage, portal.url, ADMIN, true);
     await adminPage.goto(`${portal.url}/gestion-utilisateurs`);
     const actions = adminPage.getByRole("button", { name: `Actions pour ${PARTNER.surname} ${PARTNER.name}` });
     await actions.click();
@@ -108,7 +99,7 @@ describe("the services directory, from the partner's validation to a family's se
     expect(stored.status).toBe(200);
     const partner = await newContext(browser);
     const page = await partner.context.newPage();
-    await signIn(page, portal.url, PARTNER);
+    await signIn(page, portal.url, PARTNER, true);
     await page.goto(`${portal.url}/profil`);
     await page.getByRole("button", { name: "Modifier le service Crèche Les Lutins" }).click();
     const edit = page.getByRole("dialog", { name: "Modification du service" });

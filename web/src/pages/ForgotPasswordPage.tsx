@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Heading, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useRequestPasswordResetMutation } from "../generated/graphql";
 import { errorCode, errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
+import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 
@@ -52,26 +53,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <Dialog.Root open={sent} onOpenChange={(e) => !e.open && navigate("/")} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>E-mail envoyé</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{SENT}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" onClick={() => navigate("/")}>
-                  Fermer
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <InfoDialog open={sent} title="E-mail envoyé" message={SENT} onClose={() => navigate("/")} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Heading, Input, Link, Portal, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Heading, Input, Link, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
 import { FormEvent, useState } from "react";
 import { Link as RouterDomLink, useNavigate } from "react-router-dom";
 import { Role, useRequestPartnershipMutation } from "../generated/graphql";
@@ -6,6 +6,7 @@ import { AddressField } from "../modules/geo/AddressField";
 import { TownSelect } from "../modules/geo/TownSelect";
 import { errorCode, errorMessage, fieldErrors } from "../ui/errors";
 import { FormField } from "../ui/FormField";
+import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 
@@ -163,26 +164,7 @@ export default function JoinPage() {
           </Button>
         </Stack>
       </form>
-      <Dialog.Root open={done} onOpenChange={(e) => !e.open && navigate("/")} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Demande envoyée</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{SUCCESS}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" onClick={() => navigate("/")}>
-                  Fermer
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <InfoDialog open={done} title="Demande envoyée" message={SUCCESS} onClose={() => navigate("/")} />
     </Box>
   );
 }

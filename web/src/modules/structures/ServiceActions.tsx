@@ -1,15 +1,12 @@
-import { Box, Button, HStack } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ServiceFullFragment } from "../../generated/graphql";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../ui/FloatingActions";
 import { useDeleteService } from "./useDeleteService";
 
 const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
-
-/** Spec §9: after a deletion the page goes back one step after 1 s. */
-export const BACK_AFTER_DELETE_MS = 1000;
 
 /** The edit and delete actions of the service's members or an admin, as the server allows them. */
 export function ServiceActions({ service }: { service: ServiceFullFragment }) {
@@ -27,8 +24,6 @@ export function ServiceActions({ service }: { service: ServiceFullFragment }) {
     };
   }, [service.id, forget]);
 
-  if (!service.viewerCan.update && !service.viewerCan.delete) return null;
-
   const confirmDelete = async () => {
     if (!(await remove(service.id))) return;
     deleted.current = true;
@@ -36,31 +31,12 @@ export function ServiceActions({ service }: { service: ServiceFullFragment }) {
   };
 
   return (
-    <Box
-      position="fixed"
-      bottom="6"
-      right="6"
-      zIndex="docked"
-      bg="white"
-      p="2"
-      borderRadius="full"
-      shadow="lg"
-      borderWidth="1px"
-      role="group"
-      aria-label="Actions sur le service"
+    <FloatingActions
+      label="Actions sur le service"
+      abilities={service.viewerCan}
+      onEdit={() => setEditing(true)}
+      onDelete={() => setDeleting(true)}
     >
-      <HStack gap="2">
-        {service.viewerCan.update && (
-          <Button colorPalette="brand" borderRadius="full" onClick={() => setEditing(true)}>
-            Modifier
-          </Button>
-        )}
-        {service.viewerCan.delete && (
-          <Button colorPalette="red" variant="outline" borderRadius="full" onClick={() => setDeleting(true)}>
-            Supprimer
-          </Button>
-        )}
-      </HStack>
       {editing && (
         <Suspense fallback={<BusyOverlay busy label="Chargement du formulaire" />}>
           <ServiceFormDialog mode="edit" service={service} onClose={() => setEditing(false)} />
@@ -72,6 +48,6 @@ export function ServiceActions({ service }: { service: ServiceFullFragment }) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(false)}
       />
-    </Box>
+    </FloatingActions>
   );
 }
