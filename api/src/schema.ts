@@ -1,5 +1,8 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
-import { buildSchema } from "type-graphql";
+import { AuthChecker, buildSchema } from "type-graphql";
+import { Context } from "./context";
+import { ForbiddenError, UnauthenticatedError } from "./errors";
+import { Role } from "./modules/reference/reference.data";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { AddressResolver, GeoResolver } from "./modules/geo/geo.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
@@ -21,9 +24,21 @@ export const resolvers = [
   UploadResolver,
 ] as const;
 
+/**
+ * `@Authorized()` on an operation: signed in; `@Authorized(Role.ADMIN)`: that role.
+ * It runs before the arguments are validated, so a visitor learns nothing about
+ * an operation's input; the services then apply the detailed policies.
+ */
+const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
+  if (!context.viewer.user) throw new UnauthenticatedError();
+  if (roles.length > 0 && !roles.includes(context.viewer.role)) throw new ForbiddenError();
+  return true;
+};
+
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
+    authChecker,
     validate: { forbidUnknownValues: false },
   });
 }

@@ -1,4 +1,16 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import {
+  Authorized,
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import { Context } from "../../context";
 import { canEditMedia } from "../../policies/media.policy";
 import { Page } from "../common/page.type";
@@ -34,16 +46,19 @@ export class MediaResolver {
   }
 
   @Mutation(() => Media, { description: "Publie un article (envoyer d'abord ses fichiers)." })
+  @Authorized()
   createMedia(@Arg("input", () => MediaInput) input: MediaInput, @Ctx() ctx: Context) {
     return ctx.services.mediaEditor.create(ctx.viewer, input);
   }
 
   @Mutation(() => Media, { description: "Modifie un article (son auteur ou un administrateur)." })
+  @Authorized()
   updateMedia(@Arg("id", () => ID) id: string, @Arg("input", () => MediaInput) input: MediaInput, @Ctx() ctx: Context) {
     return ctx.services.mediaEditor.update(ctx.viewer, id, input);
   }
 
   @Mutation(() => Boolean, { description: "Supprime un article (son auteur ou un administrateur)." })
+  @Authorized()
   async deleteMedia(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.mediaEditor.remove(ctx.viewer, id);
     return true;

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Authorized, Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Context } from "../../context";
 import { canEditService } from "../../policies/service.policy";
 import { Page } from "../common/page.type";
@@ -24,11 +24,13 @@ export class ServiceResolver {
   @Query(() => [Service], {
     description: "Les services d'un compte (le sien, ou celui de n'importe qui pour un administrateur).",
   })
+  @Authorized()
   servicesOfOwner(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
     return ctx.services.serviceEditor.ofOwner(ctx.viewer, userId);
   }
 
   @Mutation(() => Service, { description: "Crée la fiche d'un service, rattachée au compte ownerId." })
+  @Authorized()
   createService(
     @Arg("ownerId", () => ID) ownerId: string,
     @Arg("input", () => ServiceInput) input: ServiceInput,
@@ -38,6 +40,7 @@ export class ServiceResolver {
   }
 
   @Mutation(() => Service, { description: "Modifie une fiche (ses membres ou un administrateur)." })
+  @Authorized()
   updateService(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => ServiceInput) input: ServiceInput,
@@ -47,6 +50,7 @@ export class ServiceResolver {
   }
 
   @Mutation(() => Boolean, { description: "Supprime une fiche (ses membres ou un administrateur)." })
+  @Authorized()
   async deleteService(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.serviceEditor.remove(ctx.viewer, id);
     return true;

@@ -1,6 +1,6 @@
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
-import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from "type-graphql";
+import { Authorized, Arg, Ctx, Field, Mutation, ObjectType, Resolver } from "type-graphql";
 import { Context } from "../../context";
 import { ValidationError } from "../../errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./file-type";
@@ -37,6 +37,7 @@ export class UploadResolver {
     description:
       "Envoi d'un fichier (requête multipart GraphQL, en-tête Apollo-Require-Preflight) : images, PDF, documents bureautiques, 10 Mo au plus.",
   })
+  @Authorized()
   async uploadFile(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
     // Policy first: a visitor's file is never even read.
     ctx.services.uploads.assertCanUpload(ctx.viewer);

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Authorized, Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Context } from "../../context";
+import { Role } from "../reference/reference.data";
 import { User } from "./user.entity";
 import { ContactInput, JoinInput, StorePasswordInput, UserInput, UserSearchInput } from "./user.inputs";
 
@@ -19,26 +20,31 @@ export class UserResolver {
   }
 
   @Query(() => UserSearchResult, { description: "Gestion des utilisateurs (administrateurs)." })
+  @Authorized(Role.ADMIN)
   users(@Arg("input", () => UserSearchInput) input: UserSearchInput, @Ctx() ctx: Context) {
     return ctx.services.users.search(ctx.viewer, input);
   }
 
   @Query(() => String, { description: "Export CSV des comptes (UTF-8 avec BOM, séparateur « ; »)." })
+  @Authorized(Role.ADMIN)
   usersCsv(@Ctx() ctx: Context) {
     return ctx.services.users.exportCsv(ctx.viewer);
   }
 
   @Query(() => User, { description: "Un compte : pour les administrateurs ou le titulaire." })
+  @Authorized()
   userProfile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.users.profile(ctx.viewer, id);
   }
 
   @Mutation(() => User, { description: "Crée un compte (en attente) et envoie le lien de choix du mot de passe." })
+  @Authorized(Role.ADMIN)
   createUser(@Arg("input", () => UserInput) input: UserInput, @Ctx() ctx: Context) {
     return ctx.services.users.create(ctx.viewer, input);
   }
 
   @Mutation(() => User)
+  @Authorized(Role.ADMIN)
   updateUser(@Arg("id", () => ID) id: string, @Arg("input", () => UserInput) input: UserInput, @Ctx() ctx: Context) {
     return ctx.services.users.update(ctx.viewer, id, input);
   }
@@ -46,11 +52,13 @@ export class UserResolver {
   @Mutation(() => User, {
     description: "Valide une demande de partenariat et envoie le lien de choix du mot de passe.",
   })
+  @Authorized(Role.ADMIN)
   acceptUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.users.accept(ctx.viewer, id);
   }
 
   @Mutation(() => Boolean, { description: "Suppression (le compte passe à l'état supprimé)." })
+  @Authorized(Role.ADMIN)
   async deleteUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.users.remove(ctx.viewer, id);
     return true;
@@ -69,6 +77,7 @@ export class UserResolver {
   }
 
   @Mutation(() => Boolean, { description: "Message du formulaire de contact." })
+  @Authorized()
   async sendContactMessage(@Arg("input", () => ContactInput) input: ContactInput, @Ctx() ctx: Context) {
     await ctx.services.users.contact(ctx.viewer, input);
     return true;
