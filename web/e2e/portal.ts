@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Browser, BrowserContext, chromium, Page } from "playwright-core";
 import { scratchDatabase } from "../../api/test/database";
+import type { Mailbox } from "../../api/test/mailbox";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -130,4 +131,21 @@ export async function signIn(
   await page.getByLabel("Mot de passe", { exact: false }).first().fill(account.password);
   await page.getByRole("button", { name: "Connexion" }).click();
   if (expectMenu) await page.getByRole("button", { name: /Mon compte/ }).waitFor();
+}
+
+/** Follows the set-password link of the last matching e-mail, as its recipient would, through the API. */
+export async function setPasswordFromMail(
+  url: string,
+  mailbox: Mailbox,
+  account: { email: string; password: string },
+  subject: RegExp = /./,
+) {
+  const mail = await mailbox.waitFor((m) => m.to.includes(account.email) && subject.test(m.subject));
+  const [, userId, token] = /changement-mot-de-passe\/([^/]+)\/([^/\s]+)/.exec(mail.text)!;
+  const stored = await fetch(`${url}/api/users/store-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId, token, password: account.password }),
+  });
+  if (stored.status !== 200) throw new Error(`Mot de passe refusé : ${await stored.text()}`);
 }

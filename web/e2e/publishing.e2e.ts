@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
+import { E2EPortal, launchBrowser, newContext, setPasswordFromMail, signIn, startBuiltPortal } from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const PARTNER = { email: "animatrice@example.org", password: "Parents-2027" };
@@ -59,14 +59,7 @@ describe("publishing news and browsing resources", () => {
       networks: [],
     });
     expect(created.status).toBe(201);
-    const mail = await mailbox.waitFor((m) => m.to.includes(PARTNER.email));
-    const [, userId, token] = /changement-mot-de-passe\/([^/]+)\/([^/\s]+)/.exec(mail.text)!;
-    const stored = await fetch(`${portal.url}/api/users/store-password`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userId, token, password: PARTNER.password }),
-    });
-    expect(stored.status).toBe(200);
+    await setPasswordFromMail(portal.url, mailbox, PARTNER);
   });
   afterAll(async () => {
     await browser?.close();

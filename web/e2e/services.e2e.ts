@@ -3,7 +3,7 @@ import { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
+import { E2EPortal, launchBrowser, newContext, setPasswordFromMail, signIn, startBuiltPortal } from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const PARTNER = { email: "creche.lutins@example.org", password: "Lutins-2027", name: "Etchegaray", surname: "Ainhoa" };
@@ -89,14 +89,7 @@ describe("the services directory, from the partner's validation to a family's se
     expect(geocoder.requests.some((r) => r.searchParams.get("citycode") === "64445")).toBe(true);
 
     // The partner sets a password from the e-mail, signs in and edits the service from the profile.
-    const mail = await mailbox.waitFor((m) => m.to.includes(PARTNER.email) && /validée/.test(m.subject));
-    const [, userId, token] = /changement-mot-de-passe\/([^/]+)\/([^/\s]+)/.exec(mail.text)!;
-    const stored = await fetch(`${portal.url}/api/users/store-password`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userId, token, password: PARTNER.password }),
-    });
-    expect(stored.status).toBe(200);
+    await setPasswordFromMail(portal.url, mailbox, PARTNER, /validée/);
     const partner = await newContext(browser);
     const page = await partner.context.newPage();
     await signIn(page, portal.url, PARTNER, true);

@@ -1,4 +1,4 @@
-import { DataSource, IsNull, Repository } from "typeorm";
+import { DataSource, In, IsNull, Repository } from "typeorm";
 import { TooManyRequestsError } from "../../errors";
 import { logger } from "../../logger";
 import { normalizeSearchText } from "../common/search-text";
@@ -64,7 +64,13 @@ export class AddressService {
 
   /** Each result gets the department's town (by INSEE code, else by name and postcode) and its EPCI. */
   private async matchTowns(candidates: AddressCandidate[]): Promise<AddressSuggestion[]> {
-    const towns = await this.towns.find();
+    if (candidates.length === 0) return [];
+    // Only the towns the candidates name, in one query.
+    const codes = candidates.map((c) => c.inseeCode).filter((code): code is string => code !== null);
+    const names = candidates.map((c) => c.city);
+    const towns = await this.towns.find({
+      where: [...(codes.length ? [{ inseeCode: In(codes) }] : []), { city: In(names) }],
+    });
     return candidates.flatMap((candidate) => {
       const town =
         towns.find((t) => candidate.inseeCode && t.inseeCode === candidate.inseeCode) ??

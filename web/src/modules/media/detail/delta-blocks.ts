@@ -1,3 +1,5 @@
+import { isSafeImageSource, parseDocument } from "../quill-document";
+
 /**
  * A Quill document turned into blocks and inline runs that React renders as
  * elements: no HTML string is ever injected. Only the formats the server keeps
@@ -41,9 +43,7 @@ export const safeLink = (url: unknown): string | undefined => {
 };
 
 export const safeImage = (src: unknown): string | undefined =>
-  typeof src === "string" && (/^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(src) || /^https:\/\//i.test(src))
-    ? src
-    : undefined;
+  typeof src === "string" && isSafeImageSource(src) ? src : undefined;
 
 function run(text: string, attributes: Record<string, unknown>): Run {
   const result: Run = { text };
@@ -79,16 +79,11 @@ function block(runs: Run[], attributes: Record<string, unknown>): Block {
 /** The blocks of a document, or null when it is not a readable Quill document. */
 export function deltaBlocks(document: string | null | undefined): Block[] | null {
   if (!document) return [];
-  let ops: unknown;
-  try {
-    ops = (JSON.parse(document) as { ops?: unknown }).ops;
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(ops)) return null;
+  const ops = parseDocument(document);
+  if (ops === null) return null;
   const blocks: Block[] = [];
   let line: Run[] = [];
-  for (const op of ops as Array<{ insert?: unknown; attributes?: Record<string, unknown> }>) {
+  for (const op of ops) {
     const attributes = op?.attributes && typeof op.attributes === "object" ? op.attributes : {};
     if (typeof op?.insert === "string") {
       const parts = op.insert.split("\n");

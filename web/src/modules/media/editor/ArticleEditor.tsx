@@ -4,7 +4,7 @@ import ReactQuill, { Quill, type RangeStatic } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import { notify } from "../../../ui/toaster";
 import { BODY_IMAGE_TYPES, fileProblem, UPLOAD_FAILED, uploadFile } from "../upload";
-import { isSafeImageSource, parseDocument } from "./quill-document";
+import { isSafeImageSource, parseDocument } from "../quill-document";
 import "./article-editor.css";
 import { FONTS, FORMATS, frenchTooltip, nameToolbar, refreshPickerNames, TOOLBAR } from "./quill-setup";
 

@@ -14,7 +14,7 @@ import {
   parseDateTime,
   validateArticleForm,
 } from "./article-form";
-import { firstHeading, isDocumentEmpty, isSafeImageSource, parseDocument } from "./quill-document";
+import { firstHeading, isDocumentEmpty, isSafeImageSource, parseDocument } from "../quill-document";
 
 const NOW = DateTime.fromISO("2026-03-10T10:00:00", { zone: "Europe/Paris" });
 const doc = (...ops: object[]) => JSON.stringify({ ops });

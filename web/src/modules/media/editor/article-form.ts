@@ -9,7 +9,7 @@ import type {
   Role,
   Thematic,
 } from "../../../generated/graphql";
-import { firstHeading, isDocumentEmpty, parseDocument } from "./quill-document";
+import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document";
 
 /**
  * The article form's pure logic: its values, their checks, and the MediaInput
