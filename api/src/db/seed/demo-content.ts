@@ -1,52 +1,71 @@
 import { DateTime } from "luxon";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { DataSource } from "typeorm";
+import { viewerOf } from "../../context";
 import { logger } from "../../logger";
-import { normalizeSearchText } from "../../modules/common/search-text";
-import { Media } from "../../modules/media/media.entity";
-import {
-  Age,
-  Category,
-  Network,
-  Role,
-  ServiceType,
-  Thematic,
-  UserStatus,
-} from "../../modules/reference/reference.data";
-import { Service } from "../../modules/structures/service.entity";
-import { Services } from "../../services";
 import { TownData, TownRecord } from "../../modules/geo/town-data";
+import { Media } from "../../modules/media/media.entity";
+import { Category, Network, Role, UserStatus } from "../../modules/reference/reference.data";
+import { Service } from "../../modules/structures/service.entity";
 import { User } from "../../modules/users/user.entity";
+import { Services } from "../../services";
+import {
+  DEMO_EVENTS,
+  DEMO_NEWS,
+  DEMO_RESOURCES,
+  DEMO_SERVICES,
+  DemoArticle,
+  DemoPicture,
+  PREFERRED_DEMO_TOWNS,
+} from "./demo-data";
+
+/** The committed pictures, beside the sources (api/src/db/seed/pictures), from src/ or dist/. */
+const PICTURES_DIR = join(__dirname, "..", "..", "..", "src", "db", "seed", "pictures");
+const TOWN_COUNT = 20;
+const STREETS = ["rue des Écoles", "avenue de la Gare", "place de la Mairie", "rue du Stade", "chemin des Vergers"];
 
 /** A Quill document made of plain paragraphs. */
 const quill = (...paragraphs: string[]) => JSON.stringify({ ops: [{ insert: paragraphs.join("\n\n") + "\n" }] });
 
 /**
- * One town per EPCI for the demo, preferring the town the EPCI is named after
- * ("CA Pau Béarn Pyrénées" → Pau), which is usually its main town.
+ * The demo's towns: those named in the demo data when the department has them, then
+ * one more per EPCI in turn, all with known coordinates.
  */
-function demoTowns(data: TownData): TownRecord[] {
-  const words = (text: string) => normalizeSearchText(text).split(" ");
+export function demoTowns(data: TownData, count = TOWN_COUNT): TownRecord[] {
+  const located = data.towns.filter((town) => town.latitude !== null && town.longitude !== null);
+  const picked = PREFERRED_DEMO_TOWNS.map((name) => located.find((town) => town.city === name)).filter(
+    (town): town is TownRecord => town !== undefined,
+  );
   const byEpci = new Map<string | null, TownRecord[]>();
-  for (const town of data.towns.filter((t) => t.latitude !== null)) {
-    byEpci.set(town.epci, [...(byEpci.get(town.epci) ?? []), town]);
+  for (const town of located) {
+    if (!picked.includes(town)) byEpci.set(town.epci, [...(byEpci.get(town.epci) ?? []), town]);
   }
-  const named: TownRecord[] = [];
-  const others: TownRecord[] = [];
-  for (const [epci, towns] of byEpci) {
-    const epciWords = words(epci ?? "");
-    const main = towns.find((town) => words(town.city).every((word) => epciWords.includes(word)));
-    if (main) named.push(main);
-    else others.push(towns[0]);
+  while (picked.length < count && [...byEpci.values()].some((towns) => towns.length > 0)) {
+    for (const towns of byEpci.values()) {
+      const next = towns.shift();
+      if (next && picked.length < count) picked.push(next);
+    }
   }
-  const picked = [...named, ...others];
-  return picked.length > 0 ? picked : data.towns.slice(0, 4);
+  return picked.slice(0, count);
 }
 
+/** A point a few hundred metres from the town centre, always the same for the same index. */
+const near = (town: TownRecord, index: number) => {
+  const angle = (index * 137.5 * Math.PI) / 180;
+  const distance = 0.002 + (index % 5) * 0.0015;
+  return {
+    latitude: town.latitude! + distance * Math.sin(angle),
+    longitude: town.longitude! + distance * Math.cos(angle),
+  };
+};
+
 /**
- * Fictional demo content for a fresh, empty database (DEMO_CONTENT=true): a few
- * news, events, resources and services placed in the department's own towns.
- * The demo account owning them has no password and cannot sign in.
+ * Fictional demo content for a fresh, empty database (DEMO_CONTENT=true): a small living
+ * département of about sixty news, events (over the coming three months) and resources,
+ * and forty services of every kind in twenty towns, with pictures. The demo account
+ * owning them has no password and cannot sign in.
  */
 export async function seedDemoContent(dataSource: DataSource, services: Services, towns: TownData): Promise<boolean> {
   const [mediaCount, serviceCount] = await Promise.all([
@@ -54,169 +73,120 @@ export async function seedDemoContent(dataSource: DataSource, services: Services
     dataSource.getRepository(Service).count(),
   ]);
   if (mediaCount > 0 || serviceCount > 0) return false;
+  const places = demoTowns(towns);
+  if (places.length === 0) {
+    logger.warn("demo.skipped", { reason: "no town with coordinates" });
+    return false;
+  }
+  const at = (index: number) => places[index % places.length];
 
   const now = new Date();
-  const owner = Object.assign(new User(), {
-    id: randomUUID(),
-    name: "Démonstration",
-    surname: "Partenaire",
-    email: "partenaire.demo@example.org",
-    phone: "05 00 00 00 00",
-    mobile: null,
-    role: Role.FULL_PARTNER,
-    status: UserStatus.CONFIRMED,
-    createdAt: now,
-    updatedAt: now,
-    expiration: null,
-    networks: [Network.EAJE],
-    justify: "Compte de démonstration (contenu fictif).",
-    fullAddress: null,
-    city: null,
-    epci: null,
-    passwordHash: null,
-  });
-  await dataSource.getRepository(User).save(owner);
+  const owner = await dataSource.getRepository(User).save(
+    Object.assign(new User(), {
+      id: randomUUID(),
+      name: "Démonstration",
+      surname: "Partenaire",
+      email: "partenaire.demo@example.org",
+      phone: "05 36 49 00 00",
+      mobile: null,
+      role: Role.FULL_PARTNER,
+      status: UserStatus.CONFIRMED,
+      createdAt: now,
+      updatedAt: now,
+      expiration: null,
+      networks: [Network.EAJE],
+      justify: "Compte de démonstration (contenu fictif).",
+      fullAddress: null,
+      city: null,
+      epci: null,
+      passwordHash: null,
+    }),
+  );
 
-  const places = demoTowns(towns);
-  const at = (index: number) => places[index % places.length];
+  // Each picture is stored once, as an upload of the demo account, and shared.
+  const pictures = new Map<DemoPicture, string>();
+  const picture = async (name: DemoPicture) => {
+    const link = pictures.get(name);
+    if (link) return link;
+    const bytes = readFileSync(join(PICTURES_DIR, `${name}.webp`));
+    const stored = await services.uploads.store(viewerOf(owner), `${name}.webp`, bytes);
+    pictures.set(name, stored.link);
+    return stored.link;
+  };
+
   const paris = DateTime.now().setZone("Europe/Paris").startOf("day");
-  const media = (index: number, fields: Partial<Media> & Pick<Media, "title" | "categories">) => {
+  const article = async (index: number, item: DemoArticle, category: Category, extra: Partial<Media> = {}) => {
     const place = at(index);
-    return services.media.save({
-      article: quill(fields.description ?? fields.title),
-      description: null,
-      mainPicture: null,
+    await services.media.save({
+      title: `[Exemple] ${item.title}`,
+      article: quill(item.summary, ...item.body),
+      description: item.summary,
+      mainPicture: await picture(item.picture),
       userIds: [owner.id],
       files: [],
-      ages: [],
-      thematics: [],
+      categories: [category],
+      ages: item.ages,
+      thematics: item.thematics,
+      networks: item.networks ?? [],
       epci: place.epci ? [place.epci] : [],
       city: [place.city],
-      networks: [],
       eventFrom: null,
       eventTo: null,
       eventAddress: null,
       latitude: place.latitude,
       longitude: place.longitude,
-      createdAt: DateTime.now().minus({ days: index }).toJSDate(),
-      ...fields,
+      createdAt: paris
+        .minus({ days: index * 2, hours: index % 7 })
+        .plus({ hours: 9 })
+        .toJSDate(),
+      ...extra,
     });
   };
 
-  await media(0, {
-    title: "[Exemple] Ouverture d'un nouveau lieu d'accueil enfants-parents",
-    categories: [Category.NEW],
-    ages: [Age.PETITE_ENFANCE, Age.DEVENIR],
-    thematics: [Thematic.PARENT_CHILD_RELATIONSHIPS],
-    description:
-      "Contenu fictif de démonstration. Un LAEP ouvre ses portes deux matinées par semaine pour les enfants de moins de 6 ans accompagnés d'un parent. Accès libre, anonyme et gratuit.",
-  });
-  await media(1, {
-    title: "[Exemple] Café des parents : parler des écrans en famille",
-    categories: [Category.EVENT],
-    ages: [Age.ENFANCE, Age.ADOLESCENCE],
-    thematics: [Thematic.PARENT_CHILD_RELATIONSHIPS],
-    description:
-      "Contenu fictif de démonstration. Un temps d'échange convivial entre parents, animé par une professionnelle du soutien à la parentalité.",
-    eventFrom: paris.plus({ days: 12, hours: 18 }).toJSDate(),
-    eventTo: paris.plus({ days: 12, hours: 20 }).toJSDate(),
-    eventAddress: `Centre social (adresse fictive), ${at(1).fullAddress}`,
-  });
-  await media(2, {
-    title: "[Exemple] Journée des familles au parc : jeux et ateliers",
-    categories: [Category.EVENT],
-    ages: [Age.FAMMILY, Age.ENFANCE],
-    thematics: [Thematic.HOLIDAYS_LEISURE],
-    description:
-      "Contenu fictif de démonstration. Ateliers de jeux coopératifs, ludothèque en plein air et goûter partagé, pour toute la famille.",
-    eventFrom: paris.plus({ days: 20, hours: 10 }).toJSDate(),
-    eventTo: paris.plus({ days: 20, hours: 17 }).toJSDate(),
-    eventAddress: `Parc municipal (adresse fictive), ${at(2).fullAddress}`,
-  });
-  await media(3, {
-    title: "[Exemple] Réunion du réseau des EAJE du territoire",
-    categories: [Category.NEW],
-    networks: [Network.EAJE],
-    description: "Contenu fictif de démonstration, réservé aux membres connectés du réseau EAJE.",
-  });
-  await media(4, {
-    title: "[Exemple] Séparation : les ressources pour accompagner les enfants",
-    categories: [Category.RESOURCE],
-    ages: [Age.ENFANCE, Age.ADOLESCENCE],
-    thematics: [Thematic.FAMILY_CHANGES],
-    description:
-      "Contenu fictif de démonstration. Une sélection de repères pour parler de la séparation avec ses enfants et connaître les lieux de médiation familiale.",
-  });
-  await media(5, {
-    title: "[Exemple] Guide : préparer l'arrivée de bébé",
-    categories: [Category.RESOURCE],
-    ages: [Age.DEVENIR, Age.PETITE_ENFANCE],
-    description:
-      "Contenu fictif de démonstration. Les démarches, les modes d'accueil du jeune enfant et les lieux ressources pour les futurs parents.",
-  });
-  await media(6, {
-    title: "[Exemple] Vacances en famille : les aides au départ",
-    categories: [Category.RESOURCE],
-    ages: [Age.FAMMILY],
-    thematics: [Thematic.HOLIDAYS_LEISURE],
-    description:
-      "Contenu fictif de démonstration. Comment préparer un premier départ en vacances en famille et qui peut vous accompagner.",
-  });
+  for (const [index, item] of DEMO_NEWS.entries()) await article(index, item, Category.NEW);
+  for (const [index, item] of DEMO_EVENTS.entries()) {
+    const place = at(index + 3);
+    const start = paris.plus({ days: item.inDays, hours: item.at });
+    await article(index + 3, item, Category.EVENT, {
+      eventFrom: start.toJSDate(),
+      eventTo: start.plus({ hours: item.hours }).toJSDate(),
+      eventAddress: `${item.venue} (adresse fictive), ${place.fullAddress}`,
+      createdAt: paris.minus({ days: index % 9, hours: 2 }).toJSDate(),
+    });
+  }
+  for (const [index, item] of DEMO_RESOURCES.entries()) await article(index + 7, item, Category.RESOURCE);
 
-  const service = (index: number, fields: Partial<Service> & Pick<Service, "serviceName" | "types">) => {
+  const epcis = [...new Set(places.map((town) => town.epci).filter((epci): epci is string => epci !== null))];
+  for (const [index, item] of DEMO_SERVICES.entries()) {
     const place = at(index);
-    return services.structures.save({
+    const number = String(index + 10).padStart(2, "0");
+    const slug = `structure${number}`;
+    const neighbour = epcis[(epcis.indexOf(place.epci ?? "") + 1) % epcis.length];
+    await services.structures.save({
+      serviceName: `[Exemple] ${item.name}`,
       serviceManager: "Gestionnaire fictif",
       userIds: [owner.id],
-      email: "contact@example.org",
-      phone: "05 00 00 00 00",
-      mobile: null,
-      website: null,
+      email: `${slug}@example.org`,
+      phone: `05 36 49 00 ${number}`,
+      mobile: index % 3 === 0 ? `06 39 98 00 ${number}` : null,
+      website: index % 4 === 0 ? `https://example.org/${slug}` : null,
       externalLink: null,
       mainPicture: null,
-      fullAddress: `1 place de l'Exemple, ${place.fullAddress}`,
+      fullAddress: `${(index % 40) + 1} ${STREETS[index % STREETS.length]}, ${place.fullAddress}`,
       city: place.city,
       zip: place.postcodes[0] ?? "",
       epci: place.epci ?? "",
-      latitude: place.latitude,
-      longitude: place.longitude,
-      ages: [Age.PETITE_ENFANCE],
-      coveredLocations: [],
-      description: quill("Structure fictive de démonstration."),
-      ...fields,
+      ...near(place, index),
+      types: item.types,
+      ages: item.ages,
+      coveredLocations: item.coversNeighbours && neighbour && neighbour !== place.epci ? [neighbour] : [],
+      description: quill(item.description, "Structure fictive de démonstration."),
     });
-  };
-
-  await service(0, {
-    serviceName: "[Exemple] Crèche Les Petits Pas",
-    types: [ServiceType.CRECHE],
-    ages: [Age.PETITE_ENFANCE],
+  }
+  logger.info("demo.seeded", {
+    media: DEMO_NEWS.length + DEMO_EVENTS.length + DEMO_RESOURCES.length,
+    services: DEMO_SERVICES.length,
+    towns: new Set(DEMO_SERVICES.map((_, index) => at(index).city)).size,
   });
-  await service(1, {
-    serviceName: "[Exemple] Relais petite enfance du Val",
-    types: [ServiceType.RPE],
-    ages: [Age.DEVENIR, Age.PETITE_ENFANCE],
-  });
-  await service(2, {
-    serviceName: "[Exemple] LAEP La Passerelle",
-    types: [ServiceType.LAEP],
-    ages: [Age.DEVENIR, Age.PETITE_ENFANCE],
-  });
-  await service(3, {
-    serviceName: "[Exemple] Centre social Les Tilleuls",
-    types: [ServiceType.SOCIAL_CENTRES, ServiceType.CLAS],
-    ages: [Age.ENFANCE, Age.ADOLESCENCE, Age.FAMMILY],
-  });
-  await service(4, {
-    serviceName: "[Exemple] Service de médiation familiale",
-    types: [ServiceType.FAMILY_MEDIATION],
-    ages: [Age.FAMMILY],
-    coveredLocations: places
-      .slice(0, 3)
-      .map((t) => t.epci ?? "")
-      .filter(Boolean),
-  });
-
-  logger.info("demo.seeded", { media: 7, services: 5 });
   return true;
 }
