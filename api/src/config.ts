@@ -26,6 +26,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   mapboxToken: string | null;
+  /** Raster tiles of the basemap ({z}/{x}/{y} template), when no Mapbox token is set. */
+  basemapUrl: string;
   sessionSecret: string;
   demoContent: boolean;
   graphqlExplorer: boolean;
@@ -76,6 +78,21 @@ const readMapboxToken = (env: Env): string | null => {
     fail("MAPBOX_TOKEN", "doit être un jeton public Mapbox (pk.…) : il est transmis aux navigateurs.");
   }
   return token ?? null;
+};
+
+/** The Plan IGN basemap (Géoplateforme WMTS, no key), as a tile URL template. */
+export const IGN_TILES =
+  "https://data.geopf.fr/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=GEOGRAPHICALGRIDSYSTEMS.PLANIGNV2" +
+  "&STYLE=normal&TILEMATRIXSET=PM&FORMAT=image/png&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}";
+
+/** A tile URL template: http(s) with {z}, {x} and {y}. */
+const readTileTemplate = (env: Env): string => {
+  const value = read(env, "BASEMAP_URL") ?? IGN_TILES;
+  const filled = value.replace("{z}", "0").replace("{x}", "0").replace("{y}", "0");
+  if (!isUrl(filled, ["http:", "https:"]) || !["{z}", "{x}", "{y}"].every((part) => value.includes(part))) {
+    fail("BASEMAP_URL", "doit être une adresse de tuiles http(s) contenant {z}, {x} et {y}.");
+  }
+  return value;
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -164,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     publicUrl,
     mapboxToken: readMapboxToken(env),
+    basemapUrl: readTileTemplate(env),
     sessionSecret,
     // Fictional demo content is for trying the portal, never a default in production.
     demoContent: parseBoolean(env, "DEMO_CONTENT", nodeEnv !== "production"),

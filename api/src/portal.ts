@@ -33,6 +33,7 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
       const listening = app.listen(config.port, () => resolve(listening));
       listening.once("error", reject);
     });
+    void services.basemap.refresh();
     // Towns the list left without coordinates are geocoded once, in the background.
     if (config.geocoder.fillTowns) void services.addresses.fillTownCoordinates();
     const address = server.address();

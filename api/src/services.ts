@@ -6,6 +6,7 @@ import { LinkTokenService } from "./modules/auth/link-token.service";
 import { SessionService } from "./modules/auth/session.service";
 import { ThrottleService } from "./modules/auth/throttle.service";
 import { AddressService } from "./modules/geo/address.service";
+import { BasemapService, firstTile } from "./modules/geo/basemap.service";
 import { GeoService } from "./modules/geo/geo.service";
 import { Geocoder } from "./modules/geo/geocoder";
 import { GeoplateformeGeocoder } from "./modules/geo/geoplateforme-geocoder";
@@ -29,6 +30,7 @@ export interface Services {
   serviceEditor: ServiceEditorService;
   geo: GeoService;
   addresses: AddressService;
+  basemap: BasemapService;
   sessions: SessionService;
   auth: AuthService;
   users: UserService;
@@ -51,6 +53,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     serviceEditor: new ServiceEditorService(dataSource, structures),
     geo: new GeoService(dataSource, towns),
     addresses: new AddressService(dataSource, createGeocoder(config), config.departmentCode),
+    basemap: new BasemapService(basemapProbeUrl(config)),
     sessions,
     auth: new AuthService(dataSource, sessions, throttle),
     users: new UserService({
@@ -64,6 +67,13 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     }),
     mailer,
   };
+}
+
+/** What tells whether the maps' basemap answers: Mapbox's style (browsers load it there), else the first tile. */
+function basemapProbeUrl(config: Config): string {
+  return config.mapboxToken
+    ? `https://api.mapbox.com/styles/v1/mapbox/streets-v12?access_token=${encodeURIComponent(config.mapboxToken)}`
+    : firstTile(config.basemapUrl);
 }
 
 /** Mapbox when a token is configured, otherwise the national address API. */

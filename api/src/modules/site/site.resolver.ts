@@ -20,6 +20,10 @@ export class SiteInfo {
   mapProvider: string;
   @Field(() => String, { nullable: true, description: "Jeton public Mapbox (pk.…), pour les cartes du navigateur." })
   mapboxToken: string | null;
+  @Field({ description: "Tuiles du fond de carte (modèle d'adresse avec {z}, {x} et {y}), sans jeton Mapbox." })
+  mapTilesUrl: string;
+  @Field({ description: "Le fond de carte répond : les pages chargent alors leurs cartes." })
+  mapAvailable: boolean;
 }
 
 /** The configured identity, with defaults derived from the department. */
@@ -38,6 +42,8 @@ export function siteInfo({ config, services }: Pick<Context, "config" | "service
     publicUrl: config.publicUrl,
     mapProvider: config.mapboxToken ? "mapbox" : "ign",
     mapboxToken: config.mapboxToken,
+    mapTilesUrl: config.basemapUrl,
+    mapAvailable: services.basemap.isAvailable(),
   };
 }
 

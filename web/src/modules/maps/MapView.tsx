@@ -1,14 +1,17 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { ignStyle, MAP_ZOOM } from "./map-tiles";
+import { MAP_ZOOM, rasterStyle } from "./map-tiles";
 
 export interface MapViewProps {
   lat: number;
   lon: number;
   label: string;
-  height: number;
   provider: string;
   mapboxToken: string | null;
+  /** Raster tiles ({z}/{x}/{y}) when there is no Mapbox token. */
+  tilesUrl: string;
+  /** The basemap could not load: the caller shows why instead. */
+  onFailed: () => void;
 }
 
 interface MinimalMap {
@@ -28,13 +31,15 @@ interface MapLibrary {
 
 /**
  * An interactive map with a marker (mapbox-gl with a Mapbox token, otherwise
- * maplibre-gl over Plan IGN). Loaded in its own chunk. When the basemap cannot
- * load, the map removes itself: the address shown beside it stays, with no
- * blank box and no stream of console errors.
+ * maplibre-gl over the raster basemap), filling its frame. Loaded in its own chunk.
+ * When the basemap cannot load, the map removes itself and tells its caller, with no
+ * stream of console errors.
  */
-export default function MapView({ lat, lon, label, height, provider, mapboxToken }: MapViewProps) {
+export default function MapView({ lat, lon, label, provider, mapboxToken, tilesUrl, onFailed }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const failedRef = useRef(onFailed);
+  failedRef.current = onFailed;
 
   useEffect(() => {
     let map: MinimalMap | null = null;
@@ -46,6 +51,7 @@ export default function MapView({ lat, lon, label, height, provider, mapboxToken
       map?.remove();
       map = null;
       setFailed(true);
+      failedRef.current();
     };
 
     (async () => {
@@ -54,7 +60,7 @@ export default function MapView({ lat, lon, label, height, provider, mapboxToken
       if (cancelled || !container.current) return;
       const instance = new library.Map({
         container: container.current,
-        style: useMapbox ? "mapbox://styles/mapbox/streets-v12" : ignStyle,
+        style: useMapbox ? "mapbox://styles/mapbox/streets-v12" : rasterStyle(tilesUrl),
         center: [lon, lat],
         zoom: MAP_ZOOM,
         attributionControl: { compact: true },
@@ -79,17 +85,19 @@ export default function MapView({ lat, lon, label, height, provider, mapboxToken
       cancelled = true;
       map?.remove();
     };
-  }, [lat, lon, label, provider, mapboxToken]);
+  }, [lat, lon, label, provider, mapboxToken, tilesUrl]);
 
   if (failed) return null;
+  // Fills its frame (maplibre's own stylesheet makes it position: relative).
   return (
     <Box
       ref={container}
       role="region"
       aria-label={`Carte : ${label}`}
-      height={`${height}px`}
-      borderRadius="md"
-      overflow="hidden"
+      position="absolute"
+      inset="0"
+      width="100%"
+      height="100%"
     />
   );
 }

@@ -1,9 +1,12 @@
-import { Box, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
-import { useSiteQuery } from "../../generated/graphql";
-import { isUsableLocation } from "./map-tiles";
+import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useMapSettingsQuery } from "../../generated/reference";
+import { isUsableLocation, itineraryUrl } from "./map-tiles";
 
 const MapView = lazy(() => import("./MapView"));
+
+/** A map starts loading when it comes this close to the screen. */
+const NEAR_VIEWPORT = "300px";
 
 interface PlaceMapProps {
   label: string;
@@ -12,13 +15,20 @@ interface PlaceMapProps {
   height?: number;
 }
 
-/** A place: its address always, and a map of it when it has a location (spec §9: 400 px on detail pages). */
+/**
+ * A place: its address and a route planner link always, and a map of it (spec §9: 400 px
+ * on detail pages) when the basemap answers. The map's frame keeps its size from the
+ * first paint; the map library (about 270 KB) loads only when the frame nears the screen.
+ */
 export function PlaceMap({ label, address, location, height = 400 }: PlaceMapProps) {
-  const { data } = useSiteQuery();
-  if (!address && !isUsableLocation(location)) return null;
+  const { data } = useMapSettingsQuery();
+  const headingId = useId();
+  const settings = data?.site;
+  const route = itineraryUrl(location, address);
+  if (!address && !route) return null;
   return (
-    <Stack as="section" aria-labelledby="place-heading" gap="2">
-      <Text as="h2" id="place-heading" fontSize="lg" fontWeight="semibold">
+    <Stack as="section" aria-labelledby={headingId} gap="2">
+      <Text as="h2" id={headingId} fontSize="lg" fontWeight="semibold">
         Lieu
       </Text>
       {address && (
@@ -26,18 +36,77 @@ export function PlaceMap({ label, address, location, height = 400 }: PlaceMapPro
           {address}
         </Box>
       )}
-      {isUsableLocation(location) && data && (
-        <Suspense fallback={<Box height={`${height}px`} bg="gray.100" borderRadius="md" aria-hidden />}>
+      {route && (
+        <Link href={route} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline">
+          Itinéraire
+          <Text as="span" srOnly>
+            {" "}
+            vers {label} (OpenStreetMap, nouvel onglet)
+          </Text>
+        </Link>
+      )}
+      {isUsableLocation(location) && settings?.mapAvailable && (
+        <LazyMap label={label} lat={location.lat} lon={location.lon} height={height} settings={settings} />
+      )}
+    </Stack>
+  );
+}
+
+function LazyMap({
+  label,
+  lat,
+  lon,
+  height,
+  settings,
+}: {
+  label: string;
+  lat: number;
+  lon: number;
+  height: number;
+  settings: { mapProvider: string; mapboxToken: string | null; mapTilesUrl: string };
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <Box ref={frame} position="relative" height={`${height}px`} borderRadius="md" overflow="hidden" bg="gray.100">
+      <Text
+        position="absolute"
+        inset="0"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        color="gray.700"
+        p="4"
+        textAlign="center"
+      >
+        {failed ? "La carte n'a pas pu être chargée : suivez le lien « Itinéraire »." : "Carte du lieu"}
+      </Text>
+      {near && !failed && (
+        <Suspense fallback={null}>
           <MapView
-            lat={location.lat}
-            lon={location.lon}
+            lat={lat}
+            lon={lon}
             label={label}
-            height={height}
-            provider={data.site.mapProvider}
-            mapboxToken={data.site.mapboxToken}
+            provider={settings.mapProvider}
+            mapboxToken={settings.mapboxToken}
+            tilesUrl={settings.mapTilesUrl}
+            onFailed={() => setFailed(true)}
           />
         </Suspense>
       )}
-    </Stack>
+    </Box>
   );
 }

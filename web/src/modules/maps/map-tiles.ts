@@ -1,20 +1,24 @@
 /** Spec §9: maps open at zoom 10. */
 export const MAP_ZOOM = 10;
 
-const IGN_WMTS =
-  "https://data.geopf.fr/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=GEOGRAPHICALGRIDSYSTEMS.PLANIGNV2" +
-  "&STYLE=normal&TILEMATRIXSET=PM&FORMAT=image/png&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}";
-
 export const IGN_ATTRIBUTION = "© IGN – Plan IGN";
 
-/** The 'Plan IGN' basemap (Géoplateforme WMTS, no key) as a MapLibre style. */
-export const ignStyle = {
+/** What the server says of the basemap (the MapSettings query). */
+export interface MapSettings {
+  mapProvider: string;
+  mapboxToken: string | null;
+  mapTilesUrl: string;
+  mapAvailable: boolean;
+}
+
+/** A raster basemap (Plan IGN by default, no key) as a MapLibre style. */
+export const rasterStyle = (tilesUrl: string) => ({
   version: 8 as const,
   sources: {
-    ign: { type: "raster" as const, tiles: [IGN_WMTS], tileSize: 256, attribution: IGN_ATTRIBUTION, maxzoom: 19 },
+    basemap: { type: "raster" as const, tiles: [tilesUrl], tileSize: 256, attribution: IGN_ATTRIBUTION, maxzoom: 19 },
   },
-  layers: [{ id: "plan-ign", type: "raster" as const, source: "ign" }],
-};
+  layers: [{ id: "basemap", type: "raster" as const, source: "basemap" }],
+});
 
 /** The web-mercator tile holding a point at a zoom level. */
 export function tileOf(lat: number, lon: number, zoom = MAP_ZOOM): { x: number; y: number; z: number } {
@@ -25,16 +29,16 @@ export function tileOf(lat: number, lon: number, zoom = MAP_ZOOM): { x: number; 
   return { x: Math.min(n - 1, Math.max(0, x)), y: Math.min(n - 1, Math.max(0, y)), z: zoom };
 }
 
-/** A small map picture of a place for cards: one Plan IGN tile, or a Mapbox static image. */
-export function mapImageUrl(lat: number, lon: number, mapboxToken: string | null): string {
-  if (mapboxToken) {
+/** A small map picture of a place for cards: one basemap tile, or a Mapbox static image. */
+export function mapImageUrl(lat: number, lon: number, settings: Pick<MapSettings, "mapboxToken" | "mapTilesUrl">) {
+  if (settings.mapboxToken) {
     return (
       `https://api.mapbox.com/styles/v1/mapbox/streets-v12/static/pin-s+1d4f91(${lon},${lat})/` +
-      `${lon},${lat},${MAP_ZOOM}/400x150@2x?access_token=${encodeURIComponent(mapboxToken)}`
+      `${lon},${lat},${MAP_ZOOM}/400x150@2x?access_token=${encodeURIComponent(settings.mapboxToken)}`
     );
   }
   const { x, y, z } = tileOf(lat, lon);
-  return IGN_WMTS.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
+  return settings.mapTilesUrl.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
 }
 
 /** Coordinates that are plausible for metropolitan France or its overseas departments. */
@@ -46,3 +50,9 @@ export const isUsableLocation = (
   Number.isFinite(location.lon) &&
   Math.abs(location.lat) <= 85 &&
   Math.abs(location.lon) <= 180;
+
+/** A route to the place in OpenStreetMap's route planner (from wherever the family is). */
+export function itineraryUrl(location: { lat: number; lon: number } | null | undefined, address: string | null) {
+  const to = isUsableLocation(location) ? `${location.lat},${location.lon}` : address;
+  return to ? `https://www.openstreetmap.org/directions?to=${encodeURIComponent(to)}` : null;
+}

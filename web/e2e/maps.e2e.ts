@@ -1,0 +1,66 @@
+import { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
+
+/** The chunks of the map libraries and of the component that loads them. */
+const MAP_CODE = /\/assets\/(maplibre-gl|mapbox-gl|MapView)-[^/]+\.js$/;
+
+describe("maps when the basemap does not answer", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([
+      // Nothing listens on port 9 of this machine: the basemap is unreachable.
+      startBuiltPortal("maps", { DEMO_CONTENT: "true", BASEMAP_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const detailUrls = async () => {
+    const answer = await fetch(`${portal.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: `{ mediaSearch(input: { categories: [EVENT], pageSize: 1 }) { results { id } }
+                  services(input: { pageSize: 1 }) { results { id } } }`,
+      }),
+    });
+    const { data } = (await answer.json()) as {
+      data: { mediaSearch: { results: { id: string }[] }; services: { results: { id: string }[] } };
+    };
+    return [`/actualites/${data.mediaSearch.results[0].id}`, `/services/${data.services.results[0].id}`];
+  };
+
+  it("downloads no map library on a detail page, and keeps the address and the route link", async () => {
+    const { context, consoleErrors } = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of await detailUrls()) {
+      await gotoLive(page, `${portal.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      // The whole page is scrolled through: a map would load when its frame came near.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      const place = page.getByRole("region", { name: "Lieu" });
+      expect(await place.locator("address").textContent()).toMatch(/\d{5} /);
+      expect(await place.getByRole("link", { name: /^Itinéraire/ }).getAttribute("href")).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/directions\?to=/,
+      );
+      expect(await page.getByText("Carte du lieu").count()).toBe(0);
+    }
+    expect(requested.filter((path) => MAP_CODE.test(path))).toEqual([]);
+    // The news cards fall back to pictures, not to tiles of the unreachable basemap.
+    await gotoLive(page, `${portal.url}/actualites`);
+    await page.getByRole("heading", { level: 1, name: "Nouveautés, évènements" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((path) => path.endsWith(".png") && path.split("/").length > 3)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
