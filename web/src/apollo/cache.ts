@@ -34,7 +34,7 @@ export function createCache() {
         },
       },
       ReferenceData: { merge: true },
-      Site: { merge: true },
+      SiteInfo: { merge: true },
     },
   });
 }

@@ -1,11 +1,12 @@
-import { ApolloClient, HttpLink } from "@apollo/client";
+import { ApolloClient, HttpLink, NormalizedCacheObject } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
-import { CurrentUserDocument } from "../generated/graphql";
+import { CurrentUserDocument } from "../generated/accounts";
 import { forgetUser } from "../modules/auth/session-storage";
 import { createCache } from "./cache";
 
-export function createApolloClient() {
+/** The browser's client; `state` is what the server rendered the page with. */
+export function createApolloClient(state?: NormalizedCacheObject) {
   // Spec §4: a 401 anywhere means the session is gone: forget the user everywhere.
   const sessionLost = new ErrorLink(({ error, operation }) => {
     const unauthenticated =
@@ -15,9 +16,13 @@ export function createApolloClient() {
       client.writeQuery({ query: CurrentUserDocument, data: { currentUser: null } });
     }
   });
+  const cache = createCache();
+  if (state) cache.restore(state);
   const client: ApolloClient = new ApolloClient({
     link: sessionLost.concat(new HttpLink({ uri: "/graphql", credentials: "same-origin" })),
-    cache: createCache(),
+    cache,
+    // Queries the server has just answered are not asked again while the page hydrates.
+    ssrForceFetchDelay: state ? 1000 : 0,
   });
   return client;
 }

@@ -1,12 +1,13 @@
 import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useRequestPasswordResetMutation } from "../generated/graphql";
+import { useRequestPasswordResetMutation } from "../generated/accounts";
 import { errorCode, errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import { LiveFieldset } from "../ui/LiveFieldset";
 
 const SENT = "Un email vous a été envoyé pour réinitialiser votre mot de passe";
 const NOT_FOUND = "Adresse email introuvable";
@@ -44,14 +45,16 @@ export default function ForgotPasswordPage() {
         Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.
       </Text>
       <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <FormField label="Adresse e-mail" required error={error}>
-            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </FormField>
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Envoi…">
-            Envoyer le lien
-          </Button>
-        </Stack>
+        <LiveFieldset>
+          <Stack gap="4">
+            <FormField label="Adresse e-mail" required error={error}>
+              <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </FormField>
+            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Envoi…">
+              Envoyer le lien
+            </Button>
+          </Stack>
+        </LiveFieldset>
       </form>
       <InfoDialog open={sent} title="E-mail envoyé" message={SENT} onClose={() => navigate("/")} />
     </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Input, Link, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
 import { FormEvent, useState } from "react";
 import { Link as RouterDomLink, useNavigate } from "react-router-dom";
-import { Role, useRequestPartnershipMutation } from "../generated/graphql";
+import { Role, useRequestPartnershipMutation } from "../generated/accounts";
 import { AddressField } from "../modules/geo/AddressField";
 import { TownSelect } from "../modules/geo/TownSelect";
 import { errorCode, errorMessage, fieldErrors } from "../ui/errors";
@@ -9,6 +9,8 @@ import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import "../ui/more-recipes";
+import { LiveFieldset } from "../ui/LiveFieldset";
 
 const SUCCESS = "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
 const EMAIL_TAKEN = "Cette adresse e-mail est déjà enregistrée sur le site !";
@@ -74,95 +76,104 @@ export default function JoinPage() {
         passe dès qu'elle sera validée.
       </Text>
       <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <Stack direction={{ base: "column", sm: "row" }} gap="4">
-            <FormField label="Nom" required error={errors.name}>
+        <LiveFieldset>
+          <Stack gap="4">
+            <Stack direction={{ base: "column", sm: "row" }} gap="4">
+              <FormField label="Nom" required error={errors.name}>
+                <Input
+                  autoComplete="family-name"
+                  value={form.name}
+                  maxLength={100}
+                  onChange={(e) => set("name")(e.target.value)}
+                />
+              </FormField>
+              <FormField label="Prénom" required error={errors.surname}>
+                <Input
+                  autoComplete="given-name"
+                  value={form.surname}
+                  maxLength={100}
+                  onChange={(e) => set("surname")(e.target.value)}
+                />
+              </FormField>
+            </Stack>
+            <FormField label="Adresse e-mail" required error={errors.email}>
               <Input
-                autoComplete="family-name"
-                value={form.name}
-                maxLength={100}
-                onChange={(e) => set("name")(e.target.value)}
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => set("email")(e.target.value)}
               />
             </FormField>
-            <FormField label="Prénom" required error={errors.surname}>
-              <Input
-                autoComplete="given-name"
-                value={form.surname}
-                maxLength={100}
-                onChange={(e) => set("surname")(e.target.value)}
+            <FormField label="Téléphone" required error={errors.phone}>
+              <Input type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set("phone")(e.target.value)} />
+            </FormField>
+            <FormField label="Territoire (commune)" required error={errors.townCode}>
+              <TownSelect value={form.townCode} onChange={set("townCode")} />
+            </FormField>
+            <FormField
+              label="Adresse"
+              error={errors.fullAddress}
+              helper="Adresse postale de votre structure (facultatif) : choisissez-la parmi les adresses proposées ou saisissez-la."
+            >
+              <AddressField
+                value={form.fullAddress}
+                townCode={form.townCode || null}
+                onChange={set("fullAddress")}
+                onPick={(suggestion) => {
+                  set("fullAddress")(suggestion.label);
+                  if (suggestion.inseeCode) set("townCode")(suggestion.inseeCode);
+                }}
               />
             </FormField>
+            <FormField label="Motivation de votre demande" required error={errors.justify}>
+              <Textarea
+                rows={5}
+                value={form.justify}
+                maxLength={2000}
+                onChange={(e) => set("justify")(e.target.value)}
+              />
+            </FormField>
+            <fieldset>
+              <Text as="legend" fontWeight="medium" mb="2">
+                Vous êtes
+              </Text>
+              <RadioGroup.Root value={role} onValueChange={(e) => setRole(e.value as Role)} colorPalette="brand">
+                <Stack gap="2">
+                  <RadioGroup.Item value="NEWS_PARTNER">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>Un particulier : créateur de contenu</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                  <RadioGroup.Item value="FULL_PARTNER">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>Un professionnel : partenaire gestionnaire de services</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                </Stack>
+              </RadioGroup.Root>
+              <Text fontSize="sm" color="gray.700" mt="2">
+                Un créateur de contenu peut publier des actualités et des ressources. Un partenaire peut en plus
+                administrer les fiches de ses services.
+              </Text>
+            </fieldset>
+            <Text fontSize="sm" color="gray.700">
+              En envoyant cette demande, vous acceptez les{" "}
+              <Link asChild color="brand.700" textDecoration="underline">
+                <RouterDomLink to="/conditions-generales-d-utilisation">
+                  conditions générales d'utilisation
+                </RouterDomLink>
+              </Link>
+              . Vos données sont traitées comme l'indique la rubrique « Données personnelles » des{" "}
+              <Link asChild color="brand.700" textDecoration="underline">
+                <RouterDomLink to="/mentions-legales">mentions légales</RouterDomLink>
+              </Link>
+              .
+            </Text>
+            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Envoi de la demande…">
+              Envoyer ma demande
+            </Button>
           </Stack>
-          <FormField label="Adresse e-mail" required error={errors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => set("email")(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Téléphone" required error={errors.phone}>
-            <Input type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set("phone")(e.target.value)} />
-          </FormField>
-          <FormField label="Territoire (commune)" required error={errors.townCode}>
-            <TownSelect value={form.townCode} onChange={set("townCode")} />
-          </FormField>
-          <FormField
-            label="Adresse"
-            error={errors.fullAddress}
-            helper="Adresse postale de votre structure (facultatif) : choisissez-la parmi les adresses proposées ou saisissez-la."
-          >
-            <AddressField
-              value={form.fullAddress}
-              townCode={form.townCode || null}
-              onChange={set("fullAddress")}
-              onPick={(suggestion) => {
-                set("fullAddress")(suggestion.label);
-                if (suggestion.inseeCode) set("townCode")(suggestion.inseeCode);
-              }}
-            />
-          </FormField>
-          <FormField label="Motivation de votre demande" required error={errors.justify}>
-            <Textarea rows={5} value={form.justify} maxLength={2000} onChange={(e) => set("justify")(e.target.value)} />
-          </FormField>
-          <fieldset>
-            <Text as="legend" fontWeight="medium" mb="2">
-              Vous êtes
-            </Text>
-            <RadioGroup.Root value={role} onValueChange={(e) => setRole(e.value as Role)} colorPalette="brand">
-              <Stack gap="2">
-                <RadioGroup.Item value="NEWS_PARTNER">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>Un particulier : créateur de contenu</RadioGroup.ItemText>
-                </RadioGroup.Item>
-                <RadioGroup.Item value="FULL_PARTNER">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>Un professionnel : partenaire gestionnaire de services</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              </Stack>
-            </RadioGroup.Root>
-            <Text fontSize="sm" color="gray.700" mt="2">
-              Un créateur de contenu peut publier des actualités et des ressources. Un partenaire peut en plus
-              administrer les fiches de ses services.
-            </Text>
-          </fieldset>
-          <Text fontSize="sm" color="gray.700">
-            En envoyant cette demande, vous acceptez les{" "}
-            <Link asChild color="brand.700" textDecoration="underline">
-              <RouterDomLink to="/conditions-generales-d-utilisation">conditions générales d'utilisation</RouterDomLink>
-            </Link>
-            . Vos données sont traitées comme l'indique la rubrique « Données personnelles » des{" "}
-            <Link asChild color="brand.700" textDecoration="underline">
-              <RouterDomLink to="/mentions-legales">mentions légales</RouterDomLink>
-            </Link>
-            .
-          </Text>
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Envoi de la demande…">
-            Envoyer ma demande
-          </Button>
-        </Stack>
+        </LiveFieldset>
       </form>
       <InfoDialog open={done} title="Demande envoyée" message={SUCCESS} onClose={() => navigate("/")} />
     </Box>

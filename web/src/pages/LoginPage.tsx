@@ -6,6 +6,8 @@ import { FormField } from "../ui/FormField";
 import { RouterLink } from "../ui/RouterLink";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import "../ui/more-recipes";
+import { LiveFieldset } from "../ui/LiveFieldset";
 
 export const LOGIN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
 
@@ -41,46 +43,48 @@ export default function LoginPage() {
         Se Connecter
       </Heading>
       <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <FormField
-            label="Adresse e-mail"
-            required
-            error={submitted && !email.trim() ? "L'adresse e-mail est requise." : null}
-          >
-            <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </FormField>
-          <FormField
-            label="Mot de passe"
-            required
-            error={submitted && !password ? "Le mot de passe est requis." : null}
-          >
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
-          <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Rester connecté</Checkbox.Label>
-          </Checkbox.Root>
-          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
-            Connexion
-          </Button>
-          <Stack gap="1">
-            <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
-              Mot de passe oublié ?
-            </RouterLink>
-            <RouterLink to="/nous-rejoindre" color="brand.700" textDecoration="underline">
-              Devenir partenaire ?
-            </RouterLink>
+        <LiveFieldset>
+          <Stack gap="4">
+            <FormField
+              label="Adresse e-mail"
+              required
+              error={submitted && !email.trim() ? "L'adresse e-mail est requise." : null}
+            >
+              <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </FormField>
+            <FormField
+              label="Mot de passe"
+              required
+              error={submitted && !password ? "Le mot de passe est requis." : null}
+            >
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </FormField>
+            <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Rester connecté</Checkbox.Label>
+            </Checkbox.Root>
+            <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
+              Connexion
+            </Button>
+            <Stack gap="1">
+              <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
+                Mot de passe oublié ?
+              </RouterLink>
+              <RouterLink to="/nous-rejoindre" color="brand.700" textDecoration="underline">
+                Devenir partenaire ?
+              </RouterLink>
+            </Stack>
+            <Text fontSize="sm" color="gray.700">
+              L'espace partenaire est réservé aux structures et professionnels dont la demande a été validée.
+            </Text>
           </Stack>
-          <Text fontSize="sm" color="gray.700">
-            L'espace partenaire est réservé aux structures et professionnels dont la demande a été validée.
-          </Text>
-        </Stack>
+        </LiveFieldset>
       </form>
     </Box>
   );

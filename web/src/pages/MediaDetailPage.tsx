@@ -1,9 +1,9 @@
 import { Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
-import { useMediaDetailQuery } from "../generated/graphql";
+import { useMediaDetailQuery } from "../generated/media";
 import { formatDateTime } from "../modules/media/dates";
 import { FileGallery } from "../modules/media/detail/FileGallery";
-import { MediaActions } from "../modules/media/detail/MediaActions";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { useLabels } from "../modules/reference/useReferenceData";
@@ -11,14 +11,22 @@ import { Chips } from "../ui/Chips";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
+import { useLeadImage } from "../ssr/render-context";
 import { usePageTitle } from "../ui/usePageTitle";
+import { useHydrated } from "../ui/useHydrated";
+
+// The edit and delete actions (and their dialogs) load only for those who may use them.
+const MediaActions = lazy(() => import("../modules/media/detail/MediaActions"));
 
 export default function MediaDetailPage() {
   const { mediaId = "" } = useParams();
   const { data, loading, error } = useMediaDetailQuery({ variables: { id: mediaId } });
   const labels = useLabels();
+  // The actions appear once the page is live: a tap on them always does something.
+  const live = useHydrated();
   const media = data?.media;
   usePageTitle(media?.title ?? (loading ? null : "Article"));
+  useLeadImage(media?.mainPicture);
 
   if (loading && !media?.article) return <PageLoader />;
   if (isNotFound(error) || !media) return <NotFound message="Cet article est introuvable." />;
@@ -52,14 +60,29 @@ export default function MediaDetailPage() {
         </Text>
       )}
       {media.mainPicture && !media.article.includes(media.mainPicture) && (
-        <Image src={media.mainPicture} alt="" borderRadius="md" maxH="96" objectFit="cover" />
+        <Image
+          src={media.mainPicture}
+          alt=""
+          borderRadius="md"
+          width="100%"
+          maxW="2xl"
+          aspectRatio={16 / 9}
+          htmlWidth="640"
+          htmlHeight="360"
+          objectFit="cover"
+          fetchPriority="high"
+        />
       )}
       <Box bg="white" p={{ base: "4", md: "6" }} borderRadius="md" borderWidth="1px">
         <QuillContent document={media.article} />
       </Box>
       <FileGallery files={media.files} />
       <PlaceMap label={media.title} address={place} location={media.location} />
-      <MediaActions media={media} />
+      {live && (media.viewerCan.update || media.viewerCan.delete) && (
+        <Suspense fallback={null}>
+          <MediaActions media={media} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,17 +1,20 @@
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { ReactNode } from "react";
+import { lazy, ReactNode, Suspense } from "react";
 import { useParams } from "react-router-dom";
-import { useServiceDetailQuery } from "../generated/graphql";
+import { useServiceDetailQuery } from "../generated/services";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
-import { coveredAreas, ownerName, telHref } from "../modules/structures/service-form";
-import { ServiceActions } from "../modules/structures/ServiceActions";
+import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
 import { Chips } from "../ui/Chips";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
 import { usePageTitle } from "../ui/usePageTitle";
+import { useHydrated } from "../ui/useHydrated";
+
+// The edit and delete actions (and their dialogs) load only for those who may use them.
+const ServiceActions = lazy(() => import("../modules/structures/ServiceActions"));
 
 const NEW_TAB_NOTE = "service-new-tab-note";
 
@@ -31,6 +34,8 @@ export default function ServiceDetailPage() {
   const { serviceId = "" } = useParams();
   const { data, loading, error } = useServiceDetailQuery({ variables: { id: serviceId } });
   const labels = useLabels();
+  // The actions appear once the page is live: a tap on them always does something.
+  const live = useHydrated();
   const service = data?.service;
   usePageTitle(service?.serviceName ?? (loading ? null : "Service"));
 
@@ -137,7 +142,11 @@ export default function ServiceDetailPage() {
       </Box>
 
       <PlaceMap label={service.serviceName} address={service.fullAddress} location={service.location} />
-      <ServiceActions service={service} />
+      {live && (service.viewerCan.update || service.viewerCan.delete) && (
+        <Suspense fallback={null}>
+          <ServiceActions service={service} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

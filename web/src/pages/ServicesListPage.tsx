@@ -1,4 +1,4 @@
-import { useServiceSearchQuery } from "../generated/graphql";
+import { useServiceSearchQuery } from "../generated/services";
 import { FilteredList } from "../modules/filters/FilteredList";
 import { toServiceSearchInput } from "../modules/filters/search-input";
 import { useListState } from "../modules/filters/useListState";

@@ -1,12 +1,13 @@
 import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { useStorePasswordMutation } from "../generated/graphql";
+import { useStorePasswordMutation } from "../generated/accounts";
 import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD } from "../modules/auth/password-rule";
 import { errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import { LiveFieldset } from "../ui/LiveFieldset";
 
 export default function SetPasswordPage() {
   usePageTitle("Choisir un mot de passe");
@@ -42,31 +43,33 @@ export default function SetPasswordPage() {
         Saisissez deux fois le mot de passe de votre compte partenaire.
       </Text>
       <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <FormField label="Nouveau mot de passe" required error={weak ? WEAK_PASSWORD : null} helper={PASSWORD_HINT}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
-          <FormField
-            label="Confirmation du mot de passe"
-            required
-            error={mismatch ? "Les deux mots de passe ne correspondent pas." : null}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          </FormField>
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Enregistrement…">
-            Enregistrer le mot de passe
-          </Button>
-        </Stack>
+        <LiveFieldset>
+          <Stack gap="4">
+            <FormField label="Nouveau mot de passe" required error={weak ? WEAK_PASSWORD : null} helper={PASSWORD_HINT}>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="Confirmation du mot de passe"
+              required
+              error={mismatch ? "Les deux mots de passe ne correspondent pas." : null}
+            >
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+              />
+            </FormField>
+            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Enregistrement…">
+              Enregistrer le mot de passe
+            </Button>
+          </Stack>
+        </LiveFieldset>
       </form>
     </Box>
   );

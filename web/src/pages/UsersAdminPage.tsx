@@ -19,7 +19,7 @@ import {
   useAcceptUserMutation,
   useDeleteUserMutation,
   useUsersQuery,
-} from "../generated/graphql";
+} from "../generated/users";
 import {
   fullName,
   DEFAULT_STATUSES,
@@ -40,6 +40,7 @@ import { EmptyState } from "../ui/EmptyState";
 import { errorMessage } from "../ui/errors";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import "../ui/more-recipes";
 
 const TITLE = "Gestion des utilisateurs";
 const EXPORT_URL = "/api/users/export";

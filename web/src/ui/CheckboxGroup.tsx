@@ -1,4 +1,5 @@
 import { Checkbox, Fieldset, Stack } from "@chakra-ui/react";
+import "./more-recipes";
 
 export interface Option<V extends string> {
   value: V;

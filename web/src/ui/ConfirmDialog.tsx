@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { ReactNode, useState } from "react";
+import "./more-recipes";
 
 interface ConfirmDialogProps {
   open: boolean;

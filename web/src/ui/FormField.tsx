@@ -1,5 +1,6 @@
 import { Field } from "@chakra-ui/react";
 import { ReactNode } from "react";
+import "./more-recipes";
 
 interface FormFieldProps {
   label: string;

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import "./more-recipes";
 
 /** A message to acknowledge (request sent, e-mail sent…); closing it continues. */
 export function InfoDialog({

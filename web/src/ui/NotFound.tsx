@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
+import { useHttpStatus } from "../ssr/render-context";
 import { usePageTitle } from "./usePageTitle";
 
 export function NotFound({
@@ -8,6 +9,8 @@ export function NotFound({
   message?: string;
 }) {
   usePageTitle("Page introuvable");
+  // Rendered on the server, the page answers 404.
+  useHttpStatus(404);
   return (
     <Stack gap="4" align="flex-start" py="8">
       <Heading as="h1" size="2xl">

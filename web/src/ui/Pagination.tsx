@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
+import { Link } from "react-router-dom";
 
 export const PAGE_SIZE = 15;
 
@@ -9,45 +10,56 @@ export function pageWindow(current: number, total: number): (number | null)[] {
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]));
 }
 
-/** Shown only above one page of results (spec §9: pages = ceil(count / 15)). */
+/**
+ * Shown only above one page of results (spec §9: pages = ceil(count / 15)). Pages are
+ * links: they work before the page's code has loaded, and open in a new tab if wished.
+ */
 export function Pagination({
   count,
   page,
-  onChange,
+  hrefFor,
 }: {
   count: number;
   page: number;
-  onChange: (page: number) => void;
+  hrefFor: (page: number) => string;
 }) {
   const total = Math.ceil(count / PAGE_SIZE);
   if (total <= 1) return null;
+  const toTop = () => window.scrollTo({ top: 0 });
+  const step = (target: number, label: string) =>
+    target < 1 || target > total ? (
+      <Button variant="outline" size="sm" disabled>
+        {label}
+      </Button>
+    ) : (
+      <Button asChild variant="outline" size="sm">
+        <Link to={hrefFor(target)} onClick={toTop}>
+          {label}
+        </Link>
+      </Button>
+    );
   return (
     <HStack as="nav" aria-label="Pagination" justify="center" gap="1" mt="8" flexWrap="wrap">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Précédente
-      </Button>
+      {step(page - 1, "Précédente")}
       {pageWindow(page, total).map((item, index) =>
         item === null ? (
           <Text key={`gap-${index}`} px="2" aria-hidden>
             …
           </Text>
         ) : (
-          <Button
-            key={item}
-            size="sm"
-            variant={item === page ? "solid" : "ghost"}
-            colorPalette="brand"
-            aria-current={item === page ? "page" : undefined}
-            aria-label={`Page ${item}`}
-            onClick={() => onChange(item)}
-          >
-            {item}
+          <Button key={item} asChild size="sm" variant={item === page ? "solid" : "ghost"} colorPalette="brand">
+            <Link
+              to={hrefFor(item)}
+              onClick={toTop}
+              aria-current={item === page ? "page" : undefined}
+              aria-label={`Page ${item}`}
+            >
+              {item}
+            </Link>
           </Button>
         ),
       )}
-      <Button variant="outline" size="sm" disabled={page >= total} onClick={() => onChange(page + 1)}>
-        Suivante
-      </Button>
+      {step(page + 1, "Suivante")}
     </HStack>
   );
 }

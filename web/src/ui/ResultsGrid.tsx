@@ -1,17 +1,27 @@
-import { SimpleGrid, Skeleton, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Skeleton } from "@chakra-ui/react";
 import { ReactNode } from "react";
 
 // From `md` the filter panel takes the left of the page: three columns only once there is room.
-const COLUMNS = { base: 1, md: 2, xl: 3 };
+const COLUMNS = { base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(3, minmax(0, 1fr))" };
 
-/** 1 to 3 columns by width; while loading, twice as many placeholders as columns (spec §9). */
+/**
+ * 1 to 3 columns by width; while loading, twice as many placeholders as columns (spec §9),
+ * of a card's size. The placeholders beyond the visible columns are hidden by CSS, so the
+ * server and the browser draw the same thing.
+ */
 export function ResultsGrid({ loading, children }: { loading: boolean; children: ReactNode }) {
-  const columns = useBreakpointValue(COLUMNS, { ssr: false }) ?? 1;
   return (
-    <SimpleGrid columns={COLUMNS} gap="6" aria-busy={loading}>
+    <Box display="grid" gridTemplateColumns={COLUMNS} gap="6" aria-busy={loading}>
       {loading
-        ? Array.from({ length: columns * 2 }, (_, index) => <Skeleton key={index} height="72" borderRadius="lg" />)
+        ? Array.from({ length: 6 }, (_, index) => (
+            <Box
+              key={index}
+              display={{ base: index < 2 ? "block" : "none", md: index < 4 ? "block" : "none", xl: "block" }}
+            >
+              <Skeleton height="72" borderRadius="lg" />
+            </Box>
+          ))
         : children}
-    </SimpleGrid>
+    </Box>
   );
 }

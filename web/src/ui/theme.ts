@@ -1,7 +1,90 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, SystemConfig } from "@chakra-ui/react";
+import {
+  animationStyles,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  tagSlotRecipe,
+  textStyles,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+/** The palettes the portal uses; the others (and dark mode) would only weigh on every page's CSS. */
+const PALETTES = ["gray", "red", "orange", "green", "blue", "purple"] as const;
+const KEPT_COLORS = new Set<string>([
+  ...PALETTES,
+  "transparent",
+  "current",
+  "black",
+  "white",
+  "whiteAlpha",
+  "blackAlpha",
+]);
+const KEPT_SEMANTIC = new Set<string>([...PALETTES, "bg", "fg", "border"]);
+
+const pick = <T extends object>(record: T, keep: Set<string>): T =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key))) as T;
+
+/** Semantic tokens as light mode sees them: `{ _light, _dark }` values become the light one. */
+function lightOnly(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  if ("_light" in value) return (value as { _light: unknown })._light;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, lightOnly(inner)]));
+}
+
+/** The system font stack: no web font is downloaded (fast on a phone, nothing leaves the site). */
+const SYSTEM_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+/**
+ * Chakra's base preset with only the recipes the public pages use: the default
+ * system carries a hundred recipes (date pickers, carousels…) that every page would
+ * otherwise download.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: "chakra",
+  cssVarsRoot: ":where(html, .chakra-theme)",
+  globalCss,
+  theme: {
+    keyframes,
+    tokens: { ...tokens, colors: pick(tokens.colors ?? {}, KEPT_COLORS) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: lightOnly(pick(semanticTokens.colors ?? {}, KEPT_SEMANTIC)) as typeof semanticTokens.colors,
+      shadows: lightOnly(semanticTokens.shadows) as typeof semanticTokens.shadows,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    // What the public pages show; forms, dialogs, menus and tables bring theirs (ui/more-recipes.ts).
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      tag: tagSlotRecipe,
+    },
+  },
+});
 
 /** Brand colours; every text/background pair used passes WCAG AA. */
-const config = defineConfig({
+const portalTheme = defineConfig({
   globalCss: {
     "html, body": { bg: "gray.50", color: "gray.900" },
   },
@@ -9,6 +92,10 @@ const config = defineConfig({
     // Spec §2/§9: the tab bar widens from 750 px, the second bar changes layout at 450 px.
     breakpoints: { sm: "450px", md: "750px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
     tokens: {
+      fonts: {
+        heading: { value: SYSTEM_FONTS },
+        body: { value: SYSTEM_FONTS },
+      },
       colors: {
         brand: {
           50: { value: "#eef4fb" },
@@ -37,4 +124,18 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), portalTheme);
+
+type ThemeRecipes = NonNullable<NonNullable<SystemConfig["theme"]>["recipes"]>;
+type ThemeSlotRecipes = NonNullable<NonNullable<SystemConfig["theme"]>["slotRecipes"]>;
+
+/**
+ * Adds recipes to the system after start-up, for components that only appear in parts
+ * of the portal loaded later. Chakra reads a recipe when a component first renders,
+ * so a module registers the recipes it uses when it is imported (see ui/more-recipes.ts).
+ */
+export function addRecipes(recipes: ThemeRecipes, slotRecipes: ThemeSlotRecipes) {
+  const theme = (system._config.theme ??= {});
+  theme.recipes = { ...theme.recipes, ...recipes };
+  theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+}

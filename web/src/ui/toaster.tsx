@@ -1,34 +1,43 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 /** Spec §9: the notification bar sits top right and hides after 6 s. */
 export const NOTIFICATION_DURATION_MS = 6000;
 
-export const toaster = createToaster({
-  placement: "top-end",
-  duration: NOTIFICATION_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+const ToasterView = lazy(() => import("./ToasterView"));
+
+// The bar's code is loaded with the first notification: most visits never need it.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function show(type: "success" | "error", title: string) {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void import("./ToasterView").then(({ toaster }) => toaster.create({ type, title }));
+}
 
 export const notify = {
-  info: (title: string) => toaster.create({ type: "success", title }),
-  error: (title: string) => toaster.create({ type: "error", title }),
+  info: (title: string) => show("success", title),
+  error: (title: string) => show("error", title),
 };
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Mounted once; shows the notification bar from the first notification on. */
 export function Toaster() {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!mounted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Fermer la notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import {
   useCurrentUserQuery,
   useLoginMutation,
   useLogoutMutation,
-} from "../../generated/graphql";
+} from "../../generated/accounts";
 import { forgetUser, storedUser, storeUser } from "./session-storage";
 
 type ViewerRole = Role | "BASIC_USER";

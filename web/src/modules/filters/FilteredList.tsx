@@ -1,15 +1,20 @@
-import { Box, Flex, Heading, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
-import { ReactNode, useId, useState } from "react";
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { lazy, ReactNode, Suspense, useId, useRef, useState } from "react";
 import { EmptyState } from "../../ui/EmptyState";
 import { Pagination } from "../../ui/Pagination";
 import { ResultsGrid } from "../../ui/ResultsGrid";
-import { DraftErrors, draftFromFilters, FilterDraft, filtersFromDraft } from "./draft";
-import { FilterDrawer, FilterSidebar } from "./FilterPanel";
-import { LocationChips } from "./LocationChips";
+import { useMediaQuery, WIDE_SCREEN } from "../../ui/useMediaQuery";
 import { SearchBox } from "./SearchBox";
-import { countActiveFilters, EMPTY_FILTERS, ListMode, serialiseListState } from "./url-state";
+import { countActiveFilters, ListMode, serialiseListState } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
 import { ListStateControls } from "./useListState";
+
+// The panel's code loads when it is shown: beside the results on wide screens, in a
+// drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.
+const FilterSidebar = lazy(() => import("./FilterSidebar"));
+const FilterDrawer = lazy(() => import("./FilterDrawer"));
+// The chosen places, when there are some.
+const LocationChips = lazy(() => import("./LocationChips"));
 
 interface FilteredListProps {
   mode: ListMode;
@@ -30,41 +35,23 @@ export function FilteredList({ mode, title, action, list, results, children }: F
   const { state } = list;
   const searchId = useId();
   const options = useFilterOptions(mode);
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerTrigger = useRef<HTMLButtonElement>(null);
 
-  // The panel edits a draft; 'Rechercher' applies it. A change of the applied filters
-  // (a chip removed, the back button) starts the draft again from them.
-  const appliedKey = serialiseListState({ text: "", page: 1, filters: state.filters }, mode).toString();
-  const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(state.filters));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [draftOf, setDraftOf] = useState(appliedKey);
-  if (draftOf !== appliedKey) {
-    setDraftOf(appliedKey);
-    setDraft(draftFromFilters(state.filters));
-    setErrors({});
-  }
-
-  const panel = {
-    mode,
-    draft,
-    errors,
-    onChange: (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch })),
-    onApply: () => {
-      const outcome = filtersFromDraft(draft, mode);
-      setErrors(outcome.errors ?? {});
-      if (outcome.filters) list.applyFilters(outcome.filters);
-      return outcome.filters !== null;
-    },
-    onReset: () => {
-      setDraft(draftFromFilters(EMPTY_FILTERS));
-      setErrors({});
-      list.applyFilters(EMPTY_FILTERS);
-    },
-  };
+  const panel = { mode, filters: state.filters, onApply: list.applyFilters };
+  // Once shown, the chips stay mounted: removing the last one moves the focus to the search box.
+  const hasChips = state.filters.epci.length + state.filters.towns.length > 0;
+  const [chipsShown, setChipsShown] = useState(hasChips);
+  if (hasChips && !chipsShown) setChipsShown(true);
+  // Networks the viewer may not filter on (a shared URL) are not applied: not counted either.
+  const activeCount = countActiveFilters({
+    ...state.filters,
+    networks: state.filters.networks.filter((n) => options.networks.some((o) => o.value === n)),
+  });
 
   const { count, shown, loading, error } = results;
   const empty = !loading && (error || shown === 0);
-
   return (
     <Stack gap="6">
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
@@ -74,46 +61,68 @@ export function FilteredList({ mode, title, action, list, results, children }: F
         {action}
       </Flex>
       <Flex gap="8" align="flex-start">
-        {wide && (
-          <Box width={{ md: "64", lg: "72" }} flexShrink={0}>
-            <FilterSidebar {...panel} />
-          </Box>
-        )}
+        {/* The column is there from the first paint, so the panel fills it without moving the results. */}
+        <Box display={{ base: "none", md: "block" }} width={{ md: "64", lg: "72" }} flexShrink={0}>
+          {wide && (
+            <Suspense fallback={null}>
+              <FilterSidebar {...panel} />
+            </Suspense>
+          )}
+        </Box>
         <Stack gap="4" flex="1" minW="0">
           <Flex gap="3" align="flex-end">
-            {!wide && (
-              <FilterDrawer
-                {...panel}
-                // Networks the viewer may not filter on (a shared URL) are not applied: not counted either.
-                activeCount={countActiveFilters({
-                  ...state.filters,
-                  networks: state.filters.networks.filter((n) => options.networks.some((o) => o.value === n)),
-                })}
-                onOpen={() => {
-                  setDraft(draftFromFilters(state.filters));
-                  setErrors({});
-                }}
-              />
+            <Button
+              ref={drawerTrigger}
+              display={{ base: "inline-flex", md: "none" }}
+              variant="outline"
+              colorPalette="brand"
+              flexShrink={0}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              Filtres
+              {activeCount > 0 && (
+                <Badge colorPalette="brand" variant="solid" borderRadius="full">
+                  {activeCount}
+                  <Box as="span" srOnly>
+                    {activeCount > 1 ? " filtres actifs" : " filtre actif"}
+                  </Box>
+                </Badge>
+              )}
+            </Button>
+            {!wide && drawerOpen && (
+              <Suspense fallback={null}>
+                <FilterDrawer {...panel} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={drawerTrigger} />
+              </Suspense>
             )}
             <SearchBox value={state.text} onSearch={list.setText} inputId={searchId} />
           </Flex>
-          <LocationChips
-            epci={state.filters.epci}
-            towns={state.filters.towns}
-            onEmptied={() => document.getElementById(searchId)?.focus()}
-            onRemove={({ epci, town }) =>
-              list.applyFilters({
-                ...state.filters,
-                epci: state.filters.epci.filter((name) => name !== epci),
-                towns: state.filters.towns.filter((name) => name !== town),
-              })
-            }
-          />
+          {chipsShown && (
+            <Suspense fallback={null}>
+              <LocationChips
+                epci={state.filters.epci}
+                towns={state.filters.towns}
+                onEmptied={() => document.getElementById(searchId)?.focus()}
+                onRemove={({ epci, town }) =>
+                  list.applyFilters({
+                    ...state.filters,
+                    epci: state.filters.epci.filter((name) => name !== epci),
+                    towns: state.filters.towns.filter((name) => name !== town),
+                  })
+                }
+              />
+            </Suspense>
+          )}
           <Text color="gray.700" aria-live="polite" minH="6">
             {!loading && !error && count > 0 ? `${count} résultat${count > 1 ? "s" : ""}` : ""}
           </Text>
           {empty ? <EmptyState /> : <ResultsGrid loading={loading}>{children}</ResultsGrid>}
-          <Pagination count={error ? 0 : count} page={state.page} onChange={list.setPage} />
+          <Pagination
+            count={error ? 0 : count}
+            page={state.page}
+            hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
+          />
         </Stack>
       </Flex>
     </Stack>

@@ -10,7 +10,7 @@ interface LocationChipsProps {
 }
 
 /** The chosen intercommunalités and towns above the results; removing one applies at once. */
-export function LocationChips({ epci, towns, onRemove, onEmptied }: LocationChipsProps) {
+export default function LocationChips({ epci, towns, onRemove, onEmptied }: LocationChipsProps) {
   const list = useRef<HTMLDivElement>(null);
   // The position of a chip just removed, so the focus moves to its neighbour, not to the page.
   const [removedAt, setRemovedAt] = useState<number | null>(null);

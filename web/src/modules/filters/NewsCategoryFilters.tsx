@@ -1,8 +1,9 @@
 import { Fieldset, Input, RadioGroup, Stack } from "@chakra-ui/react";
-import { Category } from "../../generated/graphql";
+import { Category } from "../../generated/reference";
 import { FormField } from "../../ui/FormField";
 import { DraftErrors, FilterDraft } from "./draft";
 import { NewsCategory } from "./url-state";
+import "../../ui/more-recipes";
 
 const BOTH = "BOTH";
 

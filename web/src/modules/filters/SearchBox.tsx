@@ -1,5 +1,6 @@
-import { Box, Input } from "@chakra-ui/react";
+import { Box, chakra, useRecipe } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { useHydrated } from "../../ui/useHydrated";
 
 const DEBOUNCE_MS = 1000;
 
@@ -42,6 +43,10 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
 
+  // A plain input with the theme's input styles: the list page does not need Chakra's Field machinery.
+  const inputStyles = useRecipe({ key: "input" });
+  // Until the page is live, Enter still searches (the form goes to the server as ?q=…).
+  const live = useHydrated();
   return (
     <form
       role="search"
@@ -54,8 +59,11 @@ export function SearchBox({
       <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">
         <label htmlFor={inputId}>Rechercher</label>
       </Box>
-      <Input
+      <chakra.input
+        css={inputStyles({})}
         id={inputId}
+        name="q"
+        readOnly={!live}
         type="search"
         bg="white"
         maxLength={200}

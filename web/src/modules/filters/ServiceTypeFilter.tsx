@@ -1,7 +1,8 @@
 import { Box, Button, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { ServiceType } from "../../generated/graphql";
+import { ServiceType, useReferenceDataQuery } from "../../generated/reference";
 import { ServiceTypeOption } from "./useFilterOptions";
+import "../../ui/more-recipes";
 
 /**
  * The service types as checkboxes; each type with an explanation has a small 'i' button
@@ -17,6 +18,9 @@ export function ServiceTypeFilter({
   onChange: (value: ServiceType[]) => void;
 }) {
   const [open, setOpen] = useState<ServiceType | null>(null);
+  // The explanations come with the panel, not with the page.
+  const { data } = useReferenceDataQuery();
+  const descriptions = new Map(data?.referenceData.serviceTypes.map((type) => [type.value, type.description]));
   const idPrefix = useId();
   const toggle = (type: ServiceType, checked: boolean) =>
     onChange(checked ? [...value, type] : value.filter((selected) => selected !== type));
@@ -27,7 +31,8 @@ export function ServiceTypeFilter({
         Types de service
       </Fieldset.Legend>
       <Stack gap="1.5" mt="2">
-        {options.map((option) => {
+        {options.map((labelled) => {
+          const option = { ...labelled, description: labelled.description ?? descriptions.get(labelled.value) };
           const helpId = `${idPrefix}-${option.value}`;
           const expanded = open === option.value;
           return (

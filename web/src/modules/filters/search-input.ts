@@ -1,4 +1,7 @@
-import { Category, MediaSearchInput, Network, ServiceSearchInput } from "../../generated/graphql";
+import { Network } from "../../generated/accounts";
+import { MediaSearchInput } from "../../generated/media";
+import { Category } from "../../generated/reference";
+import { ServiceSearchInput } from "../../generated/services";
 import { PAGE_SIZE } from "../../ui/Pagination";
 import { ListState } from "./url-state";
 import { parisToUtc } from "../../ui/paris-time";

@@ -1,5 +1,6 @@
 import { isRealDay } from "../../ui/paris-time";
-import { Age, Network, ServiceType, Thematic } from "../../generated/graphql";
+import { Network } from "../../generated/accounts";
+import { Age, ServiceType, Thematic } from "../../generated/reference";
 
 /**
  * The state of a list page (search text, filters, page) as a URL query string, so a

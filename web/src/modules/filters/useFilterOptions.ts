@@ -1,11 +1,13 @@
 import { useMemo } from "react";
-import { Age, Category, Network, Role, ServiceType, Thematic, useReferenceDataQuery } from "../../generated/graphql";
+import { Network, Role } from "../../generated/accounts";
+import { Age, Category, ServiceType, Thematic, useLabelsQuery } from "../../generated/reference";
 import { Option } from "../../ui/CheckboxGroup";
 import { PARTNER_ROLES, useSession } from "../auth/session";
 import { ListMode } from "./url-state";
 
 export interface ServiceTypeOption extends Option<ServiceType> {
-  description: string;
+  /** An explanation for families, when loaded (see ServiceTypeFilter). */
+  description?: string;
 }
 
 export interface FilterOptions {
@@ -34,7 +36,7 @@ export function networkOptions(
 
 /** The choices of the filter panel, labelled by the server's reference data. */
 export function useFilterOptions(mode: ListMode): FilterOptions {
-  const { data } = useReferenceDataQuery();
+  const { data } = useLabelsQuery();
   const { user, role } = useSession();
   const reference = data?.referenceData;
 

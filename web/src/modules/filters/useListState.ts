@@ -8,7 +8,6 @@ export interface ListStateControls {
   applyFilters: (filters: ListFilters) => void;
   /** New search text; back to page 1. */
   setText: (text: string) => void;
-  setPage: (page: number) => void;
 }
 
 /**
@@ -28,10 +27,6 @@ export function useListState(mode: ListMode): ListStateControls {
       applyFilters: (filters) => navigate({ ...state, filters, page: 1 }),
       setText: (text) => {
         if (text.trim() !== state.text) navigate({ ...state, text, page: 1 });
-      },
-      setPage: (page) => {
-        navigate({ ...state, page });
-        window.scrollTo({ top: 0 });
       },
     }),
     [state, navigate],

@@ -1,7 +1,8 @@
 import { Box, Button, Fieldset, HStack, Input, Stack, Tag, Text } from "@chakra-ui/react";
 import { useId, useMemo, useState } from "react";
-import { useTownGroupsQuery } from "../../generated/graphql";
+import { useTownGroupsQuery } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
+import "../../ui/more-recipes";
 
 export interface Locations {
   epci: string[];

@@ -1,5 +1,6 @@
 import { NativeSelect } from "@chakra-ui/react";
-import { useTownGroupsQuery } from "../../generated/graphql";
+import { useTownGroupsQuery } from "../../generated/reference";
+import "../../ui/more-recipes";
 
 /** The department's towns, grouped by EPCI (spec §1); the value is the INSEE code. */
 export function TownSelect({

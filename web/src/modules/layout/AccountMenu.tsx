@@ -2,9 +2,10 @@ import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { notify } from "../../ui/toaster";
 import { useSession } from "../auth/session";
+import "../../ui/more-recipes";
 
 /** The signed-in user's menu: name, user management (admins), sign-out. */
-export function AccountMenu() {
+export default function AccountMenu() {
   const { user, role, signOut } = useSession();
   const navigate = useNavigate();
   if (!user) return null;

@@ -1,10 +1,12 @@
 import { Box, Button, Flex, HStack, Image, Stack } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import logo from "../../ui/assets/logo.svg";
 import { useSession } from "../auth/session";
-import { AccountMenu } from "./AccountMenu";
 import { isTabActive, SECTION_TABS, visibleLinks } from "./navigation";
+
+// Only signed-in partners have an account menu: its code loads for them alone.
+const AccountMenu = lazy(() => import("./AccountMenu"));
 
 const linkStyle = {
   px: "3",
@@ -36,6 +38,7 @@ function MainLinks({ direction }: { direction: "row" | "column" }) {
 
 export function Header() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -62,7 +65,11 @@ export function Header() {
         <Box as="nav" aria-label="Navigation principale" display={{ base: "none", md: "block" }} ms="auto">
           <MainLinks direction="row" />
         </Box>
-        <AccountMenu />
+        {user && (
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
+        )}
         <Button
           display={{ base: "inline-flex", md: "none" }}
           variant="outline"

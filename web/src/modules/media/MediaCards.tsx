@@ -1,35 +1,50 @@
 import { Badge, Box, Card, Heading, Image, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useState } from "react";
-import { MediaCardFragment, useSiteQuery } from "../../generated/graphql";
+import { MediaCardFragment } from "../../generated/media";
+import { useMapSettingsQuery } from "../../generated/reference";
 import { isUsableLocation, mapImageUrl } from "../maps/map-tiles";
 import defaultPicture from "../../ui/assets/default-picture.svg";
+import { useLeadImage } from "../../ssr/render-context";
 import { eventSummary, formatDate, formatDateTime } from "./dates";
 
-/** Spec §2: the picture, else a map image of the place (150 px high), else the default image. */
-function CardPicture({ media }: { media: MediaCardFragment }) {
-  const { data } = useSiteQuery();
+/** Spec §2: the picture, else a map image of the place (when the basemap answers), else the default image. */
+function CardPicture({ media, priority }: CardProps) {
+  const { data } = useMapSettingsQuery();
   const [mapFailed, setMapFailed] = useState(false);
-  if (media.mainPicture) return <Image src={media.mainPicture} alt="" height="40" objectFit="cover" bg="brand.50" />;
-  if (isUsableLocation(media.location) && data && !mapFailed) {
-    return (
-      <Image
-        src={mapImageUrl(media.location.lat, media.location.lon, data.site.mapboxToken)}
-        alt=""
-        height="150px"
-        width="100%"
-        objectFit="cover"
-        bg="brand.50"
-        loading="lazy"
-        onError={() => setMapFailed(true)}
-      />
-    );
-  }
-  return <Image src={defaultPicture} alt="" height="40" objectFit="cover" bg="brand.50" />;
+  const map = data?.site;
+  const src =
+    media.mainPicture ??
+    (isUsableLocation(media.location) && map?.mapAvailable && !mapFailed
+      ? mapImageUrl(media.location.lat, media.location.lon, map)
+      : defaultPicture);
+  useLeadImage(priority ? src : null);
+  return (
+    <Image
+      src={src}
+      alt=""
+      height="40"
+      width="100%"
+      htmlWidth="640"
+      htmlHeight="360"
+      objectFit="cover"
+      bg="brand.50"
+      // The first card's picture is what a phone shows first: fetched at once, the others when scrolled to.
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      onError={src === media.mainPicture || src === defaultPicture ? undefined : () => setMapFailed(true)}
+    />
+  );
+}
+
+export interface CardProps {
+  media: MediaCardFragment;
+  /** The first card of the list. */
+  priority?: boolean;
 }
 
 /** A news card: the whole card is one link to the detail page. */
-export function NewsCard({ media }: { media: MediaCardFragment }) {
+export function NewsCard({ media, priority }: CardProps) {
   const isEvent = media.categories.includes("EVENT") && media.eventFrom;
   return (
     <Card.Root
@@ -39,7 +54,7 @@ export function NewsCard({ media }: { media: MediaCardFragment }) {
       _focusWithin={{ outline: "3px solid", outlineColor: "brand.500" }}
     >
       <Link to={`/actualites/${media.id}`}>
-        <CardPicture media={media} />
+        <CardPicture media={media} priority={priority} />
         <Card.Body gap="2">
           {isEvent && (
             <Badge colorPalette="orange" alignSelf="flex-start">
@@ -66,10 +81,22 @@ export function NewsCard({ media }: { media: MediaCardFragment }) {
 }
 
 /** A resource card: picture, title in upper case, date and 'Lire l'article'. */
-export function ResourceCard({ media }: { media: MediaCardFragment }) {
+export function ResourceCard({ media, priority }: CardProps) {
+  useLeadImage(priority ? (media.mainPicture ?? defaultPicture) : null);
   return (
     <Card.Root overflow="hidden">
-      <Image src={media.mainPicture ?? defaultPicture} alt="" height="40" objectFit="cover" bg="brand.50" />
+      <Image
+        src={media.mainPicture ?? defaultPicture}
+        alt=""
+        height="40"
+        width="100%"
+        htmlWidth="640"
+        htmlHeight="360"
+        objectFit="cover"
+        bg="brand.50"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+      />
       <Card.Body gap="2">
         <Heading as="h2" size="md" textTransform="uppercase" lineClamp={3}>
           {media.title}

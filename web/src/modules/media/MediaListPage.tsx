@@ -1,7 +1,9 @@
 import { Button } from "@chakra-ui/react";
 import { ComponentType, useMemo } from "react";
 import { Link } from "react-router-dom";
-import { Category, MediaCardFragment, useMediaSearchQuery } from "../../generated/graphql";
+import { useMediaSearchQuery } from "../../generated/media";
+import { CardProps } from "./MediaCards";
+import { Category } from "../../generated/reference";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { useSession } from "../auth/session";
 import { FilteredList } from "../filters/FilteredList";
@@ -15,7 +17,7 @@ interface MediaListPageProps {
   mode: Exclude<ListMode, "services">;
   /** The list's categories (news: NEW and EVENT; resources: RESOURCE). */
   categories: Category[];
-  Card: ComponentType<{ media: MediaCardFragment }>;
+  Card: ComponentType<CardProps>;
 }
 
 /** A filtered list of media of some categories, newest first, 15 per page. */
@@ -38,8 +40,8 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
         action={mode === "news" ? <WriteArticleButton /> : undefined}
         results={{ count: data?.mediaSearch.count ?? 0, shown: results.length, loading, error: Boolean(error) }}
       >
-        {results.map((media) => (
-          <Card key={media.id} media={media} />
+        {results.map((media, index) => (
+          <Card key={media.id} media={media} priority={index === 0} />
         ))}
       </FilteredList>
       {mode === "resources" && <WriteArticleButton floating />}

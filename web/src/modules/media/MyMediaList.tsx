@@ -1,6 +1,7 @@
 import { Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterDomLink } from "react-router-dom";
-import { Category, useMediaSearchQuery } from "../../generated/graphql";
+import { useMediaSearchQuery } from "../../generated/media";
+import { Category } from "../../generated/reference";
 import { formatDate } from "./dates";
 
 /** The signed-in user's own media of some categories, newest first, each linking to its page. */

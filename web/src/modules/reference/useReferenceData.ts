@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { useReferenceDataQuery } from "../../generated/graphql";
+import { useLabelsQuery } from "../../generated/reference";
 
 /** Labels come from the server's reference data, so the web never writes them twice. */
 export function useLabels() {
-  const { data } = useReferenceDataQuery();
+  const { data } = useLabelsQuery();
   return useMemo(() => {
     const reference = data?.referenceData;
     const map = (options: { value: string; label: string }[] | undefined) =>

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
-import { SiteQuery, useSiteQuery } from "../../generated/graphql";
+import { SiteQuery, useSiteQuery } from "../../generated/reference";
 import { PageLoader } from "../../ui/PageLoader";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { SiteIdentity, StaticPageContent } from "./content";

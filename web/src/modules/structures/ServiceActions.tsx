@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { ServiceFullFragment } from "../../generated/graphql";
+import { ServiceFullFragment } from "../../generated/services";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../ui/FloatingActions";
@@ -9,7 +9,7 @@ import { useDeleteService } from "./useDeleteService";
 const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
 
 /** The edit and delete actions of the service's members or an admin, as the server allows them. */
-export function ServiceActions({ service }: { service: ServiceFullFragment }) {
+export default function ServiceActions({ service }: { service: ServiceFullFragment }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -1,12 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import {
-  ServiceFullFragment,
-  useCreateServiceMutation,
-  useReferenceDataQuery,
-  useTownGroupsQuery,
-  useUpdateServiceMutation,
-} from "../../generated/graphql";
+import { useReferenceDataQuery, useTownGroupsQuery } from "../../generated/reference";
+import { ServiceFullFragment, useCreateServiceMutation, useUpdateServiceMutation } from "../../generated/services";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { errorMessage, fieldErrors } from "../../ui/errors";
 import { PageLoader } from "../../ui/PageLoader";
@@ -20,7 +15,6 @@ import {
   hasErrors,
   missingForCreation,
   missingHint,
-  ownerName,
   pickAddress,
   selectTown,
   serverFieldErrors,
@@ -32,7 +26,9 @@ import {
   typeAddress,
   validateServiceForm,
 } from "./service-form";
+import { ownerName } from "./service-display";
 import { ServiceFormFields } from "./ServiceFormFields";
+import "../../ui/more-recipes";
 
 /** Every list or sheet a saved service may appear in. */
 export const SERVICE_QUERIES = ["ServicesOfOwner", "ServiceSearch", "ServiceDetail"];

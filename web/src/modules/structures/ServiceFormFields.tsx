@@ -1,6 +1,6 @@
 import { Box, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { HTMLInputTypeAttribute, lazy, Suspense, useId } from "react";
-import { Age, ServiceType } from "../../generated/graphql";
+import { Age, ServiceType } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { FormField } from "../../ui/FormField";
 import { AddressField, AddressSuggestion } from "../geo/AddressField";

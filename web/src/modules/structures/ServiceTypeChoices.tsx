@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { ServiceType } from "../../generated/graphql";
+import { ServiceType } from "../../generated/reference";
+import "../../ui/more-recipes";
 
 export interface ServiceTypeOption {
   value: ServiceType;

@@ -1,8 +1,9 @@
 import { Alert, Button, CloseButton, Drawer, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterDomLink } from "react-router-dom";
-import { useServicesOfOwnerQuery } from "../../generated/graphql";
+import { useServicesOfOwnerQuery } from "../../generated/services";
 import { errorMessage } from "../../ui/errors";
-import { ownerName } from "./service-form";
+import { ownerName } from "./service-display";
+import "../../ui/more-recipes";
 
 interface Person {
   id: string;

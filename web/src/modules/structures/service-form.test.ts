@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ServiceFullFragment, TownGroupsQuery } from "../../generated/graphql";
+import type { TownGroupsQuery } from "../../generated/reference";
+import type { ServiceFullFragment } from "../../generated/services";
 import {
   AddressPick,
   buildServiceInput,
   canCreateService,
-  coveredAreas,
   emptyServiceValues,
   findTown,
   flattenTowns,
@@ -18,10 +18,10 @@ import {
   serverFieldErrors,
   ServiceFormValues,
   serviceValuesFromService,
-  telHref,
   typeAddress,
   validateServiceForm,
 } from "./service-form";
+import { coveredAreas, telHref } from "./service-display";
 
 const GROUPS: TownGroupsQuery["townGroups"] = [
   {

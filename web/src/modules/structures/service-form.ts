@@ -1,11 +1,5 @@
-import type {
-  Age,
-  AddressSuggestionsQuery,
-  ServiceFullFragment,
-  ServiceInput,
-  ServiceType,
-  TownGroupsQuery,
-} from "../../generated/graphql";
+import type { Age, ServiceType, TownGroupsQuery } from "../../generated/reference";
+import type { AddressSuggestionsQuery, ServiceFullFragment, ServiceInput } from "../../generated/services";
 
 export type ServiceFormMode = "create" | "edit";
 
@@ -374,13 +368,3 @@ export function serverFieldErrors(fields: Record<string, string>): ServiceFormEr
   }
   return errors;
 }
-
-/** A phone number as a tel: link target ("05 59 00 00 00" → "0559000000"). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
-/** The areas a service covers: its own EPCI first, then the others, once each. */
-export const coveredAreas = (service: Pick<ServiceFullFragment, "epci" | "coveredLocations">): string[] =>
-  unique([service.epci, ...service.coveredLocations].filter(Boolean));
-
-/** "Martin Jeanne" as the owner is named ("Propriétaire : …"). */
-export const ownerName = (owner: { name: string; surname: string }) => `${owner.surname} ${owner.name}`;

@@ -5,7 +5,7 @@ import {
   useAcceptUserMutation,
   useCreateUserMutation,
   useUpdateUserMutation,
-} from "../../generated/graphql";
+} from "../../generated/users";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { errorMessage, fieldErrors } from "../../ui/errors";
 import { notify } from "../../ui/toaster";
@@ -20,6 +20,7 @@ import {
 } from "./user-form";
 import { UserFormFields } from "./UserFormFields";
 import { useUserReference } from "./useUserReference";
+import "../../ui/more-recipes";
 
 const REFETCH = { refetchQueries: ["Users"] };
 

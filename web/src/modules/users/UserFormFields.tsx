@@ -11,8 +11,10 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { HTMLInputTypeAttribute } from "react";
-import { Network, Role, UserRowFragment } from "../../generated/graphql";
+import { Network, Role } from "../../generated/accounts";
+import { UserRowFragment } from "../../generated/users";
 import { NetworkChoice, UserFormErrors, UserFormField, UserFormValues } from "./user-form";
+import "../../ui/more-recipes";
 
 type TextFieldName = "name" | "surname" | "email" | "phone" | "mobile" | "expiration";
 

@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Menu, Portal, Skeleton, Table, Text } from "@chakra-ui/react";
-import { OrderDirection, UserOrderField, UserRowFragment, UserStatus } from "../../generated/graphql";
+import { UserStatus } from "../../generated/accounts";
+import { OrderDirection, UserOrderField, UserRowFragment } from "../../generated/users";
 import { formatIsoDay } from "../../ui/french-date";
 import { canAccept, canAddService, formatParisDay, fullName } from "./users-list";
 import { UserReference } from "./useUserReference";
+import "../../ui/more-recipes";
 
 export const ADD_SERVICE_HINT = "Disponible avec l'annuaire des services";
 

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { Network, Role, UserStatus, useReferenceDataQuery } from "../../generated/graphql";
+import { Network, Role, UserStatus } from "../../generated/accounts";
+import { useReferenceDataQuery } from "../../generated/reference";
 
 type Option<T extends string> = { value: T; label: string };
 

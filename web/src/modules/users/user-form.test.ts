@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Network, UserRowFragment } from "../../generated/graphql";
+import type { Network } from "../../generated/accounts";
+import type { UserRowFragment } from "../../generated/users";
 import { formatIsoDay, monthsFromToday } from "../../ui/french-date";
 import {
   INVALID_DATE_MESSAGE,

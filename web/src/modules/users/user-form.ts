@@ -1,4 +1,5 @@
-import type { Network, Role, UserInput, UserRowFragment } from "../../generated/graphql";
+import type { Network, Role } from "../../generated/accounts";
+import type { UserInput, UserRowFragment } from "../../generated/users";
 import { formatIsoDay, monthsFromToday, parseFrenchDate, todayIso } from "../../ui/french-date";
 
 /** What the create/edit form holds: text as typed, the date as DD/MM/YYYY. */

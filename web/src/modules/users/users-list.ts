@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
-import type { UserRowFragment, UserStatus } from "../../generated/graphql";
+import type { UserStatus } from "../../generated/accounts";
+import type { UserRowFragment } from "../../generated/users";
 
 export const PAGE_SIZES = [10, 50, 100] as const;
 export const DEFAULT_STATUSES: UserStatus[] = ["CONFIRMED", "LOCAL", "PENDING"];

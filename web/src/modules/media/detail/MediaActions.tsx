@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { MediaFullFragment, useDeleteMediaMutation } from "../../../generated/graphql";
+import { MediaFullFragment, useDeleteMediaMutation } from "../../../generated/media";
 import { BusyOverlay } from "../../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../../ui/FloatingActions";
@@ -9,7 +9,7 @@ import { notify } from "../../../ui/toaster";
 const EditMediaDialog = lazy(() => import("../editor/EditMediaDialog"));
 
 /** The edit and delete actions of the owner (userIds) or an admin, as the server allows them. */
-export function MediaActions({ media }: { media: MediaFullFragment }) {
+export default function MediaActions({ media }: { media: MediaFullFragment }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

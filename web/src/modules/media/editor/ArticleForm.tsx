@@ -1,6 +1,7 @@
 import { Box, Field, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { lazy, ReactNode, Suspense, useId, useMemo } from "react";
-import { Category, Network, useReferenceDataQuery } from "../../../generated/graphql";
+import { Network } from "../../../generated/accounts";
+import { Category, useReferenceDataQuery } from "../../../generated/reference";
 import { CheckboxGroup } from "../../../ui/CheckboxGroup";
 import { FormField } from "../../../ui/FormField";
 import { useSession } from "../../auth/session";
@@ -8,6 +9,7 @@ import { LocationPicker } from "../../geo/LocationPicker";
 import { availableNetworks } from "./article-form";
 import { FileDropZone } from "./FileDropZone";
 import type { ArticleFormState } from "./useArticleForm";
+import "../../../ui/more-recipes";
 
 // Quill and its styles load with the editor only.
 const ArticleEditor = lazy(() => import("./ArticleEditor"));

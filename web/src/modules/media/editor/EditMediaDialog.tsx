@@ -1,12 +1,13 @@
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
-import { MediaFullFragment, MediaInput, useUpdateMediaMutation } from "../../../generated/graphql";
+import { MediaFullFragment, MediaInput, useUpdateMediaMutation } from "../../../generated/media";
 import { BusyOverlay } from "../../../ui/BusyOverlay";
 import { notify } from "../../../ui/toaster";
 import { articleValuesFromMedia } from "./article-form";
 import { ArticleForm } from "./ArticleForm";
 import { evictMediaLists } from "./cache";
 import { useArticleForm } from "./useArticleForm";
+import "../../../ui/more-recipes";
 
 export interface EditMediaDialogProps {
   media: MediaFullFragment;

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Fieldset, HStack, Image, Stack, Text } from "@chakr
 import { DragEvent, useId, useRef, useState } from "react";
 import { ACCEPT_ATTRIBUTE, MAX_FILES } from "../upload";
 import type { FileEntry } from "./article-form";
+import "../../../ui/more-recipes";
 
 interface FileDropZoneProps {
   entries: FileEntry[];

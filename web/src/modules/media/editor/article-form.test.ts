@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { MediaFullFragment } from "../../../generated/graphql";
+import type { MediaFullFragment } from "../../../generated/media";
 import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, filesProblem, MAX_FILE_BYTES, TOO_MANY_FILES } from "../upload";
 import {
   ArticleFormValues,

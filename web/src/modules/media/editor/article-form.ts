@@ -1,14 +1,7 @@
 import { DateTime } from "luxon";
-import type {
-  Age,
-  Category,
-  MediaFileInput,
-  MediaFullFragment,
-  MediaInput,
-  Network,
-  Role,
-  Thematic,
-} from "../../../generated/graphql";
+import type { Network, Role } from "../../../generated/accounts";
+import type { MediaFileInput, MediaFullFragment, MediaInput } from "../../../generated/media";
+import type { Age, Category, Thematic } from "../../../generated/reference";
 import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document";
 
 /**

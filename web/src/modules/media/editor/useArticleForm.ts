@@ -1,5 +1,5 @@
 import { FormEvent, useCallback, useMemo, useRef, useState } from "react";
-import type { MediaFullFragment, MediaInput } from "../../../generated/graphql";
+import type { MediaFullFragment, MediaInput } from "../../../generated/media";
 import { errorMessage, fieldErrors } from "../../../ui/errors";
 import { notify } from "../../../ui/toaster";
 import { filesProblem, UploadError, uploadFile } from "../upload";

@@ -1,0 +1,29 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { NOTIFICATION_DURATION_MS } from "./toaster";
+import "./more-recipes";
+
+export const toaster = createToaster({
+  placement: "top-end",
+  duration: NOTIFICATION_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+/** The notification bar itself, loaded with the first notification. */
+export default function ToasterView() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Fermer la notification" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
