@@ -3,7 +3,14 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "data/**", "web/src/generated/**", "api/src/db/migrations/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "data/**",
+      "web/src/generated/**",
+      "api/src/db/migrations/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,7 +6,12 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
 const stamp = join(root, "api", "dist", ".build-stamp");
-const outputs = [join(root, "api", "dist", "server.js"), join(root, "web", "dist", "index.html"), stamp];
+const outputs = [
+  join(root, "api", "dist", "server.js"),
+  join(root, "web", "dist", "index.html"),
+  join(root, "web", "dist-ssr", "entry-server.js"),
+  stamp,
+];
 const sources = [
   "api/src",
   "web/src",
@@ -14,6 +19,7 @@ const sources = [
   "web/index.html",
   "web/explorer.html",
   "web/vite.config.ts",
+  "web/build",
   "package-lock.json",
 ];
 

@@ -1,9 +1,11 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import compression from "compression";
 import express, { NextFunction, Request, Response } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { constants as zlib } from "node:zlib";
 import { DataSource } from "typeorm";
 import { Config } from "./config";
 import { Context, viewerOf } from "./context";
@@ -16,7 +18,11 @@ import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { logger } from "./logger";
 import { restRouter } from "./rest/router";
 import { createSchema } from "./schema";
+import { firstTile } from "./modules/geo/basemap.service";
 import { Services } from "./services";
+import { robotsTxt } from "./web/robots";
+import { webApp } from "./web/web-app";
+import { loadWebBuild } from "./web/web-build";
 
 export interface AppDeps {
   config: Config;
@@ -24,27 +30,30 @@ export interface AppDeps {
   services: Services;
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Chakra UI (Emotion) inserts its styles at run time.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      "connect-src 'self' https:",
-      "worker-src 'self' blob:",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join("; "),
-  );
-  next();
+/** Security headers of every answer; the basemap's origin may be plain http (a local tile server). */
+function securityHeaders(config: Config) {
+  const basemap = new URL(firstTile(config.basemapUrl)).origin;
+  const tiles = basemap.startsWith("https:") ? "" : ` ${basemap}`;
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Chakra UI (Emotion) inserts its styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${tiles}`,
+    "font-src 'self' data:",
+    `connect-src 'self' https:${tiles}`,
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Content-Security-Policy", policy);
+    next();
+  };
 }
 
 /** The whole HTTP surface: web build, /graphql, /api/* and /healthz. */
@@ -85,7 +94,9 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   app.disable("x-powered-by");
   // Which proxies may tell the client address and protocol (X-Forwarded-*).
   app.set("trust proxy", trustProxySetting(config.trustProxy));
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
+  // Answers of 1 KB or more (JSON, pages) are compressed; built files come precompressed.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -115,16 +126,11 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
   app.use("/api", sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
-  if (existsSync(config.webDist)) {
-    app.use(express.static(config.webDist, { index: false, maxAge: "1h", setHeaders: cacheHashedAssets }));
-    // Client-side routes: every other GET answers the application shell.
-    app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(join(config.webDist, "index.html"));
-    });
-  } else {
-    logger.warn("web.build_missing", { webDist: config.webDist });
-  }
+  app.get("/robots.txt", robotsTxt(config));
+
+  const build = await loadWebBuild(config.webDist);
+  if (build) app.use(webApp({ build, config, apollo, buildContext }));
+  else logger.warn("web.build_missing", { webDist: config.webDist });
 
   app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
@@ -160,8 +166,4 @@ function sameOriginWrites(publicUrl: string) {
     if (origin === allowed || origin === own) return next();
     res.status(403).json({ message: "Requête refusée : origine non autorisée.", code: "FORBIDDEN" });
   };
-}
-
-function cacheHashedAssets(res: Response, path: string) {
-  if (/[\\/]assets[\\/]/.test(path)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
 }

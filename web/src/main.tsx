@@ -1,9 +1,53 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
+import { NormalizedCacheObject } from "@apollo/client";
+import { startTransition, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { createApolloClient } from "./apollo/client";
+import { CacheProvider } from "@emotion/react";
+import { AppProviders } from "./AppProviders";
+import { AppRoutes } from "./routes";
+import { STATE_ELEMENT_ID } from "./ssr/page-state";
+import { createStyleCache } from "./ssr/style-cache";
 
-createRoot(document.getElementById("root")!).render(
+/** The data the server rendered the page with, if it did. */
+function serverState(): NormalizedCacheObject | undefined {
+  const element = document.getElementById(STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as NormalizedCacheObject;
+  } catch {
+    return undefined;
+  }
+}
+
+const container = document.getElementById("root")!;
+const state = serverState();
+/** Marks the page as live (its code running): `<html data-live>`, which browser tests wait for. */
+function LiveMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.live = "true";
+  }, []);
+  return null;
+}
+
+// Created before React takes over: it adopts the styles the server wrote into the page.
+const styles = createStyleCache();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <CacheProvider value={styles}>
+      <AppProviders client={createApolloClient(state)}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <LiveMarker />
+      </AppProviders>
+    </CacheProvider>
+  </StrictMode>
 );
+
+// Public pages come rendered by the server: the browser takes them over without
+// repainting. Signed-in pages come as an empty shell and are rendered here.
+// Hydration is a transition: React takes the page over in small slices, so a tap or a
+// scroll is never held behind it.
+if (state && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

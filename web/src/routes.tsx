@@ -1,31 +1,37 @@
-import { JSX, lazy } from "react";
-import { Navigate, RouteObject } from "react-router-dom";
+import { JSX } from "react";
+import { RouteObject, useRoutes } from "react-router-dom";
 import { PARTNER_ROLES } from "./modules/auth/session";
 import { RequireRole } from "./modules/auth/RequireRole";
 import { Layout } from "./modules/layout/Layout";
-import NewsListPage from "./pages/NewsListPage";
+import { lazyPage } from "./ssr/lazy-page";
 import { NotFound } from "./ui/NotFound";
+import { Redirect } from "./ui/Redirect";
 
-// The home page (news) is in the first chunk; every other page loads on demand.
-const ResourcesListPage = lazy(() => import("./pages/ResourcesListPage"));
-const ServicesListPage = lazy(() => import("./pages/ServicesListPage"));
-const MediaDetailPage = lazy(() => import("./pages/MediaDetailPage"));
-const ServiceDetailPage = lazy(() => import("./pages/ServiceDetailPage"));
-const staticPage = (name: "AboutPage" | "OfferPage" | "LegalNoticePage" | "TermsPage" | "AccessibilityPage") =>
-  lazy(() => import("./pages/StaticPages").then((module) => ({ default: module[name] })));
-const AboutPage = staticPage("AboutPage");
-const OfferPage = staticPage("OfferPage");
-const LegalNoticePage = staticPage("LegalNoticePage");
-const TermsPage = staticPage("TermsPage");
-const AccessibilityPage = staticPage("AccessibilityPage");
-const LoginPage = lazy(() => import("./pages/LoginPage"));
-const JoinPage = lazy(() => import("./pages/JoinPage"));
-const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
-const SetPasswordPage = lazy(() => import("./pages/SetPasswordPage"));
-const ProfilePage = lazy(() => import("./pages/ProfilePage"));
-const ContactPage = lazy(() => import("./pages/ContactPage"));
-const UsersAdminPage = lazy(() => import("./pages/UsersAdminPage"));
-const NewArticlePage = lazy(() => import("./pages/NewArticlePage"));
+const NewsListPage = lazyPage("NewsListPage");
+const ResourcesListPage = lazyPage("ResourcesListPage");
+const ServicesListPage = lazyPage("ServicesListPage");
+const MediaDetailPage = lazyPage("MediaDetailPage");
+const ServiceDetailPage = lazyPage("ServiceDetailPage");
+const AboutPage = lazyPage("StaticPages", "AboutPage");
+const OfferPage = lazyPage("StaticPages", "OfferPage");
+const LegalNoticePage = lazyPage("StaticPages", "LegalNoticePage");
+const TermsPage = lazyPage("StaticPages", "TermsPage");
+const AccessibilityPage = lazyPage("StaticPages", "AccessibilityPage");
+const LoginPage = lazyPage("LoginPage");
+const JoinPage = lazyPage("JoinPage");
+const ForgotPasswordPage = lazyPage("ForgotPasswordPage");
+const SetPasswordPage = lazyPage("SetPasswordPage");
+const ProfilePage = lazyPage("ProfilePage");
+const ContactPage = lazyPage("ContactPage");
+const UsersAdminPage = lazyPage("UsersAdminPage");
+const NewArticlePage = lazyPage("NewArticlePage");
+
+/** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
+export interface RouteHandle {
+  clientOnly?: boolean;
+}
+
+const clientOnly: RouteHandle = { clientOnly: true };
 
 const partnersOnly = (page: JSX.Element) => <RequireRole roles={PARTNER_ROLES}>{page}</RequireRole>;
 
@@ -50,12 +56,21 @@ export const routes: RouteObject[] = [
       { path: "/demande-changement-mot-de-passe", element: <ForgotPasswordPage /> },
       { path: "/changement-mot-de-passe/:userId/:token", element: <SetPasswordPage /> },
       { path: "/connexion", element: <RequireRole roles={["BASIC_USER"]}>{<LoginPage />}</RequireRole> },
-      { path: "/connection", element: <Navigate to="/connexion" replace /> },
-      { path: "/profil", element: partnersOnly(<ProfilePage />) },
-      { path: "/contact", element: partnersOnly(<ContactPage />) },
-      { path: "/nouvel-article", element: partnersOnly(<NewArticlePage />) },
-      { path: "/gestion-utilisateurs", element: <RequireRole roles={["ADMIN"]}>{<UsersAdminPage />}</RequireRole> },
+      { path: "/connection", element: <Redirect to="/connexion" permanent /> },
+      { path: "/profil", element: partnersOnly(<ProfilePage />), handle: clientOnly },
+      { path: "/contact", element: partnersOnly(<ContactPage />), handle: clientOnly },
+      { path: "/nouvel-article", element: partnersOnly(<NewArticlePage />), handle: clientOnly },
+      {
+        path: "/gestion-utilisateurs",
+        element: <RequireRole roles={["ADMIN"]}>{<UsersAdminPage />}</RequireRole>,
+        handle: clientOnly,
+      },
       { path: "*", element: <NotFound /> },
     ],
   },
 ];
+
+/** The page of the current location (in a BrowserRouter, or a StaticRouter on the server). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

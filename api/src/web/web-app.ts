@@ -1,0 +1,110 @@
+import { ApolloServer } from "@apollo/server";
+import { NextFunction, Request, Response, Router } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { ServerResponse } from "node:http";
+import { Config } from "../config";
+import { Context } from "../context";
+import { logger } from "../logger";
+import { PageResult, WebBuild } from "./web-build";
+
+/** A page that takes longer than this to render on the server is sent as the shell instead. */
+const RENDER_TIMEOUT_MS = 5000;
+
+const DEFAULT_TITLE = "Portail parentalité";
+const DEFAULT_DESCRIPTION = "Actualités, évènements, ressources et lieux d'accueil pour les familles du département.";
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON that cannot close the <script type="application/json"> block it sits in. */
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** Hashed build files never change under their name; everything else is checked again. */
+function cacheHeaders(res: ServerResponse, path: string) {
+  if (/[\\/]assets[\\/]/.test(path)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+}
+
+interface WebAppDeps {
+  build: WebBuild;
+  config: Config;
+  apollo: ApolloServer<Context>;
+  buildContext: (req: Request, res: Response) => Promise<Context>;
+}
+
+/**
+ * The web: built files (precompressed, immutable when hashed) and the pages. Public
+ * pages are rendered on the server with their data; signed-in pages get the shell.
+ */
+export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Router {
+  const router = Router();
+  router.use(
+    expressStaticGzip(build.dist, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { index: false, setHeaders: cacheHeaders },
+    }),
+  );
+  // A missing build file is a 404, never the application shell.
+  router.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Fichier introuvable.");
+  });
+
+  const { template } = build;
+  const sendHtml = (res: Response, status: number, head: string, html = "", state = "") => {
+    res.status(status);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    // The page depends on who is signed in: never kept by a shared cache.
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    res.send(template.beforeHead + head + template.afterHead + html + template.afterHtml + state + template.afterState);
+  };
+  const defaultHead = (title = DEFAULT_TITLE) =>
+    `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
+  // The chunks a page needs, for web/src/boot.ts to fetch once the page is painted.
+  const chunksMeta = (modules: string[]) =>
+    `<meta name="portail:chunks" content="${build.preloads(modules).join(" ")}" />`;
+  const sendShell = (res: Response) => sendHtml(res, 200, `${defaultHead()}\n    ${chunksMeta([])}`);
+
+  const render = async (req: Request, res: Response): Promise<PageResult | null> => {
+    if (!build.render) return null;
+    const context = await buildContext(req, res);
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    return build.render({
+      url: new URL(req.originalUrl, config.publicUrl).toString(),
+      signal,
+      execute: async ({ query, variables, operationName }) => {
+        const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: context });
+        if (response.body.kind !== "single") throw new Error("unexpected incremental GraphQL answer");
+        const { data, errors } = response.body.singleResult;
+        return { data, errors };
+      },
+    });
+  };
+
+  router.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
+    let page: PageResult | null;
+    try {
+      page = await render(req, res);
+    } catch (error) {
+      if (res.headersSent) return next(error);
+      logger.error("web.render_failed", { path: req.path, error: String(error) });
+      page = null;
+    }
+    if (!page || page.kind === "client-only") return sendShell(res);
+    if (page.kind === "redirect") return res.redirect(page.status, page.location);
+    // The picture a phone shows first goes before the scripts.
+    const lead = page.leadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.leadImage)}" />\n    `
+      : "";
+    const head = `${defaultHead(page.title ?? DEFAULT_TITLE)}\n    ${lead}${chunksMeta(page.modules)}`;
+    const state = `<script type="application/json" id="etat-initial">${jsonForHtml(page.state)}</script>`;
+    sendHtml(res, page.status, head, page.html, state);
+  });
+  return router;
+}
