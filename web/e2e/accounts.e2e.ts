@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
+import { E2EPortal, gotoLive, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
@@ -48,7 +48,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     // A visitor asks for a partner account.
     const visitor = await newContext(browser);
     const page = await visitor.context.newPage();
-    await page.goto(`${portal.url}/`);
+    await gotoLive(page, `${portal.url}/`);
     await page.getByRole("link", { name: "Espace partenaire" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
     await expectNoAxeViolation(page);
@@ -85,7 +85,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     const link = await emailedLink(mailbox, PARTNER.email, /validée/);
 
     // The partner follows the link and chooses a password.
-    await page.goto(`${portal.url}${link}`);
+    await gotoLive(page, `${portal.url}${link}`);
     await page.getByRole("heading", { level: 1, name: "Choisir un mot de passe" }).waitFor();
     await page.getByLabel("Nouveau mot de passe").fill("faible");
     await page.getByLabel("Confirmation du mot de passe").fill("faible");
@@ -104,7 +104,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await mainNav.getByRole("link", { name: "Contact" }).waitFor();
     expect(await mainNav.getByRole("link", { name: "Espace partenaire" }).count()).toBe(0);
     // A partner is not an administrator: the route sends back home.
-    await page.goto(`${portal.url}/gestion-utilisateurs`);
+    await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
     await page.waitForURL(`${portal.url}/`);
     await page.getByRole("button", { name: /Mon compte/ }).click();
     expect(await page.getByRole("menuitem", { name: "Gestion des utilisateurs" }).count()).toBe(0);
@@ -112,7 +112,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByText("Vous avez été déconnecté").waitFor();
     await mainNav.getByRole("link", { name: "Espace partenaire" }).waitFor();
     // Signed out, the profile is out of reach.
-    await page.goto(`${portal.url}/profil`);
+    await gotoLive(page, `${portal.url}/profil`);
     await page.waitForURL(`${portal.url}/`);
 
     expect(visitor.consoleErrors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
@@ -123,7 +123,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
   it("forgotten password → e-mail → new password → sign in, and the contact form", async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/connexion`);
+    await gotoLive(page, `${portal.url}/connexion`);
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     await page.getByRole("heading", { level: 1, name: "Mot de passe oublié" }).waitFor();
     await page.getByLabel("Adresse e-mail").fill("inconnu@example.org");
@@ -136,7 +136,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.waitForURL(`${portal.url}/`);
 
     const link = await emailedLink(mailbox, PARTNER.email, /réinitialisation/);
-    await page.goto(`${portal.url}${link}`);
+    await gotoLive(page, `${portal.url}${link}`);
     await page.getByRole("heading", { level: 1, name: "Choisir un mot de passe" }).waitFor();
     await page.getByLabel("Nouveau mot de passe").fill("Nouveau-2027");
     await page.getByLabel("Confirmation du mot de passe").fill("Nouveau-2027");
@@ -149,7 +149,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByRole("button", { name: /Mon compte/ }).waitFor();
 
     // The profile and the contact form of a signed-in partner.
-    await page.goto(`${portal.url}/profil`);
+    await gotoLive(page, `${portal.url}/profil`);
     await page.getByRole("heading", { level: 2, name: "Mes Services" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Mes actualités" }).waitFor();
     await expectNoAxeViolation(page);

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Browser, BrowserContext, chromium, Page } from "playwright-core";
@@ -83,6 +84,27 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A local basemap: one blank PNG for every tile, and the count of tiles asked. */
+export async function startTileServer(): Promise<{
+  template: string;
+  requests: () => number;
+  stop: () => Promise<void>;
+}> {
+  let count = 0;
+  const server = createHttpServer((_req, res) => {
+    count++;
+    res.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" });
+    res.end(BLANK_TILE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    template: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    requests: () => count,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const BLANK_TILE = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
@@ -118,6 +140,16 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
   return { context, consoleErrors, outsideRequests };
 }
 
+/**
+ * Opens a page and waits until it is live: public pages arrive rendered by the server and
+ * take their code a moment later, as a family's phone would see them.
+ */
+export async function gotoLive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-live]").waitFor({ state: "attached" });
+  return response;
+}
+
 /** Signs in through the login page; with `expectMenu`, waits until the account menu shows. */
 export async function signIn(
   page: Page,
@@ -125,7 +157,7 @@ export async function signIn(
   account: { email: string; password: string },
   expectMenu = false,
 ) {
-  await page.goto(`${url}/connexion`);
+  await gotoLive(page, `${url}/connexion`);
   await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: false }).first().fill(account.password);

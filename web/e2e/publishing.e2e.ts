@@ -3,7 +3,15 @@ import { DateTime } from "luxon";
 import { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, launchBrowser, newContext, setPasswordFromMail, signIn, startBuiltPortal } from "./portal";
+import {
+  E2EPortal,
+  gotoLive,
+  launchBrowser,
+  newContext,
+  setPasswordFromMail,
+  signIn,
+  startBuiltPortal,
+} from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const PARTNER = { email: "animatrice@example.org", password: "Parents-2027" };
@@ -72,7 +80,7 @@ describe("publishing news and browsing resources", () => {
     const page = await context.newPage();
     await signIn(page, portal.url, PARTNER, true);
 
-    await page.goto(`${portal.url}/actualites`);
+    await gotoLive(page, `${portal.url}/actualites`);
     await page.getByRole("link", { name: "Écrire un nouvel article" }).first().click();
     await page.waitForURL(/\/nouvel-article/);
     await page.getByLabel("Titre", { exact: false }).first().fill("Atelier parents-bébés au parc Beaumont");
@@ -119,17 +127,17 @@ describe("publishing news and browsing resources", () => {
     await page.getByText("Parc Beaumont, 64000 Pau").first().waitFor();
 
     // Found in the news list, filtered by category and age, and by text without accents.
-    await page.goto(`${portal.url}/actualites`);
+    await gotoLive(page, `${portal.url}/actualites`);
     await page.getByText("Actualité : évènement", { exact: true }).first().click();
     await page.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
     await page.getByRole("button", { name: "Rechercher", exact: true }).click();
     await page.waitForURL(/ages=PETITE_ENFANCE/);
     await page.getByRole("link", { name: /Atelier parents-bébés/ }).waitFor();
-    await page.goto(`${portal.url}/actualites?q=atelier%20bebes`);
+    await gotoLive(page, `${portal.url}/actualites?q=atelier%20bebes`);
     await page.getByRole("link", { name: /Atelier parents-bébés/ }).waitFor();
 
     // Edited in its dialog: the detail shows the change without a reload.
-    await page.goto(detailUrl);
+    await gotoLive(page, detailUrl);
     await page.getByRole("button", { name: "Modifier" }).click();
     const dialog = page.getByRole("dialog", { name: "Modification de l'article" });
     await dialog.waitFor();
@@ -164,10 +172,10 @@ describe("publishing news and browsing resources", () => {
     }
     const { context, consoleErrors } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/ressources`);
+    await gotoLive(page, `${portal.url}/ressources`);
     await page.getByText("20 résultats").waitFor();
     await expect.poll(() => page.getByRole("link", { name: /^Lire l'article/ }).count()).toBe(15);
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 2" }).click();
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await page.waitForURL(/page=2/);
     // The second page holds the 5 oldest (their order within one second is the id's).
     await expect.poll(() => page.getByRole("link", { name: /^Lire l'article/ }).count()).toBe(5);

@@ -3,7 +3,16 @@ import { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, launchBrowser, newContext, setPasswordFromMail, signIn, startBuiltPortal } from "./portal";
+import {
+  E2EPortal,
+  gotoLive,
+  launchBrowser,
+  newContext,
+  setPasswordFromMail,
+  signIn,
+  startBuiltPortal,
+  startTileServer,
+} from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const PARTNER = { email: "creche.lutins@example.org", password: "Lutins-2027", name: "Etchegaray", surname: "Ainhoa" };
@@ -19,15 +28,17 @@ describe("the services directory, from the partner's validation to a family's se
   let browser: Browser;
   const mailbox = new Mailbox();
   const geocoder = new FakeGeocoder();
+  let tiles: Awaited<ReturnType<typeof startTileServer>>;
 
   beforeAll(async () => {
-    await Promise.all([mailbox.start(), geocoder.start()]);
+    [tiles] = await Promise.all([startTileServer(), mailbox.start(), geocoder.start()]);
     [portal, browser] = await Promise.all([
       startBuiltPortal("services", {
         SMTP_URL: mailbox.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         GEOCODER_URL: geocoder.url,
+        BASEMAP_URL: tiles.template,
       }),
       launchBrowser(),
     ]);
@@ -49,7 +60,7 @@ describe("the services directory, from the partner's validation to a family's se
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
-    await Promise.all([mailbox.stop(), geocoder.stop()]);
+    await Promise.all([mailbox.stop(), geocoder.stop(), tiles?.stop()]);
   });
 
   it("walks the whole journey", async () => {
@@ -57,7 +68,7 @@ describe("the services directory, from the partner's validation to a family's se
     const admin = await newContext(browser);
     const adminPage = await admin.context.newPage();
     await signIn(adminPage, portal.url, ADMIN, true);
-    await adminPage.goto(`${portal.url}/gestion-utilisateurs`);
+    await gotoLive(adminPage, `${portal.url}/gestion-utilisateurs`);
     const actions = adminPage.getByRole("button", { name: `Actions pour ${PARTNER.surname} ${PARTNER.name}` });
     await actions.click();
     await adminPage.getByRole("menuitem", { name: /Valider la demande/ }).click();
@@ -93,7 +104,7 @@ describe("the services directory, from the partner's validation to a family's se
     const partner = await newContext(browser);
     const page = await partner.context.newPage();
     await signIn(page, portal.url, PARTNER, true);
-    await page.goto(`${portal.url}/profil`);
+    await gotoLive(page, `${portal.url}/profil`);
     await page.getByRole("button", { name: "Modifier le service Crèche Les Lutins" }).click();
     const edit = page.getByRole("dialog", { name: "Modification du service" });
     await edit.waitFor();
@@ -105,7 +116,7 @@ describe("the services directory, from the partner's validation to a family's se
     // A family finds it by type, age and town, and opens its page with the map.
     const family = await newContext(browser);
     const visitor = await family.context.newPage();
-    await visitor.goto(`${portal.url}/services`);
+    await gotoLive(visitor, `${portal.url}/services`);
     await visitor.getByRole("group", { name: "Types de service" }).getByText("Crèche", { exact: true }).click();
     await visitor.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
     await visitor.getByLabel("Rechercher une commune").fill("Pau");
@@ -118,8 +129,12 @@ describe("the services directory, from the partner's validation to a family's se
     await card.click();
     await visitor.getByRole("heading", { level: 1, name: "Crèche Les Lutins" }).waitFor();
     await visitor.getByText("12 Rue des Cordeliers 64000 Pau").first().waitFor();
+    // The map loads when its frame comes near the screen, over the local basemap.
+    const tilesBefore = tiles.requests();
+    await visitor.getByText("Carte du lieu").scrollIntoViewIfNeeded();
     await visitor.getByRole("region", { name: /^Carte : Crèche Les Lutins/ }).waitFor();
     await visitor.locator("canvas").first().waitFor();
+    await expect.poll(() => tiles.requests()).toBeGreaterThan(tilesBefore);
     await noAxeViolation(visitor);
     expect(family.consoleErrors).toEqual([]);
     for (const context of [admin, partner, family]) await context.context.close();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+import { E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -28,7 +28,7 @@ describe("the public shell on an empty database", () => {
   it("renders the header tabs and the news empty state on the home page", async () => {
     const { context, consoleErrors, outsideRequests } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/`);
+    await gotoLive(page, `${portal.url}/`);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
 
     const sections = page.getByRole("navigation", { name: "Rubriques" });
@@ -55,7 +55,7 @@ describe("the public shell on an empty database", () => {
   it.each(STATIC_PAGES)("loads $path with its title and no accessibility violation", async ({ path, heading }) => {
     const { context, consoleErrors } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}${path}`);
+    await gotoLive(page, `${portal.url}${path}`);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     expect(await page.title()).toBe(`${heading} – Portail parentalité`);
     const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -67,11 +67,11 @@ describe("the public shell on an empty database", () => {
   it("shows the 11 articles of the terms and the configured publisher in the legal notice", async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/conditions-generales-d-utilisation`);
+    await gotoLive(page, `${portal.url}/conditions-generales-d-utilisation`);
     await page.getByRole("heading", { level: 2, name: /^Article 1 / }).waitFor();
     const articles = await page.getByRole("heading", { level: 2, name: /^Article \d+ / }).allTextContents();
     expect(articles).toHaveLength(11);
-    await page.goto(`${portal.url}/mentions-legales`);
+    await gotoLive(page, `${portal.url}/mentions-legales`);
     await page.getByText("Caisse d'allocations familiales des Pyrénées-Atlantiques").first().waitFor();
     await context.close();
   });
@@ -79,11 +79,11 @@ describe("the public shell on an empty database", () => {
   it("answers unknown routes and unknown articles with the 404 page", async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/cette-page-n-existe-pas`);
+    await gotoLive(page, `${portal.url}/cette-page-n-existe-pas`);
     await page.getByRole("heading", { level: 1, name: "Page introuvable" }).waitFor();
-    await page.goto(`${portal.url}/actualites/inconnu`);
+    await gotoLive(page, `${portal.url}/actualites/inconnu`);
     await page.getByText("Cet article est introuvable.").waitFor();
-    await page.goto(`${portal.url}/services/inconnu`);
+    await gotoLive(page, `${portal.url}/services/inconnu`);
     await page.getByText("Ce service est introuvable.").waitFor();
     await context.close();
   });
@@ -91,7 +91,7 @@ describe("the public shell on an empty database", () => {
   it("folds the main links into a menu and stacks the tabs on a phone", async () => {
     const { context } = await newContext(browser, { width: 400, height: 800 });
     const page = await context.newPage();
-    await page.goto(`${portal.url}/ressources`);
+    await gotoLive(page, `${portal.url}/ressources`);
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.waitFor();
     expect(await page.getByRole("link", { name: "Qui sommes-nous ?" }).isVisible()).toBe(false);
@@ -135,7 +135,7 @@ describe("the public shell with demo content", () => {
   it("lists news, events, resources and services from the database and opens their pages", async () => {
     const { context, consoleErrors } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/`);
+    await gotoLive(page, `${portal.url}/`);
     const card = page.getByRole("link", { name: /Café des parents/ });
     await card.waitFor();
     await page

@@ -1,6 +1,6 @@
 import { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2EPortal, launchBrowser, newContext, startBuiltPortal } from "./portal";
+import { E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const HOOK = "window.__xss = (window.__xss || 0) + 1";
@@ -81,7 +81,7 @@ describe("hostile articles are stored and shown inert", () => {
       await dialog.dismiss();
     });
     for (const path of ["/", `/actualites/${id}`]) {
-      await page.goto(`${portal.url}${path}`);
+      await gotoLive(page, `${portal.url}${path}`);
       await page.getByText("<script>", { exact: false }).first().waitFor();
     }
     // The markup is shown as text, the unsafe link is plain text, the upload is an image.

@@ -1,0 +1,215 @@
+// `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on the public
+// pages of the production build, served by the portal on a scratch SQLite database
+// with the demo content. Three runs per page; the table shows medians.
+//
+// Options: --runs N (default 3), --json FILE (raw figures), --skip-build is handled by
+// the npm script (it builds first). CHROMIUM_PATH overrides /usr/bin/chromium.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, json: { type: "string" } },
+});
+const RUNS = Number(args.runs);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => (port ? resolve(port) : reject(new Error("no port"))));
+    });
+  });
+
+async function startPortal() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "portail-bench-web-"));
+  const child = spawn(process.execPath, ["api/dist/server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-42",
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "true",
+      GEOCODE_TOWNS: "false",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the portal stopped while starting");
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error("the portal did not start in time");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function graphql(url, query, variables) {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The pages measured: the three public lists and one detail page of each kind. */
+async function pages(url) {
+  const { mediaSearch } = await graphql(
+    url,
+    `
+      query ($input: MediaSearchInput!) {
+        mediaSearch(input: $input) {
+          results {
+            id
+          }
+        }
+      }
+    `,
+    { input: { categories: ["EVENT"], pageSize: 1 } },
+  );
+  const { services } = await graphql(
+    url,
+    `
+      query ($input: ServiceSearchInput!) {
+        services(input: $input) {
+          results {
+            id
+          }
+        }
+      }
+    `,
+    { input: { pageSize: 1 } },
+  );
+  if (!mediaSearch.results[0] || !services.results[0]) throw new Error("the demo content is missing");
+  return [
+    ["/", "/"],
+    ["/actualites", "/actualites"],
+    ["/actualites/{id} (évènement)", `/actualites/${mediaSearch.results[0].id}`],
+    ["/services", "/services"],
+    ["/services/{id}", `/services/${services.results[0].id}`],
+  ];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audits["first-contentful-paint"].numericValue,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    bytes: audits["total-byte-weight"].numericValue,
+    serverResponse: audits["server-response-time"].numericValue,
+    failed: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const portal = await startPortal();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const raw = {};
+  try {
+    const rows = [];
+    for (const [label, path] of await pages(portal.url)) {
+      const runs = [];
+      // One unmeasured visit warms the server (first SQL statements, file cache).
+      await fetch(`${portal.url}${path}`);
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome, `${portal.url}${path}`));
+      raw[label] = runs;
+      const m = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        page: label,
+        perf: m("performance"),
+        fcp: seconds(m("fcp")),
+        lcp: seconds(m("lcp")),
+        tbt: `${Math.round(m("tbt"))} ms`,
+        cls: m("cls").toFixed(3),
+        bytes: `${Math.round(m("bytes") / 1024).toLocaleString("en")} KiB`,
+        a11y: m("accessibility"),
+        bp: m("bestPractices"),
+        seo: m("seo"),
+        failed: [...new Set(runs.flatMap((r) => r.failed))].join(", "),
+      });
+      process.stderr.write(`measured ${label}\n`);
+    }
+    const header = "| Page | Perf | FCP | LCP | TBT | CLS | Bytes | A11y | BP | SEO |";
+    console.log(`\nLighthouse ${RUNS} runs per page (medians), mobile, simulated throttling\n`);
+    console.log(header);
+    console.log("|---|---|---|---|---|---|---|---|---|---|");
+    for (const r of rows) {
+      console.log(
+        `| \`${r.page}\` | ${r.perf} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} | ${r.a11y} | ${r.bp} | ${r.seo} |`,
+      );
+    }
+    const failing = rows.filter((r) => r.failed);
+    if (failing.length) {
+      console.log("\nBinary audits failed in at least one run:");
+      for (const r of failing) console.log(`- ${r.page}: ${r.failed}`);
+    }
+    if (args.json) writeFileSync(args.json, JSON.stringify(raw, null, 2));
+  } finally {
+    await chrome.kill();
+    portal.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

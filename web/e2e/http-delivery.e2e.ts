@@ -1,0 +1,169 @@
+// How the built portal delivers its pages and files, as a plain HTTP client sees them:
+// compression, caching, server-rendered HTML, statuses.
+import { get as httpGet, IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2EPortal, startBuiltPortal } from "./portal";
+
+const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+
+describe("delivery of pages and files", () => {
+  let portal: E2EPortal;
+  beforeAll(async () => {
+    portal = await startBuiltPortal("delivery", {
+      DEMO_CONTENT: "true",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+  });
+  afterAll(() => portal?.stop());
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${portal.url}${path}`, { headers: { "accept-encoding": "identity", ...headers }, redirect: "manual" });
+  /** The bytes as sent, and the headers (fetch would decompress the body itself). */
+  const raw = (path: string, encoding: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      httpGet(`${portal.url}${path}`, { headers: { "accept-encoding": encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+  const graphql = (query: string, encoding = "br, gzip") =>
+    fetch(`${portal.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": encoding },
+      body: JSON.stringify({ query }),
+    });
+
+  it("sends the built scripts precompressed by Accept-Encoding, immutable, with Vary", async () => {
+    const html = await (await get("/qui-sommes-nous")).text();
+    const script = /<meta name="portail:chunks" content="[^"]*(\/assets\/framework-[^" ]+\.js)/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = await raw(script!, "identity");
+    const brotli = await raw(script!, "gzip, deflate, br");
+    const gzip = await raw(script!, "gzip");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const { headers } of [plain, brotli, gzip]) {
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(headers["vary"]).toMatch(/Accept-Encoding/i);
+      expect(headers["content-type"]).toMatch(/javascript/);
+    }
+    expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    // A build file that does not exist is a 404, not the application.
+    expect((await get("/assets/nimporte-quoi.js")).status).toBe(404);
+  });
+
+  it("compresses GraphQL answers of some size, and leaves small ones alone", async () => {
+    const big = await graphql(`
+      {
+        townGroups {
+          epci
+          towns {
+            inseeCode
+            city
+            postcodes
+            fullAddress
+          }
+        }
+      }
+    `);
+    expect(big.headers.get("content-encoding")).toBe("br");
+    expect(big.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(JSON.stringify(await big.json()).length).toBeGreaterThan(10_000);
+    const gzip = await graphql(
+      `
+        {
+          townGroups {
+            epci
+            towns {
+              city
+            }
+          }
+        }
+      `,
+      "gzip",
+    );
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const small = await graphql(`
+      {
+        department {
+          code
+        }
+      }
+    `);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    // The REST adapter too.
+    const search = await fetch(`${portal.url}/api/services/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "br" },
+      body: JSON.stringify({ pageSize: 15 }),
+    });
+    expect(search.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("renders public pages on the server: content without JavaScript, revalidated, compressed", async () => {
+    const response = await get("/services", { "accept-encoding": "br" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    const page = await (await get("/services")).text();
+    expect(page).toContain("<title>Lieux, offres de partenaires – Portail parentalité</title>");
+    // The cards are in the HTML, with the data the browser starts from.
+    expect(page.match(/\[Exemple\] /g)?.length).toBeGreaterThanOrEqual(15);
+    expect(page).toMatch(/<script type="application\/json" id="etat-initial">\{"ROOT_QUERY"/);
+    // No inline script: the Content-Security-Policy allows none.
+    expect(page.match(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/g)).toBeNull();
+  });
+
+  it("answers 404 for what does not exist, redirects old paths, and sends the shell for partner pages", async () => {
+    for (const path of ["/nimporte-quoi", "/actualites/inconnu", "/services/inconnu", "/ressources/a/b"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("Page introuvable");
+    }
+    const old = await get("/connection");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/connexion");
+    const profile = await get("/profil");
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toMatch(/<div id="root"><\/div>/);
+  });
+
+  it("keeps a hostile title inside the page's data", async () => {
+    const login = await fetch(`${portal.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0];
+    const hostile = `</script><script>alert("x")</script><!--`;
+    const created = await fetch(`${portal.url}/api/media/add`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({
+        title: hostile,
+        article: { ops: [{ insert: "Texte\n" }] },
+        categories: ["resource"],
+        ages: ["ENFANCE"],
+        thematic: ["HOUSING"],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = (await created.json()) as string;
+    const page = await (await get(`/ressources/${id}`)).text();
+    expect(page).not.toContain(hostile);
+    expect(page).not.toContain('<script>alert("x")');
+    expect(page).toContain("\\u003c/script>\\u003cscript>alert");
+  });
+
+  it("gives robots a plain robots.txt", async () => {
+    const response = await get("/robots.txt");
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \//);
+  });
+});
