@@ -55,7 +55,9 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByRole("link", { name: "Devenir partenaire ?" }).click();
     await page.getByRole("heading", { level: 1, name: "Devenir partenaire" }).waitFor();
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
-    await page.getByText("Le nom est requis.").waitFor();
+    // Under the field, and in the summary at the top of the form.
+    await page.getByText("Le nom est requis.").first().waitFor();
+    expect(await page.getByRole("alert").getByRole("link", { name: "Le nom est requis." }).count()).toBe(1);
     await page.getByLabel(/^Nom/).fill(PARTNER.name);
     await page.getByLabel("Prénom").fill(PARTNER.surname);
     await page.getByLabel("Adresse e-mail").fill(PARTNER.email);

@@ -1,5 +1,5 @@
 import { NormalizedCacheObject } from "@apollo/client";
-import { startTransition, StrictMode, useEffect } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { createApolloClient } from "./apollo/client";
@@ -22,14 +22,6 @@ function serverState(): NormalizedCacheObject | undefined {
 
 const container = document.getElementById("root")!;
 const state = serverState();
-/** Marks the page as live (its code running): `<html data-live>`, which browser tests wait for. */
-function LiveMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.live = "true";
-  }, []);
-  return null;
-}
-
 // Created before React takes over: it adopts the styles the server wrote into the page.
 const styles = createStyleCache();
 const app = (
@@ -39,7 +31,6 @@ const app = (
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <LiveMarker />
       </AppProviders>
     </CacheProvider>
   </StrictMode>

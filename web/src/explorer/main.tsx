@@ -2,8 +2,10 @@ import { createGraphiQLFetcher } from "@graphiql/toolkit";
 import { GraphiQL } from "graphiql";
 import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
+import "./explorer.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { fixGraphiqlTabs } from "./accessible-tabs";
 
 const fetcher = createGraphiQLFetcher({ url: "/graphql" });
 
@@ -17,7 +19,9 @@ query DernieresActualites {
 }
 `;
 
-createRoot(document.getElementById("explorer")!).render(
+const container = document.getElementById("explorer")!;
+fixGraphiqlTabs(container);
+createRoot(container).render(
   <StrictMode>
     <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
   </StrictMode>,

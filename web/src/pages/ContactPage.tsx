@@ -6,6 +6,9 @@ import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import "../ui/more-recipes";
+import { useFocusOnError } from "../ui/useFocusOnError";
+
+const CONSENT_ERROR_ID = "contact-consentement-erreur";
 
 export default function ContactPage() {
   usePageTitle("Nous contacter");
@@ -15,6 +18,7 @@ export default function ContactPage() {
   const [consent, setConsent] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [send, { loading }] = useSendContactMessageMutation();
+  const { container, focusFirstError } = useFocusOnError();
 
   const errors = {
     object: submitted && !object.trim() ? "L'objet est requis." : null,
@@ -25,10 +29,10 @@ export default function ContactPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!object.trim() || !message.trim()) return;
+    if (!object.trim() || !message.trim()) return focusFirstError();
     if (!consent) {
       notify.error("Vous devez accepter l'utilisation de vos données pour envoyer ce message.");
-      return;
+      return focusFirstError();
     }
     try {
       await send({ variables: { input: { object: object.trim(), message: message.trim() } } });
@@ -44,7 +48,7 @@ export default function ContactPage() {
       <Heading as="h1" size="2xl" mb="6">
         Nous Contacter
       </Heading>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={container}>
         <Stack gap="4">
           <FormField label="Objet" required error={errors.object}>
             <Input value={object} maxLength={200} onChange={(e) => setObject(e.target.value)} />
@@ -57,7 +61,10 @@ export default function ContactPage() {
             invalid={Boolean(errors.consent)}
             onCheckedChange={(e) => setConsent(e.checked === true)}
           >
-            <Checkbox.HiddenInput />
+            <Checkbox.HiddenInput
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? CONSENT_ERROR_ID : undefined}
+            />
             <Checkbox.Control />
             <Checkbox.Label>
               J'accepte que mes nom, prénom et adresse e-mail soient transmis avec ce message pour y répondre.
@@ -70,7 +77,7 @@ export default function ContactPage() {
             </Link>
           </Box>
           {errors.consent && (
-            <Box color="red.700" fontSize="sm" role="alert">
+            <Box id={CONSENT_ERROR_ID} color="red.700" fontSize="sm" role="alert">
               {errors.consent}
             </Box>
           )}

@@ -8,6 +8,7 @@ import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import { LiveFieldset } from "../ui/LiveFieldset";
+import { useFocusOnError } from "../ui/useFocusOnError";
 
 const SENT = "Un email vous a été envoyé pour réinitialiser votre mot de passe";
 const NOT_FOUND = "Adresse email introuvable";
@@ -19,12 +20,13 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [requestReset, { loading }] = useRequestPasswordResetMutation();
+  const { container, focusFirstError } = useFocusOnError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
       setError("Saisissez une adresse e-mail valide.");
-      return;
+      return focusFirstError();
     }
     setError(null);
     try {
@@ -44,7 +46,7 @@ export default function ForgotPasswordPage() {
       <Text mb="6" color="gray.700">
         Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={container}>
         <LiveFieldset>
           <Stack gap="4">
             <FormField label="Adresse e-mail" required error={error}>

@@ -11,12 +11,34 @@ import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import "../ui/more-recipes";
 import { LiveFieldset } from "../ui/LiveFieldset";
+import { ErrorSummary } from "../ui/ErrorSummary";
+import { useFocusOnError } from "../ui/useFocusOnError";
 
 const SUCCESS = "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
 const EMAIL_TAKEN = "Cette adresse e-mail est déjà enregistrée sur le site !";
 
 const EMPTY = { name: "", surname: "", email: "", phone: "", justify: "", townCode: "", fullAddress: "" };
 type JoinFields = typeof EMPTY;
+
+/** The fields in the order of the form, with their ids (the summary of errors links to them). */
+const FIELD_ORDER: Array<keyof JoinFields> = [
+  "name",
+  "surname",
+  "email",
+  "phone",
+  "townCode",
+  "fullAddress",
+  "justify",
+];
+const FIELD_IDS: Record<keyof JoinFields, string> = {
+  name: "demande-nom",
+  surname: "demande-prenom",
+  email: "demande-email",
+  phone: "demande-telephone",
+  townCode: "demande-commune",
+  fullAddress: "demande-adresse",
+  justify: "demande-motivation",
+};
 
 function validate(form: JoinFields): Partial<Record<keyof JoinFields, string>> {
   const errors: Partial<Record<keyof JoinFields, string>> = {};
@@ -39,6 +61,7 @@ export default function JoinPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const [join, { loading }] = useRequestPartnershipMutation();
+  const { container, focusFirstError } = useFocusOnError();
 
   const errors = submitted ? { ...validate(form), ...serverErrors } : serverErrors;
   const set = (key: keyof JoinFields) => (value: string) => {
@@ -49,7 +72,7 @@ export default function JoinPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validate(form)).length > 0) return;
+    if (Object.keys(validate(form)).length > 0) return focusFirstError();
     try {
       await join({ variables: { input: { ...form, fullAddress: form.fullAddress.trim() || null, role } } });
       setDone(true);
@@ -57,9 +80,11 @@ export default function JoinPage() {
       if (errorCode(failure) === "BAD_USER_INPUT") {
         setServerErrors(fieldErrors(failure));
         notify.error(errorMessage(failure));
+        focusFirstError();
       } else if (errorCode(failure) === "CONFLICT") {
         setServerErrors({ email: EMAIL_TAKEN });
         notify.error(EMAIL_TAKEN);
+        focusFirstError();
       } else {
         notify.error(errorMessage(failure));
       }
@@ -75,11 +100,17 @@ export default function JoinPage() {
         Votre demande sera examinée par un administrateur du portail. Vous recevrez un e-mail pour choisir votre mot de
         passe dès qu'elle sera validée.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={container}>
         <LiveFieldset>
           <Stack gap="4">
+            <ErrorSummary
+              errors={FIELD_ORDER.filter((key) => errors[key]).map((key) => ({
+                fieldId: FIELD_IDS[key],
+                message: errors[key]!,
+              }))}
+            />
             <Stack direction={{ base: "column", sm: "row" }} gap="4">
-              <FormField label="Nom" required error={errors.name}>
+              <FormField label="Nom" required error={errors.name} id={FIELD_IDS.name}>
                 <Input
                   autoComplete="family-name"
                   value={form.name}
@@ -87,7 +118,7 @@ export default function JoinPage() {
                   onChange={(e) => set("name")(e.target.value)}
                 />
               </FormField>
-              <FormField label="Prénom" required error={errors.surname}>
+              <FormField label="Prénom" required error={errors.surname} id={FIELD_IDS.surname}>
                 <Input
                   autoComplete="given-name"
                   value={form.surname}
@@ -96,7 +127,7 @@ export default function JoinPage() {
                 />
               </FormField>
             </Stack>
-            <FormField label="Adresse e-mail" required error={errors.email}>
+            <FormField label="Adresse e-mail" required error={errors.email} id={FIELD_IDS.email}>
               <Input
                 type="email"
                 autoComplete="email"
@@ -104,15 +135,16 @@ export default function JoinPage() {
                 onChange={(e) => set("email")(e.target.value)}
               />
             </FormField>
-            <FormField label="Téléphone" required error={errors.phone}>
+            <FormField label="Téléphone" required error={errors.phone} id={FIELD_IDS.phone}>
               <Input type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set("phone")(e.target.value)} />
             </FormField>
-            <FormField label="Territoire (commune)" required error={errors.townCode}>
-              <TownSelect value={form.townCode} onChange={set("townCode")} />
+            <FormField label="Territoire (commune)" required error={errors.townCode} id={FIELD_IDS.townCode}>
+              <TownSelect id={FIELD_IDS.townCode} value={form.townCode} onChange={set("townCode")} />
             </FormField>
             <FormField
               label="Adresse"
               error={errors.fullAddress}
+              id={FIELD_IDS.fullAddress}
               helper="Adresse postale de votre structure (facultatif) : choisissez-la parmi les adresses proposées ou saisissez-la."
             >
               <AddressField
@@ -125,7 +157,7 @@ export default function JoinPage() {
                 }}
               />
             </FormField>
-            <FormField label="Motivation de votre demande" required error={errors.justify}>
+            <FormField label="Motivation de votre demande" required error={errors.justify} id={FIELD_IDS.justify}>
               <Textarea
                 rows={5}
                 value={form.justify}

@@ -8,6 +8,7 @@ import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import "../ui/more-recipes";
 import { LiveFieldset } from "../ui/LiveFieldset";
+import { useFocusOnError } from "../ui/useFocusOnError";
 
 export const LOGIN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
 
@@ -20,18 +21,22 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { container, focusFirstError } = useFocusOnError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!email.trim() || !password) return;
+    setFailed(false);
+    if (!email.trim() || !password) return focusFirstError();
     setBusy(true);
     try {
       await signIn({ email: email.trim(), password, remember });
       navigate("/");
     } catch {
-      // Spec §8: the same message whatever the cause.
+      // Spec §8: the same message whatever the cause; it also stays under the form, announced.
       notify.error(LOGIN_FAILED);
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -42,7 +47,7 @@ export default function LoginPage() {
       <Heading as="h1" size="2xl" mb="6">
         Se Connecter
       </Heading>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={container}>
         <LiveFieldset>
           <Stack gap="4">
             <FormField
@@ -69,6 +74,19 @@ export default function LoginPage() {
               <Checkbox.Control />
               <Checkbox.Label>Rester connecté</Checkbox.Label>
             </Checkbox.Root>
+            {failed && (
+              <Box
+                role="alert"
+                color="red.800"
+                bg="red.50"
+                borderWidth="1px"
+                borderColor="red.600"
+                borderRadius="md"
+                p="3"
+              >
+                {LOGIN_FAILED}
+              </Box>
+            )}
             <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
               Connexion
             </Button>

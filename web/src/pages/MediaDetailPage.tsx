@@ -8,6 +8,7 @@ import { QuillContent } from "../modules/media/detail/QuillContent";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { Chips } from "../ui/Chips";
+import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
@@ -20,7 +21,7 @@ const MediaActions = lazy(() => import("../modules/media/detail/MediaActions"));
 
 export default function MediaDetailPage() {
   const { mediaId = "" } = useParams();
-  const { data, loading, error } = useMediaDetailQuery({ variables: { id: mediaId } });
+  const { data, loading, error, refetch } = useMediaDetailQuery({ variables: { id: mediaId } });
   const labels = useLabels();
   // The actions appear once the page is live: a tap on them always does something.
   const live = useHydrated();
@@ -29,6 +30,9 @@ export default function MediaDetailPage() {
   useLeadImage(media?.mainPicture);
 
   if (loading && !media?.article) return <PageLoader />;
+  // A failed connection is not a missing item: the family can try again.
+  if (error && !isNotFound(error) && !media)
+    return <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
   if (isNotFound(error) || !media) return <NotFound message="Cet article est introuvable." />;
   const place = media.eventAddress ?? (media.city.length ? media.city.join(", ") : null);
 

@@ -7,6 +7,7 @@ import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
 import { Chips } from "../ui/Chips";
+import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
@@ -32,7 +33,7 @@ function Facet({ title, children }: { title: string; children: ReactNode }) {
 /** A service's sheet (spec §9): who runs it, for whom, where, and how to reach it. */
 export default function ServiceDetailPage() {
   const { serviceId = "" } = useParams();
-  const { data, loading, error } = useServiceDetailQuery({ variables: { id: serviceId } });
+  const { data, loading, error, refetch } = useServiceDetailQuery({ variables: { id: serviceId } });
   const labels = useLabels();
   // The actions appear once the page is live: a tap on them always does something.
   const live = useHydrated();
@@ -41,6 +42,9 @@ export default function ServiceDetailPage() {
 
   // The card already in the cache has no address: wait for the full sheet.
   if (loading && !service?.fullAddress) return <PageLoader />;
+  // A failed connection is not a missing item: the family can try again.
+  if (error && !isNotFound(error) && !service)
+    return <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
   if (isNotFound(error) || !service) return <NotFound message="Ce service est introuvable." />;
 
   const types = service.types.map(labels.serviceType);

@@ -10,7 +10,7 @@ const TITLE = "Lieux, offres de partenaires";
 export default function ServicesListPage() {
   usePageTitle(TITLE);
   const list = useListState("services");
-  const { data, loading, error } = useServiceSearchQuery({
+  const { data, loading, error, refetch } = useServiceSearchQuery({
     variables: { input: toServiceSearchInput(list.state) },
   });
   const results = data?.services.results ?? [];
@@ -20,7 +20,13 @@ export default function ServicesListPage() {
       mode="services"
       title={TITLE}
       list={list}
-      results={{ count: data?.services.count ?? 0, shown: results.length, loading, error: Boolean(error) }}
+      results={{
+        count: data?.services.count ?? 0,
+        shown: results.length,
+        loading,
+        error: Boolean(error),
+        onRetry: () => void refetch().catch(() => undefined),
+      }}
     >
       {results.map((service) => (
         <ServiceCard key={service.id} service={service} />

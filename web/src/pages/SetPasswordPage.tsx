@@ -8,6 +8,7 @@ import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import { LiveFieldset } from "../ui/LiveFieldset";
+import { useFocusOnError } from "../ui/useFocusOnError";
 
 export default function SetPasswordPage() {
   usePageTitle("Choisir un mot de passe");
@@ -17,6 +18,7 @@ export default function SetPasswordPage() {
   const [confirmation, setConfirmation] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const [storePassword, { loading }] = useStorePasswordMutation();
+  const { container, focusFirstError } = useFocusOnError();
 
   const weak = submitted && !isStrongPassword(password);
   const mismatch = submitted && !weak && confirmation !== password;
@@ -24,7 +26,7 @@ export default function SetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!isStrongPassword(password) || confirmation !== password) return;
+    if (!isStrongPassword(password) || confirmation !== password) return focusFirstError();
     try {
       await storePassword({ variables: { input: { userId, token, password } } });
       notify.info("Votre mot de passe est enregistré : vous pouvez vous connecter.");
@@ -42,7 +44,7 @@ export default function SetPasswordPage() {
       <Text mb="6" color="gray.700">
         Saisissez deux fois le mot de passe de votre compte partenaire.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={container}>
         <LiveFieldset>
           <Stack gap="4">
             <FormField label="Nouveau mot de passe" required error={weak ? WEAK_PASSWORD : null} helper={PASSWORD_HINT}>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import {
   OrderDirection,
@@ -41,6 +29,7 @@ import { errorMessage } from "../ui/errors";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import "../ui/more-recipes";
+import { ErrorState } from "../ui/ErrorState";
 
 const TITLE = "Gestion des utilisateurs";
 const EXPORT_URL = "/api/users/export";
@@ -67,7 +56,7 @@ export default function UsersAdminPage() {
   const setPage = (next: number) => setPaging({ criteria, page: next });
   const from = page * size;
 
-  const { data, previousData, loading, error } = useUsersQuery({
+  const { data, previousData, loading, error, refetch } = useUsersQuery({
     variables: {
       input: {
         textQuery: textQuery || null,
@@ -183,10 +172,7 @@ export default function UsersAdminPage() {
       </Flex>
 
       {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title color="red.800">{errorMessage(error)}</Alert.Title>
-        </Alert.Root>
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
       ) : !loading && users.length === 0 ? (
         <EmptyState message="Aucun utilisateur ne correspond à votre recherche" />
       ) : (

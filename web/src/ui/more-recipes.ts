@@ -17,7 +17,14 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from "@chakra-ui/react/theme";
-import { addRecipes } from "./theme";
+import { mergeConfigs } from "@chakra-ui/react";
+import { addRecipes, touchTarget } from "./theme";
+
+/** A recipe with the portal's changes merged in (deeply). */
+function mergeRecipe<T extends object>(recipe: T, patch: object): T {
+  return mergeConfigs({ theme: { recipes: { r: recipe } } }, { theme: { recipes: { r: patch } } }).theme!.recipes!
+    .r as unknown as T;
+}
 
 /*
  * The styles of forms, dialogs, drawers, menus, tables and notifications. The modules
@@ -29,19 +36,30 @@ addRecipes(
     checkmark: checkmarkRecipe,
     inputAddon: inputAddonRecipe,
     radiomark: radiomarkRecipe,
-    textarea: textareaRecipe,
+    textarea: mergeRecipe(textareaRecipe, {
+      variants: {
+        size: { md: { textStyle: "md" } },
+        variant: { outline: { borderColor: "border.emphasized" } },
+      },
+    }),
   },
   {
     alert: alertSlotRecipe,
-    checkbox: checkboxSlotRecipe,
+    // A checkbox's row is its touch target: 44 px high on phones.
+    checkbox: mergeRecipe(checkboxSlotRecipe, { base: { root: { minH: touchTarget("auto") } } }),
     dataList: dataListSlotRecipe,
     dialog: dialogSlotRecipe,
     drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,
     fieldset: fieldsetSlotRecipe,
     menu: menuSlotRecipe,
-    nativeSelect: nativeSelectSlotRecipe,
-    radioGroup: radioGroupSlotRecipe,
+    nativeSelect: mergeRecipe(nativeSelectSlotRecipe, {
+      variants: {
+        size: { md: { field: { textStyle: "md", "--select-field-height": "sizes.11" } } },
+        variant: { outline: { field: { borderColor: "border.emphasized" } } },
+      },
+    }),
+    radioGroup: mergeRecipe(radioGroupSlotRecipe, { base: { item: { minH: touchTarget("auto") } } }),
     switch: switchSlotRecipe,
     table: tableSlotRecipe,
     toast: toastSlotRecipe,

@@ -13,7 +13,6 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  tagSlotRecipe,
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
@@ -40,6 +39,12 @@ function lightOnly(value: unknown): unknown {
   if ("_light" in value) return (value as { _light: unknown })._light;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, lightOnly(inner)]));
 }
+
+/**
+ * A touch target of at least 44 × 44 px on phones (below `md`), the theme's own size from
+ * there on.
+ */
+export const touchTarget = (wide: string) => ({ base: "11", md: wide });
 
 /** The system font stack: no web font is downloaded (fast on a phone, nothing leaves the site). */
 const SYSTEM_FONTS =
@@ -78,7 +83,6 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       card: cardSlotRecipe,
-      tag: tagSlotRecipe,
     },
   },
 });
@@ -87,8 +91,29 @@ const chakraTheme = defineConfig({
 const portalTheme = defineConfig({
   globalCss: {
     "html, body": { bg: "gray.50", color: "gray.900" },
+    // The pinned header bar (64 px) never hides the element that has the focus.
+    html: { scrollPaddingTop: "80px" },
   },
   theme: {
+    recipes: {
+      // Buttons and fields: 44 px high on phones; fields in 16 px text (phones zoom into smaller).
+      button: {
+        variants: {
+          size: {
+            xs: { h: touchTarget("8"), minW: touchTarget("8") },
+            sm: { h: touchTarget("9"), minW: touchTarget("9") },
+            md: { h: touchTarget("10"), minW: touchTarget("10") },
+          },
+        },
+      },
+      input: {
+        variants: {
+          size: { md: { textStyle: "md", "--input-height": "sizes.11" } },
+          // Fields' borders: 3:1 against white at least.
+          variant: { outline: { borderColor: "border.emphasized" } },
+        },
+      },
+    },
     // Spec §2/§9: the tab bar widens from 750 px, the second bar changes layout at 450 px.
     breakpoints: { sm: "450px", md: "750px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
     tokens: {
@@ -110,6 +135,8 @@ const portalTheme = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Borders of form controls (checkboxes, radios, fields) need 3:1 against white: gray.500 gives 4.8:1.
+        border: { emphasized: { value: "{colors.gray.500}" } },
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },

@@ -13,7 +13,7 @@ export class SiteInfo {
   @Field() publicationDirector: string;
   @Field() hostName: string;
   @Field() hostAddress: string;
-  @Field({ description: "Contact du délégué à la protection des données." }) dpoContact: string;
+  @Field({ description: "Contact du délégué à la protection des données ; vide : non configuré." }) dpoContact: string;
   @Field() contactEmail: string;
   @Field() publicUrl: string;
   @Field({ description: "Fond de carte : « mapbox » quand un jeton Mapbox est configuré, sinon « ign » (Plan IGN)." })
@@ -38,7 +38,6 @@ export function siteInfo({ config, services }: Pick<Context, "config" | "service
     departmentWithPreposition: department.nameWithPreposition,
     publisherName,
     hostName: config.site.hostName || publisherName,
-    dpoContact: config.site.dpoContact || `le délégué à la protection des données, à l'adresse postale de l'éditeur`,
     publicUrl: config.publicUrl,
     mapProvider: config.mapboxToken ? "mapbox" : "ign",
     mapboxToken: config.mapboxToken,

@@ -5,6 +5,7 @@ import { requirePartner } from "../../policies/account.policy";
 import { canCreateServiceFor, canEditService, canListServicesOf } from "../../policies/service.policy";
 import { cleanQuillDocument } from "../common/quill-document";
 import { Town } from "../geo/town.entity";
+import { Role } from "../reference/reference.data";
 import { User } from "../users/user.entity";
 import { Service } from "./service.entity";
 import { ServiceInput } from "./service.inputs";
@@ -33,7 +34,9 @@ export class ServiceEditorService {
     if (!owner) throw new NotFoundError("Ce compte est introuvable.");
     if (!canCreateServiceFor(viewer, owner)) {
       throw new ForbiddenError(
-        "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation.",
+        viewer.role === Role.ADMIN || viewer.user?.id === owner.id
+          ? "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation."
+          : "Vous ne pouvez créer un service que pour votre propre compte.",
       );
     }
     return this.structures.save({ ...(await this.checked(input)), userIds: [owner.id], mainPicture: null });

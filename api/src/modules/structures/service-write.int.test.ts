@@ -61,12 +61,17 @@ describe("service sheets: who may create, edit and delete", () => {
     for (const owner of [newsPartner, request]) {
       const { errors } = await admin.agent.graphql(CREATE, { ownerId: owner.id, input: input() });
       expect(errors?.[0].extensions?.code).toBe("FORBIDDEN");
+      expect(errors?.[0].message).toBe(
+        "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation.",
+      );
     }
     const partner = await actor(t, Role.FULL_PARTNER);
     const other = await buildAccount(t.portal.dataSource, { role: Role.FULL_PARTNER });
-    expect(
-      (await partner.agent.graphql(CREATE, { ownerId: other.id, input: input() })).errors?.[0].extensions?.code,
-    ).toBe("FORBIDDEN");
+    // A partner learns what they may do, not the rules of accounts they may not manage.
+    expect((await partner.agent.graphql(CREATE, { ownerId: other.id, input: input() })).errors?.[0]).toMatchObject({
+      message: "Vous ne pouvez créer un service que pour votre propre compte.",
+      extensions: { code: "FORBIDDEN" },
+    });
     expect((await partner.agent.graphql(CREATE, { ownerId: partner.user!.id, input: input() })).errors).toBeUndefined();
     const visitor = await actor(t, "visitor");
     expect(

@@ -40,7 +40,10 @@ export class ServiceSearchInput extends PageInput {
 }
 
 const PHONE = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
-const required = (what: string) => ({ message: `${what} est requis.` });
+/** "Le nom … est requis.", "La commune est requise." */
+const required = (what: string, agreement: "requis" | "requise" = "requis") => ({
+  message: `${what} est ${agreement}.`,
+});
 
 @InputType({ description: "La fiche d'un service (structure)." })
 export class ServiceInput {
@@ -87,12 +90,12 @@ export class ServiceInput {
   externalLink?: string | null;
 
   @Field({ description: "Adresse complète." })
-  @IsNotEmpty(required("L'adresse"))
+  @IsNotEmpty(required("L'adresse", "requise"))
   @MaxLength(255, { message: "L'adresse ne doit pas dépasser 255 caractères." })
   fullAddress: string;
 
   @Field({ description: "Commune (nom d'une commune du département)." })
-  @IsNotEmpty(required("La commune"))
+  @IsNotEmpty(required("La commune", "requise"))
   @MaxLength(100, { message: "Commune inconnue." })
   city: string;
 

@@ -56,9 +56,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await logout();
     } finally {
-      // Spec §4: all lists, filters and cached details are reset with the session.
+      // Spec §4: all lists, filters and cached details are reset with the session. A query of
+      // the page being left may fail once signed out: that must not stop the sign-out.
       forgetUser();
-      await client.resetStore();
+      await client.resetStore().catch(() => undefined);
     }
   }, [client, logout]);
 

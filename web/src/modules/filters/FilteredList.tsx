@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { lazy, ReactNode, Suspense, useId, useRef, useState } from "react";
 import { EmptyState } from "../../ui/EmptyState";
+import { ErrorState } from "../../ui/ErrorState";
 import { Pagination } from "../../ui/Pagination";
 import { ResultsGrid } from "../../ui/ResultsGrid";
 import { useMediaQuery, WIDE_SCREEN } from "../../ui/useMediaQuery";
@@ -8,6 +9,7 @@ import { SearchBox } from "./SearchBox";
 import { countActiveFilters, ListMode, serialiseListState } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
 import { ListStateControls } from "./useListState";
+import { widenSearch } from "./widen";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a
 // drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.
@@ -23,7 +25,7 @@ interface FilteredListProps {
   action?: ReactNode;
   list: ListStateControls;
   /** `shown`: the cards of this page (none past the last page). */
-  results: { count: number; shown: number; loading: boolean; error: boolean };
+  results: { count: number; shown: number; loading: boolean; error: boolean; onRetry: () => void };
   children: ReactNode;
 }
 
@@ -50,8 +52,8 @@ export function FilteredList({ mode, title, action, list, results, children }: F
     networks: state.filters.networks.filter((n) => options.networks.some((o) => o.value === n)),
   });
 
-  const { count, shown, loading, error } = results;
-  const empty = !loading && (error || shown === 0);
+  const { count, shown, loading, error, onRetry } = results;
+  const widening = widenSearch(state);
   return (
     <Stack gap="6">
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
@@ -117,7 +119,21 @@ export function FilteredList({ mode, title, action, list, results, children }: F
           <Text color="gray.700" aria-live="polite" minH="6">
             {!loading && !error && count > 0 ? `${count} résultat${count > 1 ? "s" : ""}` : ""}
           </Text>
-          {empty ? <EmptyState /> : <ResultsGrid loading={loading}>{children}</ResultsGrid>}
+          {error && !loading ? (
+            <ErrorState onRetry={onRetry} />
+          ) : !loading && shown === 0 ? (
+            <EmptyState
+              action={
+                widening && (
+                  <Button colorPalette="brand" variant="outline" onClick={() => list.go(widening.state)}>
+                    Élargir la recherche (sans {widening.removed})
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ResultsGrid loading={loading}>{children}</ResultsGrid>
+          )}
           <Pagination
             count={error ? 0 : count}
             page={state.page}

@@ -1,4 +1,4 @@
-import { HStack, Tag } from "@chakra-ui/react";
+import { Box, Button, HStack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 
 interface LocationChipsProps {
@@ -43,18 +43,22 @@ export default function LocationChips({ epci, towns, onRemove, onEmptied }: Loca
     >
       {chips.map((chip, index) => (
         <li key={chip.key}>
-          <Tag.Root size="lg" colorPalette={chip.palette} variant="subtle">
-            <Tag.Label>{chip.name}</Tag.Label>
-            <Tag.EndElement>
-              <Tag.CloseTrigger
-                aria-label={`Retirer ${chip.name} de la recherche`}
-                onClick={() => {
-                  setRemovedAt(index);
-                  onRemove(chip.place);
-                }}
-              />
-            </Tag.EndElement>
-          </Tag.Root>
+          {/* The whole chip removes its place: a large target, its name read with the action. */}
+          <Button
+            size="sm"
+            variant="subtle"
+            colorPalette={chip.palette}
+            aria-label={`Retirer ${chip.name} de la recherche`}
+            onClick={() => {
+              setRemovedAt(index);
+              onRemove(chip.place);
+            }}
+          >
+            {chip.name}
+            <Box as="span" aria-hidden="true" fontSize="lg" lineHeight="1">
+              ×
+            </Box>
+          </Button>
         </li>
       ))}
     </HStack>

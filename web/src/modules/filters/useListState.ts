@@ -6,6 +6,8 @@ export interface ListStateControls {
   state: ListState;
   /** New filters; back to page 1. */
   applyFilters: (filters: ListFilters) => void;
+  /** Another state altogether (a widened search). */
+  go: (state: ListState) => void;
   /** New search text; back to page 1. */
   setText: (text: string) => void;
 }
@@ -25,6 +27,7 @@ export function useListState(mode: ListMode): ListStateControls {
     () => ({
       state,
       applyFilters: (filters) => navigate({ ...state, filters, page: 1 }),
+      go: navigate,
       setText: (text) => {
         if (text.trim() !== state.text) navigate({ ...state, text, page: 1 });
       },

@@ -1,4 +1,4 @@
-import { Box, Button, Fieldset, HStack, Input, Stack, Tag, Text } from "@chakra-ui/react";
+import { Box, Button, Fieldset, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useMemo, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
@@ -115,15 +115,18 @@ export function LocationPicker({
           >
             {value.city.map((city) => (
               <li key={city}>
-                <Tag.Root size="lg" colorPalette="green">
-                  <Tag.Label>{city}</Tag.Label>
-                  <Tag.EndElement>
-                    <Tag.CloseTrigger
-                      aria-label={`Retirer ${city}`}
-                      onClick={() => onChange({ ...value, city: value.city.filter((c) => c !== city) })}
-                    />
-                  </Tag.EndElement>
-                </Tag.Root>
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  colorPalette="green"
+                  aria-label={`Retirer ${city}`}
+                  onClick={() => onChange({ ...value, city: value.city.filter((c) => c !== city) })}
+                >
+                  {city}
+                  <Box as="span" aria-hidden="true" fontSize="lg" lineHeight="1">
+                    ×
+                  </Box>
+                </Button>
               </li>
             ))}
           </HStack>

@@ -7,15 +7,18 @@ export function TownSelect({
   value,
   onChange,
   id,
+  ...aria
 }: {
   value: string;
   onChange: (inseeCode: string) => void;
   id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
 }) {
   const { data, loading } = useTownGroupsQuery();
   return (
     <NativeSelect.Root disabled={loading}>
-      <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field id={id} {...aria} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{loading ? "Chargement des communes…" : "Choisissez une commune"}</option>
         {data?.townGroups.map((group) => (
           <optgroup key={group.epci} label={group.epci}>

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Box, Button, Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { notify } from "../../ui/toaster";
 import { useSession } from "../auth/session";
@@ -11,16 +11,31 @@ export default function AccountMenu() {
   if (!user) return null;
 
   const disconnect = async () => {
-    await signOut();
-    notify.info("Vous avez été déconnecté");
+    // Leave the page first: a page for partners would otherwise ask again, and fail, once signed out.
     navigate("/");
+    try {
+      await signOut();
+    } finally {
+      notify.info("Vous avez été déconnecté");
+    }
   };
 
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" aria-label={`Mon compte : ${user.surname} ${user.name}`}>
-          {user.surname} {user.name}
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          aria-label={`Mon compte : ${user.surname} ${user.name}`}
+          maxW="64"
+        >
+          {/* Phones show a short label, so the logo keeps its room. */}
+          <Box as="span" display={{ base: "none", lg: "inline" }} truncate>
+            {user.surname} {user.name}
+          </Box>
+          <Box as="span" display={{ base: "inline", lg: "none" }}>
+            Mon compte
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -28,6 +28,8 @@ export function Footer() {
           p="0"
           flex="1"
           justify="flex-end"
+          // On phones each link is a 44 px high target.
+          css={{ "& a": { display: "inline-flex", alignItems: "center", minHeight: { base: "44px", md: "auto" } } }}
         >
           <li>
             <RouterLink textDecoration="underline" to="/mentions-legales">
@@ -41,7 +43,7 @@ export function Footer() {
           </li>
           <li>
             <RouterLink textDecoration="underline" to="/accessibilite">
-              Accessibilité : partiellement conforme
+              Accessibilité : non conforme
             </RouterLink>
           </li>
           <li>

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, HStack, Image, Stack } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Box, Button, Flex, Image, Stack } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import logo from "../../ui/assets/logo.svg";
 import { useSession } from "../auth/session";
@@ -8,9 +8,15 @@ import { isTabActive, SECTION_TABS, visibleLinks } from "./navigation";
 // Only signed-in partners have an account menu: its code loads for them alone.
 const AccountMenu = lazy(() => import("./AccountMenu"));
 
+/** The pinned bar's height: at most 64 px, so a phone keeps its screen for the page. */
+export const HEADER_BAR_HEIGHT = "64px";
+
 const linkStyle = {
   px: "3",
   py: "2",
+  minH: "11",
+  display: "flex",
+  alignItems: "center",
   borderRadius: "md",
   fontWeight: "medium",
   color: "gray.800",
@@ -25,7 +31,7 @@ function MainLinks({ direction }: { direction: "row" | "column" }) {
     <Stack as="ul" direction={direction} gap="1" listStyleType="none" m="0" p="0">
       {visibleLinks(user !== null).map((item) => (
         <Box as="li" key={item.to}>
-          <Box asChild {...linkStyle} display="block">
+          <Box asChild {...linkStyle}>
             <NavLink to={item.to} end>
               {item.label}
             </NavLink>
@@ -36,77 +42,117 @@ function MainLinks({ direction }: { direction: "row" | "column" }) {
   );
 }
 
+/**
+ * The portal's header: a pinned bar (logo, links or the phone menu, account) of at most
+ * 64 px, then the three sections, which scroll away with the page.
+ */
 export function Header() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes the phone menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <>
       <Box
-        asChild
-        position="absolute"
-        left="2"
-        top="-20"
-        bg="brand.700"
-        color="white"
-        px="4"
-        py="2"
-        borderRadius="md"
-        _focus={{ top: "2" }}
+        as="header"
+        bg="white"
+        // A shadow rather than a border: the bar stays 64 px high.
+        boxShadow="0 1px 0 var(--chakra-colors-gray-200)"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        // A phone held sideways has little height: the bar then scrolls with the page.
+        css={{ "@media (max-height: 480px)": { position: "static" } }}
       >
-        <a href="#contenu">Aller au contenu</a>
-      </Box>
-      <Flex maxW="7xl" mx="auto" px="4" py="2" align="center" justify="space-between" gap="4">
-        <NavLink to="/" aria-label="Portail parentalité, accueil">
-          <Image src={logo} alt="" height="12" width="auto" />
-        </NavLink>
-        <Box as="nav" aria-label="Navigation principale" display={{ base: "none", md: "block" }} ms="auto">
-          <MainLinks direction="row" />
+        <Box
+          asChild
+          position="absolute"
+          left="2"
+          top="-20"
+          bg="brand.700"
+          color="white"
+          px="4"
+          py="2"
+          borderRadius="md"
+          zIndex="skipNav"
+          _focus={{ top: "2" }}
+        >
+          <a href="#contenu">Aller au contenu</a>
         </Box>
-        {user && (
-          <Suspense fallback={null}>
-            <AccountMenu />
-          </Suspense>
+        <Flex maxW="7xl" mx="auto" px={{ base: "2", sm: "4" }} h={HEADER_BAR_HEIGHT} align="center" gap="2">
+          <NavLink to="/" aria-label="Portail parentalité, accueil" style={{ flexShrink: 0 }}>
+            <Image src={logo} alt="" height={{ base: "10", sm: "12" }} width="auto" htmlWidth="148" htmlHeight="48" />
+          </NavLink>
+          <Box as="nav" aria-label="Navigation principale" display={{ base: "none", md: "block" }} ms="auto">
+            <MainLinks direction="row" />
+          </Box>
+          <Flex ms={{ base: "auto", md: "0" }} gap="2" align="center" minW="0">
+            {user && (
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            )}
+            <Button
+              ref={menuButton}
+              display={{ base: "inline-flex", md: "none" }}
+              variant="outline"
+              aria-expanded={menuOpen}
+              aria-controls="menu-principal"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </Button>
+          </Flex>
+        </Flex>
+        {menuOpen && (
+          <Box
+            as="nav"
+            id="menu-principal"
+            aria-label="Navigation principale"
+            px="4"
+            pb="3"
+            display={{ md: "none" }}
+            maxH="calc(100dvh - 64px)"
+            overflowY="auto"
+          >
+            <MainLinks direction="column" />
+          </Box>
         )}
-        <Button
-          display={{ base: "inline-flex", md: "none" }}
-          variant="outline"
-          aria-expanded={menuOpen}
-          aria-controls="menu-principal"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          Menu
-        </Button>
-      </Flex>
-      {menuOpen && (
-        <Box as="nav" id="menu-principal" aria-label="Navigation principale" px="4" pb="3" display={{ md: "none" }}>
-          <MainLinks direction="column" />
-        </Box>
-      )}
+      </Box>
       <Box as="nav" aria-label="Rubriques" bg="brand.700">
-        <HStack
-          as="ul"
-          listStyleType="none"
-          m="0"
-          p="0"
-          maxW="7xl"
-          mx="auto"
-          gap="0"
-          flexDirection={{ base: "column", sm: "row" }}
-          alignItems="stretch"
-        >
+        <Flex as="ul" listStyleType="none" m="0" p="0" maxW="7xl" mx="auto" align="stretch">
           {SECTION_TABS.map((tab) => {
             const active = isTabActive(tab, pathname);
             return (
-              <Box as="li" key={tab.to} flex="1">
+              <Box as="li" key={tab.to} flex="1" minW="0">
                 <Box
                   asChild
-                  display="block"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
                   textAlign="center"
-                  px="4"
-                  py="3"
+                  h="100%"
+                  minH="11"
+                  px={{ base: "0.5", sm: "4" }}
+                  // French hyphenation keeps « Documentations » inside a third of a small phone.
+                  hyphens="auto"
+                  overflowWrap="anywhere"
+                  py={{ base: "1.5", sm: "3" }}
+                  fontSize={{ base: "sm", sm: "md" }}
+                  lineHeight="short"
                   color="white"
                   fontWeight="semibold"
                   borderBottomWidth="4px"
@@ -122,8 +168,8 @@ export function Header() {
               </Box>
             );
           })}
-        </HStack>
+        </Flex>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -4,12 +4,16 @@ import { Outlet } from "react-router-dom";
 import { PageLoader } from "../../ui/PageLoader";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { useRouteScroll } from "./useRouteScroll";
+
+const MAIN_ID = "contenu";
 
 export function Layout() {
+  useRouteScroll(MAIN_ID);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <Header />
-      <Box as="main" id="contenu" tabIndex={-1} flex="1" w="100%" maxW="7xl" mx="auto" px="4" py="6" outline="none">
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" w="100%" maxW="7xl" mx="auto" px="4" py="6" outline="none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

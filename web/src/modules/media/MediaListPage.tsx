@@ -26,7 +26,7 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
   const list = useListState(mode);
   const { networks } = useFilterOptions(mode);
   const allowedNetworks = useMemo(() => networks.map((option) => option.value), [networks]);
-  const { data, loading, error } = useMediaSearchQuery({
+  const { data, loading, error, refetch } = useMediaSearchQuery({
     variables: { input: toMediaSearchInput(list.state, categories, allowedNetworks) },
   });
   const results = data?.mediaSearch.results ?? [];
@@ -38,7 +38,13 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
         title={title}
         list={list}
         action={mode === "news" ? <WriteArticleButton /> : undefined}
-        results={{ count: data?.mediaSearch.count ?? 0, shown: results.length, loading, error: Boolean(error) }}
+        results={{
+          count: data?.mediaSearch.count ?? 0,
+          shown: results.length,
+          loading,
+          error: Boolean(error),
+          onRetry: () => void refetch().catch(() => undefined),
+        }}
       >
         {results.map((media, index) => (
           <Card key={media.id} media={media} priority={index === 0} />

@@ -2,6 +2,7 @@ import { Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterDomLink } from "react-router-dom";
 import { useMediaSearchQuery } from "../../generated/media";
 import { Category } from "../../generated/reference";
+import { ErrorState } from "../../ui/ErrorState";
 import { formatDate } from "./dates";
 
 /** The signed-in user's own media of some categories, newest first, each linking to its page. */
@@ -14,12 +15,18 @@ export function MyMediaList({
   empty: string;
   basePath: string;
 }) {
-  const { data, loading, error } = useMediaSearchQuery({
+  const { data, loading, error, refetch } = useMediaSearchQuery({
     variables: { input: { categories, mine: true, page: 0, pageSize: 100 } },
     fetchPolicy: "cache-and-network",
   });
   if (loading && !data) return <Text color="gray.700">Chargement…</Text>;
-  if (error) return <Text color="red.700">Impossible de charger vos articles.</Text>;
+  if (error && !data)
+    return (
+      <ErrorState
+        message="Vos articles n'ont pas pu être chargés : vérifiez votre connexion."
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   const results = data?.mediaSearch.results ?? [];
   if (results.length === 0) return <Text color="gray.700">{empty}</Text>;
   return (

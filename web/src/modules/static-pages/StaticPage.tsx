@@ -37,6 +37,15 @@ export function StaticPage({ content }: { content: (site: SiteIdentity) => Stati
               {paragraph}
             </Text>
           ))}
+          {section.items && (
+            <Box as="ul" ps="6" mb="3" listStyleType="disc">
+              {section.items.map((item) => (
+                <Box as="li" key={item} mb="2" lineHeight="tall">
+                  {item}
+                </Box>
+              ))}
+            </Box>
+          )}
         </Box>
       ))}
     </Stack>

@@ -19,6 +19,8 @@ export interface SiteIdentity {
 export interface StaticSection {
   heading: string;
   paragraphs: string[];
+  /** A list after the paragraphs. */
+  items?: string[];
 }
 
 export interface StaticPageContent {
@@ -61,7 +63,11 @@ function section(heading: string, ...paragraphs: Part[]): StaticSection {
 function page(title: string, lead: string | undefined, sections: StaticSection[]): StaticPageContent {
   const content: StaticPageContent = {
     title,
-    sections: sections.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.map(typography) })),
+    sections: sections.map((s) => ({
+      heading: s.heading,
+      paragraphs: s.paragraphs.map(typography),
+      ...(s.items ? { items: s.items.map(typography) } : {}),
+    })),
   };
   if (lead !== undefined && lead.trim() !== "") content.lead = typography(lead);
   return content;
@@ -72,6 +78,26 @@ function portal(site: SiteIdentity, capitalized = false): string {
   const name = site.portalName.trim();
   const ref = /^portail\b/i.test(name) ? `le ${name}` : `le portail « ${name} »`;
   return capitalized ? ref.charAt(0).toUpperCase() + ref.slice(1) : ref;
+}
+
+// "du Portail parentalité" or "du portail « X »" (« de le » contracts in French).
+function ofPortal(site: SiteIdentity): string {
+  return portal(site).replace(/^le /, "du ");
+}
+
+/**
+ * How to reach the data-protection officer: the configured contact; else the portal's
+ * e-mail or the publisher's postal address; else the publisher by name. Never a sentence
+ * that sends the reader back to itself.
+ */
+function dpoSentence(site: SiteIdentity): string {
+  const dpo = "le délégué à la protection des données";
+  if (site.dpoContact.trim()) return `vous pouvez contacter ${dpo} : ${site.dpoContact.trim()}.`;
+  if (site.contactEmail.trim())
+    return `vous pouvez écrire à l'adresse ${site.contactEmail.trim()}, qui transmettra votre demande à ${dpo} de ${site.publisherName}.`;
+  if (site.publisherAddress.trim())
+    return `vous pouvez écrire à ${dpo}, ${site.publisherName}, ${site.publisherAddress.trim()}.`;
+  return `vous pouvez contacter ${dpo} de ${site.publisherName}, dont les coordonnées figurent sur le site caf.fr.`;
 }
 
 function caf(site: SiteIdentity): string {
@@ -139,7 +165,7 @@ export function offerPage(site: SiteIdentity): StaticPageContent {
       section(
         "Lieux, offres de partenaires",
         `L'annuaire recense les services et structures qui accompagnent les familles dans le département : établissements d'accueil du jeune enfant, relais petite enfance, lieux d'accueil enfants-parents (LAEP), centres sociaux et espaces de vie sociale, services de médiation familiale, points d'accueil et d'écoute jeunes, associations de soutien à la parentalité…`,
-        "Plusieurs filtres peuvent être combinés : par tranche d'âge (« Devenir parents », « 0-3 ans », « 4-12 ans », « 13-17 ans », « 18-25 ans », « Famille »), par thématique, par commune et par intercommunalité. Chaque fiche présente les coordonnées de la structure, ses horaires, le public accueilli et les services proposés, ainsi que sa localisation sur une carte.",
+        "Plusieurs filtres peuvent être combinés : par tranche d'âge (« Devenir parents », « 0-3 ans », « 4-12 ans », « 13-17 ans », « 18-25 ans », « Famille »), par thématique, par commune et par intercommunalité. Chaque fiche présente les coordonnées de la structure, le public accueilli et les services proposés, ainsi que sa localisation sur une carte.",
       ),
       section(
         "Devenir partenaire du portail",
@@ -180,7 +206,7 @@ export function legalNoticePage(site: SiteIdentity): StaticPageContent {
         "Les données sont destinées aux seuls administrateurs du portail habilités par l'éditeur et, pour les besoins techniques, à son hébergeur. Elles ne sont ni cédées ni utilisées à des fins commerciales. Vos coordonnées personnelles ne sont pas publiées sur le portail : seules apparaissent les informations que vous choisissez de faire figurer dans vos contenus ou fiches de structure.",
         "Les données sont conservées pendant toute la durée de validité du compte. Elles sont supprimées au plus tard douze mois après la date d'expiration du compte, ou plus tôt à votre demande. Les demandes d'adhésion non retenues sont supprimées dans le même délai.",
         "Vous disposez d'un droit d'accès, de rectification et d'effacement de vos données, d'un droit à la limitation du traitement et d'un droit d'opposition, pour des motifs tenant à votre situation particulière. Vous pouvez également définir des directives relatives au sort de vos données après votre décès.",
-        `Pour exercer ces droits ou pour toute question sur le traitement de vos données, vous pouvez contacter le délégué à la protection des données : ${site.dpoContact}. Une pièce justifiant de votre identité pourra vous être demandée en cas de doute. Une réponse vous sera apportée dans un délai d'un mois, qui peut être prolongé de deux mois compte tenu de la complexité ou du nombre de demandes.`,
+        `Pour exercer ces droits ou pour toute question sur le traitement de vos données, ${dpoSentence(site)} Une pièce justifiant de votre identité pourra vous être demandée en cas de doute. Une réponse vous sera apportée dans un délai d'un mois, qui peut être prolongé de deux mois compte tenu de la complexité ou du nombre de demandes.`,
         "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), notamment en ligne sur le site cnil.fr.",
       ),
       section(
@@ -216,7 +242,7 @@ export function termsPage(site: SiteIdentity): StaticPageContent {
     [
       section(
         "Article 1 – Objet",
-        `Les présentes conditions générales d'utilisation (CGU) définissent les modalités d'accès et d'utilisation de ${portal(site)}, édité par : ${site.publisherName}, dans le cadre du schéma départemental des services aux familles ${site.departmentWithPreposition}.`,
+        `Les présentes conditions générales d'utilisation (CGU) définissent les modalités d'accès et d'utilisation ${ofPortal(site)}, édité par : ${site.publisherName}, dans le cadre du schéma départemental des services aux familles ${site.departmentWithPreposition}.`,
         "Elles précisent en particulier les droits et obligations des partenaires qui disposent d'un compte et publient des contenus sur le portail.",
       ),
       section(
@@ -275,28 +301,57 @@ export function termsPage(site: SiteIdentity): StaticPageContent {
   );
 }
 
+/** The known non-conformities, found by the portal's own checks (see README, « Accessibilité »). */
+export const KNOWN_NON_CONFORMITIES = [
+  "Les cartes interactives ne sont pas utilisables au clavier ni restituées par les lecteurs d'écran (critère 7.3). Chaque lieu reste décrit par son adresse écrite et un lien « Itinéraire ».",
+  "Les images insérées dans le corps des articles par les partenaires n'ont pas toujours d'alternative textuelle pertinente (critère 1.2).",
+  "Les documents téléchargeables (PDF, documents bureautiques) publiés par les partenaires peuvent ne pas être accessibles (critère 13.3).",
+  "L'éditeur de texte des espaces partenaires (Quill) n'annonce pas toujours l'état de ses boutons de mise en forme (critère 7.1).",
+  "L'explorateur de l'API GraphQL, destiné aux développeurs, repose sur un composant tiers dont l'accessibilité n'est pas garantie (critère 7.1).",
+];
+
 export function accessibilityPage(site: SiteIdentity): StaticPageContent {
-  return page("Accessibilité", "Déclaration d'accessibilité", [
+  const contact = contactSentence(site);
+  return page("Déclaration d'accessibilité", undefined, [
     section(
       "Engagement",
-      `${site.publisherName} s'engage à rendre ${portal(site)} accessible conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005 pour l'égalité des droits et des chances, la participation et la citoyenneté des personnes handicapées.`,
-      `La présente déclaration d'accessibilité s'applique au site ${site.publicUrl}.`,
+      `${site.publisherName} s'engage à rendre son service en ligne accessible, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005 pour l'égalité des droits et des chances, la participation et la citoyenneté des personnes handicapées.`,
+      `Cette déclaration d'accessibilité s'applique ${ofPortal(site).replace(/^du /, "au ")} (${site.publicUrl}).`,
     ),
     section(
       "État de conformité",
-      `${portal(site, true)} est partiellement conforme avec le référentiel général d'amélioration de l'accessibilité (RGAA), dans l'attente de la réalisation d'un audit complet.`,
-      "L'accessibilité est prise en compte dès la conception : structure sémantique des pages, navigation possible au clavier, alternatives textuelles aux images, contrastes suffisants, formulaires étiquetés. Des contrôles automatisés sont réalisés sur chaque page du portail afin de détecter et de corriger les erreurs les plus courantes.",
-      "Certains contenus publiés par les partenaires, en particulier les documents téléchargeables et les images, peuvent ne pas être entièrement accessibles. Les cartes interactives sont complétées par l'adresse écrite de chaque lieu.",
+      `${portal(site, true)} est non conforme avec le référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1 : il n'a pas encore fait l'objet d'un audit.`,
     ),
     section(
-      "Amélioration et contact",
+      "Résultats des tests",
+      "Aucun audit de conformité n'a encore été réalisé : aucun taux de conformité ne peut donc être publié.",
+      "Chaque version du portail est vérifiée par des tests automatisés (axe-core, critères WCAG 2.1 niveaux A et AA) sur toutes ses pages et fenêtres de dialogue, sur écran de téléphone (390 pixels) et d'ordinateur, par des parcours au clavier seul et par un contrôle des contrastes des champs de formulaire. Ces tests ne remplacent pas un audit.",
+    ),
+    {
+      heading: "Contenus non accessibles",
+      paragraphs: ["Non-conformités connues, relevées par ces tests et par l'équipe du portail :"],
+      items: KNOWN_NON_CONFORMITIES,
+    },
+    section("Dérogations pour charge disproportionnée", "Aucune."),
+    section(
+      "Contenus non soumis à l'obligation d'accessibilité",
+      "Les cartes interactives et les documents bureautiques publiés avant le 23 septembre 2018.",
+    ),
+    section(
+      "Établissement de cette déclaration",
+      "Cette déclaration a été établie le 22 novembre 2026.",
+      "Technologies utilisées : HTML5, CSS, JavaScript, WAI-ARIA. Environnement de test : navigateur Chromium sur écrans de 390 et 1280 pixels de large, avec la bibliothèque axe-core.",
+      "Annexe : la grille d'audit RGAA sera publiée ici à l'issue du premier audit.",
+    ),
+    section(
+      "Retour d'information et contact",
       "Si vous n'arrivez pas à accéder à un contenu ou à un service, vous pouvez contacter le responsable du portail pour être orienté vers une alternative accessible ou obtenir le contenu sous une autre forme.",
-      contactSentence(site),
+      contact,
     ),
     section(
       "Voies de recours",
       "Cette procédure est à utiliser dans le cas suivant : vous avez signalé au responsable du portail un défaut d'accessibilité qui vous empêche d'accéder à un contenu ou à l'un des services, et vous n'avez pas obtenu de réponse satisfaisante.",
-      "Le Défenseur des droits est une autorité administrative indépendante, chargée notamment de défendre les droits des usagers des services publics et de lutter contre les discriminations. Vous pouvez le saisir gratuitement : en lui écrivant au moyen du formulaire en ligne disponible sur le site defenseurdesdroits.fr, en rencontrant l'un de ses délégués dans votre département, ou par courrier postal, sans affranchissement, à l'adresse : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.",
+      "Vous pouvez saisir gratuitement le Défenseur des droits : en lui écrivant au moyen du formulaire en ligne disponible sur le site defenseurdesdroits.fr ; en contactant le délégué du Défenseur des droits dans votre région ; en appelant le 09 69 39 00 00 ; par courrier postal, sans affranchissement : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.",
     ),
   ]);
 }

@@ -5,6 +5,7 @@ import { ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/se
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useDeleteService } from "./useDeleteService";
 import "../../ui/more-recipes";
+import { ErrorState } from "../../ui/ErrorState";
 
 const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
 
@@ -29,6 +30,8 @@ export function OwnerServicesTable({ userId }: { userId: string }) {
   const reload = () => void refetch().catch((failure) => console.warn("Chargement des services impossible", failure));
   const services = data?.servicesOfOwner ?? [];
 
+  // Spec §8 logs the failure; the page still says it failed, not that there is nothing.
+  if (error && !data) return <ErrorState message="Vos services n'ont pas pu être chargés." onRetry={reload} />;
   if (!loading && services.length === 0) return <Text color="gray.700">{NO_OWN_SERVICE}</Text>;
 
   return (

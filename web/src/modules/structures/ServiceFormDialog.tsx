@@ -1,5 +1,5 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
-import { FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Alert, Box, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { FormEvent, useId, useMemo, useState } from "react";
 import { useReferenceDataQuery, useTownGroupsQuery } from "../../generated/reference";
 import { ServiceFullFragment, useCreateServiceMutation, useUpdateServiceMutation } from "../../generated/services";
 import { BusyOverlay } from "../../ui/BusyOverlay";
@@ -18,6 +18,8 @@ import {
   pickAddress,
   selectTown,
   serverFieldErrors,
+  SERVICE_FORM_FIELDS,
+  serviceFieldId,
   ServiceFormErrors,
   ServiceFormField,
   ServiceFormValues,
@@ -29,6 +31,8 @@ import {
 import { ownerName } from "./service-display";
 import { ServiceFormFields } from "./ServiceFormFields";
 import "../../ui/more-recipes";
+import { ErrorSummary } from "../../ui/ErrorSummary";
+import { useFocusOnError } from "../../ui/useFocusOnError";
 
 /** Every list or sheet a saved service may appear in. */
 export const SERVICE_QUERIES = ["ServicesOfOwner", "ServiceSearch", "ServiceDetail"];
@@ -118,7 +122,6 @@ function ServiceForm(props: ServiceFormProps) {
   const { mode, towns, epcis, reference, busy, setBusy, onClose } = props;
   const formId = useId();
   const hintId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [createService] = useCreateServiceMutation({
     refetchQueries: SERVICE_QUERIES,
     // Search lists not on screen are fetched again when next shown.
@@ -159,12 +162,7 @@ function ServiceForm(props: ServiceFormProps) {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   // After a refused submit, the first field in error takes the focus (once the errors are rendered).
-  const [focusRequest, setFocusRequest] = useState(0);
-  const focusFirstError = () => setFocusRequest((count) => count + 1);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus();
-  }, [focusRequest]);
+  const { container: formRef, focusFirstError } = useFocusOnError();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -203,6 +201,16 @@ function ServiceForm(props: ServiceFormProps) {
     <>
       <Dialog.Body>
         <form id={formId} ref={formRef} onSubmit={save} noValidate>
+          {submitted && (
+            <Box mb="4">
+              <ErrorSummary
+                errors={SERVICE_FORM_FIELDS.filter((field) => shownErrors[field]).map((field) => ({
+                  fieldId: serviceFieldId(field),
+                  message: shownErrors[field]!,
+                }))}
+              />
+            </Box>
+          )}
           {serverMessage && (
             <Alert.Root status="error" mb="4" role="alert">
               <Alert.Indicator />

@@ -5,7 +5,13 @@ import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { FormField } from "../../ui/FormField";
 import { AddressField, AddressSuggestion } from "../geo/AddressField";
 import { TownSelect } from "../geo/TownSelect";
-import { ServiceFormErrors, ServiceFormField, ServiceFormMode, ServiceFormValues } from "./service-form";
+import {
+  serviceFieldId,
+  ServiceFormErrors,
+  ServiceFormField,
+  ServiceFormMode,
+  ServiceFormValues,
+} from "./service-form";
 import { ServiceTypeChoices, ServiceTypeOption } from "./ServiceTypeChoices";
 
 // Quill and its styles load with the description editor only.
@@ -47,7 +53,13 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
   const descriptionErrorId = useId();
 
   const text = (field: TextFieldName, label: string, required: boolean, options: TextFieldOptions = {}) => (
-    <FormField label={label} required={required} error={errors[field]} helper={options.helper}>
+    <FormField
+      label={label}
+      required={required}
+      error={errors[field]}
+      helper={options.helper}
+      id={serviceFieldId(field)}
+    >
       <Input
         value={values[field]}
         type={options.type ?? "text"}
@@ -92,10 +104,10 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
         </Text>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Commune" required error={errors.townCode}>
-              <TownSelect value={values.townCode} onChange={onTown} />
+            <FormField label="Commune" required error={errors.townCode} id={serviceFieldId("townCode")}>
+              <TownSelect id={serviceFieldId("townCode")} value={values.townCode} onChange={onTown} />
             </FormField>
-            <FormField label="Code postal" required={creating} error={errors.zip}>
+            <FormField label="Code postal" required={creating} error={errors.zip} id={serviceFieldId("zip")}>
               <Input
                 value={values.zip}
                 inputMode="numeric"
@@ -111,6 +123,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
             label="Adresse"
             required={creating}
             error={errors.fullAddress}
+            id={serviceFieldId("fullAddress")}
             helper={
               values.townCode
                 ? "Saisissez au moins 3 caractères pour voir les adresses de la commune, ou l'adresse complète."

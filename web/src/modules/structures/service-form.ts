@@ -48,6 +48,27 @@ export interface ServiceFormValues {
   description: string;
 }
 
+/** The fields in the order of the form. */
+export const SERVICE_FORM_FIELDS = [
+  "serviceName",
+  "serviceManager",
+  "email",
+  "phone",
+  "mobile",
+  "website",
+  "externalLink",
+  "townCode",
+  "zip",
+  "fullAddress",
+  "types",
+  "ages",
+  "coveredLocations",
+  "description",
+] as const;
+
+/** The element a field's error links to (the form's summary of errors). */
+export const serviceFieldId = (field: ServiceFormField) => `service-${field}`;
+
 export type ServiceFormField =
   | "serviceName"
   | "serviceManager"

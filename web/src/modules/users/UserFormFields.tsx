@@ -15,6 +15,7 @@ import { Network, Role } from "../../generated/accounts";
 import { UserRowFragment } from "../../generated/users";
 import { NetworkChoice, UserFormErrors, UserFormField, UserFormValues } from "./user-form";
 import "../../ui/more-recipes";
+import { FormField } from "../../ui/FormField";
 
 type TextFieldName = "name" | "surname" | "email" | "phone" | "mobile" | "expiration";
 
@@ -153,11 +154,7 @@ function TextField({
   onBlur: () => void;
 }) {
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator color="red.700" />}
-      </Field.Label>
+    <FormField label={label} required={required} error={error} helper={helper} id={`utilisateur-${field}`}>
       <Input
         name={field}
         type={type}
@@ -168,9 +165,7 @@ function TextField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }
 

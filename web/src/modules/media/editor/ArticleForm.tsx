@@ -10,6 +10,9 @@ import { availableNetworks } from "./article-form";
 import { FileDropZone } from "./FileDropZone";
 import type { ArticleFormState } from "./useArticleForm";
 import "../../../ui/more-recipes";
+import { ErrorSummary } from "../../../ui/ErrorSummary";
+
+const TITLE_ID = "article-titre";
 
 // Quill and its styles load with the editor only.
 const ArticleEditor = lazy(() => import("./ArticleEditor"));
@@ -45,7 +48,20 @@ export function ArticleForm({ form, id, currentNetworks = NO_NETWORKS, children 
   return (
     <form ref={form.formRef} id={id} onSubmit={form.submit} noValidate aria-busy={Boolean(busy)}>
       <Stack gap="6">
-        <FormField label="Titre" error={errors.title} helper="Laissez vide pour utiliser le premier titre de l'article">
+        {form.submitted && (
+          <ErrorSummary
+            errors={Object.entries(errors).map(([field, message]) => ({
+              fieldId: field === "title" ? TITLE_ID : undefined,
+              message: message!,
+            }))}
+          />
+        )}
+        <FormField
+          label="Titre"
+          error={errors.title}
+          helper="Laissez vide pour utiliser le premier titre de l'article"
+          id={TITLE_ID}
+        >
           <Input value={values.title} maxLength={255} onChange={(event) => change("title", event.target.value)} />
         </FormField>
 

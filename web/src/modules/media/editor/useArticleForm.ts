@@ -138,7 +138,7 @@ export function useArticleForm({ initial, original = null, save }: UseArticleFor
     }
   };
 
-  return { values, errors: shownErrors, busy, formRef, change, addFiles, toggleFile, submit };
+  return { values, errors: shownErrors, submitted, busy, formRef, change, addFiles, toggleFile, submit };
 }
 
 export type ArticleFormState = ReturnType<typeof useArticleForm>;

@@ -1,0 +1,514 @@
+// The portal as a parent uses it on a 390 px phone, with the keyboard only, or through a
+// screen reader (axe, WCAG 2.1 A/AA), and on a 1280 px screen.
+import AxeBuilder from "@axe-core/playwright";
+import { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Mailbox } from "../../api/test/mailbox";
+import { E2EPortal, gotoLive, launchBrowser, newContext, setPasswordFromMail, startBuiltPortal } from "./portal";
+
+const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+const NEWS = { email: "redaction@example.org", password: "Redaction-2027", role: "NEWS_PARTNER" };
+const FULL = { email: "creche@example.org", password: "Creche-2027", role: "FULL_PARTNER" };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+type Account = { email: string; password: string };
+
+async function noAxeViolation(page: Page, where: string) {
+  // Colours are read once transitions (a form turning live, a dialog fading in) have ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
+    where,
+  ).toEqual([]);
+}
+
+/** WCAG relative luminance contrast of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe("the portal on a phone and with assistive technologies", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+  const ids = { event: "", resource: "", service: "", ownMedia: "", ownService: "" };
+
+  /** Signs in through the API and gives the session cookie to a new browser context. */
+  async function contextFor(account: Account | null, viewport = PHONE) {
+    const created = await newContext(browser, viewport);
+    if (account) {
+      const login = await fetch(`${portal.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(account),
+      });
+      expect(login.status).toBe(200);
+      const [name, value] = login.headers.get("set-cookie")!.split(";")[0].split("=");
+      await created.context.addCookies([{ name, value, url: portal.url }]);
+    }
+    return created;
+  }
+
+  async function rest(account: Account, method: string, path: string, body?: unknown) {
+    const login = await fetch(`${portal.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(account),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0];
+    const response = await fetch(`${portal.url}${path}`, {
+      method,
+      headers: { "content-type": "application/json", cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json().catch(() => null)) as any };
+  }
+
+  beforeAll(async () => {
+    await mailbox.start();
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("phone", {
+        DEMO_CONTENT: "true",
+        SMTP_URL: mailbox.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+      launchBrowser(),
+    ]);
+    for (const [index, account] of [NEWS, FULL].entries()) {
+      const created = await rest(ADMIN, "POST", "/api/users/add", {
+        name: ["Rédaction", "Crèche"][index],
+        surname: "Test",
+        email: account.email,
+        phone: "05 36 49 00 99",
+        role: account.role,
+        networks: [],
+      });
+      expect(created.status).toBe(201);
+      await setPasswordFromMail(portal.url, mailbox, account);
+    }
+    const own = await rest(NEWS, "POST", "/api/media/add", {
+      title: "Atelier du partenaire",
+      article: { ops: [{ insert: "Un atelier.\n" }] },
+      categories: ["resource"],
+      ages: ["ENFANCE"],
+      thematic: ["HOUSING"],
+    });
+    ids.ownMedia = own.body;
+    const full = await rest(ADMIN, "GET", "/api/users/search?textQuery=creche");
+    const service = await rest(FULL, "POST", "/api/services/add", {
+      userIds: [full.body.users[0].id],
+      serviceName: "Crèche du partenaire",
+      serviceManager: "Jeanne Test",
+      email: "structure@example.org",
+      phone: "05 36 49 00 98",
+      fullAddress: "1 place de la Mairie, 64000 Pau",
+      city: "Pau",
+      zip: "64000",
+      type: ["CRECHE"],
+      ages: ["PETITE_ENFANCE"],
+      location: { lat: 43.2951, lon: -0.3708 },
+    });
+    expect(service.status).toBe(201);
+    ids.ownService = service.body.id;
+    const query = async (q: string) => {
+      const response = await fetch(`${portal.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: q }),
+      });
+      return ((await response.json()) as any).data;
+    };
+    const data = await query(`{
+      events: mediaSearch(input: { categories: [EVENT], pageSize: 1 }) { results { id } }
+      resources: mediaSearch(input: { categories: [RESOURCE], pageSize: 1 }) { results { id } }
+      services(input: { pageSize: 1 }) { results { id } } }`);
+    ids.event = data.events.results[0].id;
+    ids.resource = data.resources.results[0].id;
+    ids.service = data.services.results[0].id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await mailbox.stop();
+  });
+
+  it("opens a new page at its top, with the focus on its content, and Back returns to the same place", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/actualites`);
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await page.waitForTimeout(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    const card = page.locator("main a[href^='/actualites/']").nth(5);
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.click();
+    await page.waitForURL(/\/actualites\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+    // The title and the date are on the first screen.
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBeLessThan(PHONE.height / 2);
+    await page.goBack();
+    await page.waitForURL(`${portal.url}/actualites`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+    await context.close();
+  });
+
+  it("keeps the pinned header at most 64 px high, the logo whole, and the focus never under it", async () => {
+    for (const [account, viewport] of [
+      [null, PHONE],
+      [FULL, PHONE],
+      [FULL, { width: 320, height: 640 }],
+      [ADMIN, DESKTOP],
+    ] as const) {
+      const { context } = await contextFor(account, viewport);
+      const page = await context.newPage();
+      await gotoLive(page, `${portal.url}/services`);
+      const bar = page.locator("header");
+      const height = (await bar.boundingBox())!.height;
+      expect(height, `${viewport.width}px`).toBeLessThanOrEqual(64);
+      // The logo is drawn whole, left of every control of the bar.
+      const logo = (await page.getByRole("link", { name: "Portail parentalité, accueil" }).boundingBox())!;
+      const controls = await bar
+        .getByRole("button")
+        .evaluateAll((buttons) =>
+          buttons.filter((b) => b.getBoundingClientRect().width > 0).map((b) => b.getBoundingClientRect().left),
+        );
+      for (const left of controls) expect(logo.x + logo.width, `${viewport.width}px`).toBeLessThanOrEqual(left);
+      // Tabbing down a scrolled page: each focused control stays below the pinned bar.
+      await page.evaluate(() => window.scrollTo(0, 600));
+      let hidden = 0;
+      for (let step = 0; step < 25; step++) {
+        await page.keyboard.press("Tab");
+        const box = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element.closest("header")) return null;
+          const rect = element.getBoundingClientRect();
+          return { top: rect.top, bottom: rect.bottom };
+        });
+        if (box && box.top < height - 1) hidden++;
+      }
+      expect(hidden, `${viewport.width}px`).toBe(0);
+      await context.close();
+    }
+  });
+
+  it("tells a failed connection from an empty result, and offers to try again or to widen the search", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    // The network fails: an error, not « aucun résultat ».
+    await page.route("**/graphql", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Rechercher").fill("crèche");
+    await page.getByLabel("Rechercher").press("Enter");
+    const failure = page.getByRole("alert").filter({ hasText: "Le chargement a échoué" });
+    await failure.waitFor();
+    expect(await page.getByText("Aucun résultat correspondant à votre recherche").count()).toBe(0);
+    await page.unroute("**/graphql");
+    await failure.getByRole("button", { name: "Réessayer" }).click();
+    await page
+      .getByRole("link", { name: /Crèche/ })
+      .first()
+      .waitFor();
+    // Nothing matches: said so, with a way to widen the search.
+    await gotoLive(page, `${portal.url}/services?q=zzzzz&towns=Lescar`);
+    await page.getByText("Aucun résultat correspondant à votre recherche").waitFor();
+    await page.getByRole("button", { name: "Élargir la recherche (sans Lescar)" }).click();
+    await page.waitForURL((url) => !url.search.includes("towns"));
+    await page.getByRole("button", { name: "Élargir la recherche (sans les mots « zzzzz »)" }).click();
+    await page.waitForURL(`${portal.url}/services`);
+    await page
+      .getByRole("link", { name: /Crèche/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it("ties form errors to their fields, moves the focus to the first, and keeps the rules shown", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    const describedErrors = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("input, select, textarea")]
+          .filter((field) => field.getAttribute("aria-invalid") === "true")
+          .map((field) => ({
+            id: field.id,
+            description: (field.getAttribute("aria-describedby") ?? "")
+              .split(" ")
+              .map((id) => document.getElementById(id)?.textContent ?? "")
+              .join(" "),
+          })),
+      );
+    // The partner request: a summary at the top, each field tied to its message.
+    await gotoLive(page, `${portal.url}/nous-rejoindre`);
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Le formulaire est invalide" });
+    await summary.waitFor();
+    const errors = await describedErrors();
+    expect(errors.map((e) => e.id)).toEqual([
+      "demande-nom",
+      "demande-prenom",
+      "demande-email",
+      "demande-telephone",
+      "demande-commune",
+      "demande-motivation",
+    ]);
+    for (const error of errors) expect(error.description, error.id).toMatch(/requis|valide|Choisissez|Expliquez/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("demande-nom");
+    await summary.getByRole("link", { name: "Choisissez votre commune." }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("demande-commune");
+
+    // Sign-in: the failure stays under the form, announced.
+    await gotoLive(page, `${portal.url}/connexion`);
+    await page.getByRole("button", { name: "Connexion" }).click();
+    expect((await describedErrors()).map((e) => e.description)).toEqual([
+      "L'adresse e-mail est requise.",
+      "Le mot de passe est requis.",
+    ]);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe("email");
+    await page.getByLabel("Adresse e-mail").fill(ADMIN.email);
+    await page.getByLabel(/^Mot de passe/).fill("pas-le-bon");
+    await page.getByRole("button", { name: "Connexion" }).click();
+    await page.getByRole("alert").filter({ hasText: "Mot de passe ou nom d'utilisateur incorrect" }).first().waitFor();
+
+    // Forgotten password.
+    await gotoLive(page, `${portal.url}/demande-changement-mot-de-passe`);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    expect(await describedErrors()).toEqual([
+      { id: expect.any(String), description: "Saisissez une adresse e-mail valide." },
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
+
+    // Setting a password: the rule stays beside « Mot de passe trop faible ».
+    await gotoLive(page, `${portal.url}/changement-mot-de-passe/x/y`);
+    await page.getByLabel("Nouveau mot de passe").fill("faible");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    const [password] = await describedErrors();
+    expect(password.description).toMatch(/^Mot de passe trop faible .*6 caractères/);
+    await context.close();
+  });
+
+  it("signs out from an administration page with the notice, and keeps the contact form on its label", async () => {
+    const { context } = await contextFor(ADMIN, DESKTOP);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
+    await page.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" }).waitFor();
+    await page.getByRole("button", { name: /Mon compte/ }).click();
+    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+    await page.getByText("Vous avez été déconnecté").waitFor();
+    await page.waitForURL(`${portal.url}/`);
+    await context.close();
+
+    const partner = await contextFor(NEWS);
+    const contact = await partner.context.newPage();
+    await gotoLive(contact, `${portal.url}/contact`);
+    await contact.getByLabel("Objet").fill("Une question");
+    const label = contact.getByText("J'accepte que mes nom", { exact: false });
+    const box = (await label.boundingBox())!;
+    await contact.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(contact.url()).toBe(`${portal.url}/contact`);
+    expect(await contact.getByRole("checkbox").isChecked()).toBe(true);
+    expect(await contact.getByLabel("Objet").inputValue()).toBe("Une question");
+    await partner.context.close();
+  });
+
+  it("closes the phone menu with Escape and gives the focus back to its button", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/`);
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.locator("#menu-principal").waitFor();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    expect(await page.locator("#menu-principal").count()).toBe(0);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+    await context.close();
+  });
+
+  it("gives phone users 44 px targets, 16 px form text and field borders of 3:1", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    for (const path of ["/", "/services?towns=Pau", "/nous-rejoindre", "/connexion"]) {
+      await gotoLive(page, `${portal.url}${path}`);
+      const small = await page.evaluate(() => {
+        const targets = [
+          ...document.querySelectorAll<HTMLElement>(
+            "button, select, input:not([type=checkbox]):not([type=radio]), textarea, nav a, footer a, [data-part=root][data-scope=checkbox], [data-part=item][data-scope=radio-group]",
+          ),
+        ].filter((element) => element.getBoundingClientRect().width > 0);
+        return targets
+          .map((element) => ({
+            name: element.textContent?.trim() || element.tagName,
+            rect: element.getBoundingClientRect(),
+          }))
+          .filter(({ rect }) => rect.height < 44 || rect.width < 44)
+          .map(({ name, rect }) => `${name} ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      });
+      expect(small, path).toEqual([]);
+    }
+    // The join form's controls: 16 px text, borders of 3:1 and text of 4.5:1 on white.
+    await gotoLive(page, `${portal.url}/nous-rejoindre`);
+    const controls = await page.evaluate(() => {
+      const styleOf = (element: Element) => getComputedStyle(element);
+      const fields = [...document.querySelectorAll("input:not([type=radio]):not([type=checkbox]), select, textarea")];
+      const marks = [...document.querySelectorAll("[data-part=item-control], [data-part=control]")];
+      return {
+        fields: fields.map((f) => ({
+          size: styleOf(f).fontSize,
+          border: styleOf(f).borderTopColor,
+          color: styleOf(f).color,
+        })),
+        marks: marks.map((m) => styleOf(m).borderTopColor),
+        labels: [...document.querySelectorAll("label")].map((l) => styleOf(l).color),
+      };
+    });
+    expect(controls.fields.length).toBeGreaterThan(5);
+    const white = "rgb(255, 255, 255)";
+    for (const field of controls.fields) {
+      expect(parseFloat(field.size)).toBeGreaterThanOrEqual(16);
+      expect(contrast(field.border, white)).toBeGreaterThanOrEqual(3);
+      expect(contrast(field.color, white)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(controls.marks.length).toBeGreaterThan(1);
+    for (const mark of controls.marks) expect(contrast(mark, white)).toBeGreaterThanOrEqual(3);
+    for (const label of controls.labels) expect(contrast(label, white)).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+
+  it(
+    "has no axe violation on any route, signed out and in every role, on a phone and a computer",
+    { timeout: 600_000 },
+    async () => {
+      const publicRoutes = [
+        "/",
+        "/actualites",
+        `/actualites/${ids.event}`,
+        "/ressources",
+        `/ressources/${ids.resource}`,
+        "/services",
+        `/services/${ids.service}`,
+        "/qui-sommes-nous",
+        "/que-propose-ce-portail",
+        "/mentions-legales",
+        "/conditions-generales-d-utilisation",
+        "/accessibilite",
+        "/nimporte-quoi",
+      ];
+      const visitorOnly = [
+        "/nous-rejoindre",
+        "/demande-changement-mot-de-passe",
+        "/changement-mot-de-passe/x/y",
+        "/connexion",
+      ];
+      const partner = ["/profil", "/contact", "/nouvel-article"];
+      const cases: Array<[string, Account | null, string[]]> = [
+        ["visitor", null, [...publicRoutes, ...visitorOnly]],
+        ["content creator", NEWS, [...publicRoutes, ...partner, `/ressources/${ids.ownMedia}`]],
+        ["professional partner", FULL, ["/", `/services/${ids.ownService}`, ...partner]],
+        ["administrator", ADMIN, ["/", `/actualites/${ids.event}`, ...partner, "/gestion-utilisateurs"]],
+      ];
+      for (const viewport of [PHONE, DESKTOP]) {
+        for (const [who, account, routes] of cases) {
+          const { context, consoleErrors } = await contextFor(account, viewport);
+          const page = await context.newPage();
+          for (const route of routes) {
+            const response = await gotoLive(page, `${portal.url}${route}`);
+            await page.locator("main h1").first().waitFor();
+            await noAxeViolation(page, `${who} ${viewport.width}px ${route}`);
+            // The browser reports the 404 page's own status as an error: that one is expected.
+            if (response?.status() === 404) {
+              expect(consoleErrors.splice(0).filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+            }
+          }
+          expect(consoleErrors, `${who} ${viewport.width}px`).toEqual([]);
+          await context.close();
+        }
+      }
+      // The GraphQL explorer.
+      const { context } = await contextFor(null, DESKTOP);
+      const explorer = await context.newPage();
+      await explorer.goto(`${portal.url}/graphql`);
+      await explorer.locator(".graphiql-container").waitFor();
+      await explorer.waitForTimeout(1000);
+      await noAxeViolation(explorer, "explorer");
+      await context.close();
+    },
+  );
+
+  it("has no axe violation in the drawers, menus and dialogs", { timeout: 180_000 }, async () => {
+    const shown = (page: Page) =>
+      page.locator("[role=dialog]:visible, [role=alertdialog]:visible, [role=menu]:visible");
+    const check = async (page: Page, what: string, open: () => Promise<void>) => {
+      await open();
+      await shown(page).first().waitFor();
+      await noAxeViolation(page, what);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => shown(page).count(), { message: what }).toBe(0);
+    };
+    // A visitor's filter drawer on a phone.
+    const visitor = await contextFor(null);
+    let page: Page = await visitor.context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    await check(page, "filter drawer", () => page.getByRole("button", { name: /^Filtres/ }).click());
+    await visitor.context.close();
+
+    // A partner: account menu, service dialog, delete confirmation, article editing.
+    const full = await contextFor(FULL, DESKTOP);
+    page = await full.context.newPage();
+    await gotoLive(page, `${portal.url}/profil`);
+    await check(page, "account menu", () => page.getByRole("button", { name: /Mon compte/ }).click());
+    await check(page, "service dialog", () =>
+      page.getByRole("button", { name: "Modifier le service Crèche du partenaire" }).click(),
+    );
+    await check(page, "delete dialog", () =>
+      page.getByRole("button", { name: "Supprimer le service Crèche du partenaire" }).click(),
+    );
+    await full.context.close();
+    const news = await contextFor(NEWS, DESKTOP);
+    page = await news.context.newPage();
+    await gotoLive(page, `${portal.url}/ressources/${ids.ownMedia}`);
+    await check(page, "article dialog", () => page.getByRole("button", { name: "Modifier" }).click());
+    await news.context.close();
+
+    // The administrator: user form, services drawer, new service.
+    const admin = await contextFor(ADMIN, DESKTOP);
+    page = await admin.context.newPage();
+    const actions = async () => {
+      await page.getByRole("button", { name: "Actions pour Test Crèche" }).click();
+    };
+    await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
+    await check(page, "user form", () => page.getByRole("button", { name: "Créer un utilisateur" }).click());
+    await check(page, "user actions menu", actions);
+    await check(page, "services drawer", async () => {
+      await actions();
+      await page.getByRole("menuitem", { name: "Voir les services de Test Crèche" }).click();
+    });
+    await check(page, "new service dialog", async () => {
+      await actions();
+      await page.getByRole("menuitem", { name: "Ajouter un service à Test Crèche" }).click();
+    });
+    await admin.context.close();
+  });
+});

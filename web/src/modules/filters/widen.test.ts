@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_FILTERS, ListState } from "./url-state";
+import { widenSearch } from "./widen";
+
+const state = (filters: Partial<ListState["filters"]>, text = ""): ListState => ({
+  text,
+  page: 3,
+  filters: { ...EMPTY_FILTERS, ...filters },
+});
+
+describe("widening a search that found nothing", () => {
+  it("drops the narrowest criterion first, back to page 1", () => {
+    const search = state(
+      { towns: ["Lescar", "Pau"], epci: ["CA Pau Béarn Pyrénées"], types: ["CRECHE"], ages: ["ENFANCE"] },
+      "crèche",
+    );
+    const steps: string[] = [];
+    let current: ListState | null = search;
+    for (;;) {
+      const widened = widenSearch(current);
+      if (!widened) break;
+      expect(widened.state.page).toBe(1);
+      steps.push(widened.removed);
+      current = widened.state;
+    }
+    expect(steps).toEqual([
+      "Pau",
+      "Lescar",
+      "CA Pau Béarn Pyrénées",
+      "les types de service",
+      "les âges",
+      "les mots « crèche »",
+    ]);
+    expect(current).toEqual({ ...state({}), page: 1 });
+  });
+
+  it("starts with the event place and dates, and offers nothing for a search without criteria", () => {
+    expect(widenSearch(state({ eventPlace: "médiathèque", eventFrom: "2030-01-01" }))?.removed).toBe(
+      "le lieu « médiathèque »",
+    );
+    expect(widenSearch(state({ eventFrom: "2030-01-01", category: "EVENT" }))?.state.filters).toMatchObject({
+      eventFrom: null,
+      category: "EVENT",
+    });
+    expect(widenSearch(state({}))).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { ListState } from "./url-state";
+
+/** A wider search: the list state without its narrowest criterion, and what was removed. */
+export interface Widening {
+  state: ListState;
+  /** For « Élargir la recherche (sans …) ». */
+  removed: string;
+}
+
+const quoted = (text: string) => `« ${text} »`;
+
+/**
+ * When a search finds nothing, the criterion to drop first: the narrowest one (a place of
+ * event, then dates, a town, an intercommunality, types, themes, ages, networks, the
+ * category), the words typed last. Null when nothing narrows the list.
+ */
+export function widenSearch(state: ListState): Widening | null {
+  const { filters } = state;
+  const next = (patch: Partial<ListState["filters"]>, removed: string, text = state.text): Widening => ({
+    state: { text, page: 1, filters: { ...filters, ...patch } },
+    removed,
+  });
+  if (filters.eventPlace) return next({ eventPlace: "" }, `le lieu ${quoted(filters.eventPlace)}`);
+  if (filters.eventFrom || filters.eventTo) return next({ eventFrom: null, eventTo: null }, "les dates");
+  if (filters.towns.length) {
+    const town = filters.towns[filters.towns.length - 1];
+    return next({ towns: filters.towns.slice(0, -1) }, town);
+  }
+  if (filters.epci.length) {
+    const epci = filters.epci[filters.epci.length - 1];
+    return next({ epci: filters.epci.slice(0, -1) }, epci);
+  }
+  if (filters.types.length) return next({ types: [] }, "les types de service");
+  if (filters.thematics.length) return next({ thematics: [] }, "les thématiques");
+  if (filters.ages.length) return next({ ages: [] }, "les âges");
+  if (filters.networks.length) return next({ networks: [] }, "les réseaux");
+  if (filters.category) return next({ category: null }, "la catégorie");
+  if (state.text) return next({}, `les mots ${quoted(state.text)}`, "");
+  return null;
+}

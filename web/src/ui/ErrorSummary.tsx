@@ -1,0 +1,41 @@
+import { Box, Link, Stack, Text } from "@chakra-ui/react";
+
+export const INVALID_FORM = "Le formulaire est invalide";
+
+/**
+ * At the top of a long form, the list of what to correct, each a link to its field. It is
+ * announced when it appears (role="alert").
+ */
+export function ErrorSummary({ errors }: { errors: Array<{ fieldId?: string; message: string }> }) {
+  if (errors.length === 0) return null;
+  return (
+    <Box role="alert" borderWidth="2px" borderColor="red.600" bg="red.50" borderRadius="md" p="4">
+      <Text fontWeight="semibold" color="red.800">
+        {INVALID_FORM} : {errors.length > 1 ? `${errors.length} champs à corriger` : "un champ à corriger"}
+      </Text>
+      <Stack as="ul" gap="1" mt="2" ps="5" listStyleType="disc">
+        {errors.map((error) => (
+          <li key={error.message}>
+            {error.fieldId ? (
+              <Link
+                href={`#${error.fieldId}`}
+                color="red.800"
+                textDecoration="underline"
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(error.fieldId!)?.focus();
+                }}
+              >
+                {error.message}
+              </Link>
+            ) : (
+              <Text as="span" color="red.800">
+                {error.message}
+              </Text>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
