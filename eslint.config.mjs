@@ -29,6 +29,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Test helpers read loosely typed JSON answers.
       "@typescript-eslint/no-explicit-any": "off",
+      // What is imported for its type only says so: it is erased from the build, and readers
+      // (and the import-graph test) see which dependencies exist at run time.
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // TypeGraphQL and TypeORM read decorated signatures' types at run time (decorator
+    // metadata): told so, the type-imports rule leaves the imports those files need.
+    files: ["api/**/*.ts", "ormconfig.ts"],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
+    // The rules shared with the web must stay plain TypeScript with no dependency.
+    files: ["api/src/shared/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["*"] }] },
   },
 );

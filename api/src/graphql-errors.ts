@@ -1,5 +1,5 @@
 import { unwrapResolverError } from "@apollo/server/errors";
-import { GraphQLError, GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
 import { INTERNAL_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE } from "./errors";
 import { logger } from "./logger";

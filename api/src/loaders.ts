@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { DataSource, In } from "typeorm";
+import { type DataSource, In } from "typeorm";
 import { User } from "./modules/users/user.entity";
 
 /** Per-request batch loaders: a page of results costs one query per kind, not one per row. */

@@ -1,13 +1,13 @@
-import { Server } from "node:http";
-import { DataSource } from "typeorm";
+import { type Server } from "node:http";
+import { type DataSource } from "typeorm";
 import { createApp } from "./app";
-import { Config } from "./config";
+import { type Config } from "./config";
 import { openDatabase } from "./db/data-source";
 import { seedDemoContent } from "./db/seed/demo-content";
 import { logger } from "./logger";
 import { loadTownData } from "./modules/geo/town-data";
 import { ensureFirstAdmin } from "./modules/users/admin-bootstrap";
-import { createServices, Services } from "./services";
+import { createServices, type Services } from "./container";
 
 export interface RunningPortal {
   server: Server;

@@ -1,12 +1,14 @@
-import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
-import { AuthChecker, buildSchema } from "type-graphql";
-import { Context } from "./context";
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
+import { type AuthChecker, buildSchema } from "type-graphql";
+import { type Context } from "./context";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
-import { Role } from "./modules/reference/reference.data";
+import { type Role } from "./modules/reference/reference.data";
 import { AuthResolver } from "./modules/auth/auth.resolver";
+import { PasswordResolver } from "./modules/auth/password.resolver";
+import { ContactResolver } from "./modules/contact/contact.resolver";
 import { AddressResolver, GeoResolver } from "./modules/geo/geo.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
-import { ReferenceResolver } from "./modules/reference/reference.graphql";
+import { ReferenceResolver } from "./modules/reference/reference.resolver";
 import { SiteResolver } from "./modules/site/site.resolver";
 import { ServiceResolver } from "./modules/structures/service.resolver";
 import { UploadResolver } from "./modules/uploads/upload.resolver";
@@ -18,7 +20,9 @@ export const resolvers = [
   GeoResolver,
   AddressResolver,
   AuthResolver,
+  PasswordResolver,
   UserResolver,
+  ContactResolver,
   MediaResolver,
   ServiceResolver,
   UploadResolver,

@@ -1,10 +1,10 @@
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { SESSION_COOKIE } from "../src/modules/auth/http-session";
-import { hashPassword } from "../src/modules/auth/password";
-import { Role, UserStatus } from "../src/modules/reference/reference.data";
-import { User } from "../src/modules/users/user.entity";
+import { hashPassword } from "../src/modules/auth/password-hash";
+import { type Role, UserStatus } from "../src/modules/reference/reference.data";
+import { type User } from "../src/modules/users/user.entity";
 import { buildUser } from "./factories";
-import { GraphqlResult, TestPortal } from "./portal";
+import { type GraphqlResult, type TestPortal } from "./portal";
 
 /** A password the portal accepts (6+ characters, two classes). */
 export const PASSWORD = "Secret-2024";

@@ -1,7 +1,7 @@
 // Run as a child process by migrations.int.test.ts, once per engine: migrates a
 // scratch database and prints its normalised shape and any entity/migration drift.
 import "reflect-metadata";
-import { QueryRunner, Table } from "typeorm";
+import { type QueryRunner, type Table } from "typeorm";
 import { openDatabase } from "../src/db/data-source";
 import { scratchDatabase } from "./database";
 

@@ -1,14 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
+import { GeoService } from "../src/modules/geo/geo.service";
+import { loadTownData, type TownData } from "../src/modules/geo/town-data";
 import { MediaService } from "../src/modules/media/media.service";
-import { Media } from "../src/modules/media/media.entity";
+import { type Media } from "../src/modules/media/media.entity";
 import { Age, Category, Network, Role, ServiceType, UserStatus } from "../src/modules/reference/reference.data";
-import { StructureService } from "../src/modules/structures/service.service";
-import { Service } from "../src/modules/structures/service.entity";
+import { StructureService } from "../src/modules/structures/structure.service";
+import { type Service } from "../src/modules/structures/service.entity";
 import { User } from "../src/modules/users/user.entity";
 
 let sequence = 0;
 const next = () => ++sequence;
+
+let townData: TownData | undefined;
+/** The geo gateway the writing services ask (saving does not query it). */
+const geoOf = (dataSource: DataSource) => new GeoService(dataSource, (townData ??= loadTownData("64")));
 
 export async function buildUser(dataSource: DataSource, fields: Partial<User> = {}): Promise<User> {
   const n = next();
@@ -38,7 +44,7 @@ export async function buildUser(dataSource: DataSource, fields: Partial<User> = 
 
 export function buildMedia(dataSource: DataSource, fields: Partial<Media> = {}): Promise<Media> {
   const n = next();
-  return new MediaService(dataSource).save({
+  return new MediaService(dataSource, geoOf(dataSource)).save({
     title: `Article ${n}`,
     article: JSON.stringify({ ops: [{ insert: `Texte de l'article ${n}\n` }] }),
     description: null,
@@ -63,7 +69,7 @@ export function buildMedia(dataSource: DataSource, fields: Partial<Media> = {}):
 
 export function buildService(dataSource: DataSource, fields: Partial<Service> = {}): Promise<Service> {
   const n = next();
-  return new StructureService(dataSource).save({
+  return new StructureService(dataSource, geoOf(dataSource)).save({
     serviceName: `Structure ${n}`,
     serviceManager: `Gestionnaire ${n}`,
     userIds: [randomUUID()],

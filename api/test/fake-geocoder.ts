@@ -1,5 +1,5 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from "node:http";
-import { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { type AddressInfo } from "node:net";
 
 export type FakeMode = "ok" | "slow" | "error" | "garbage";
 

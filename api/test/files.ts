@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { httpStatusFor } from "../src/rest/errors";
-import { Agent } from "./agent";
-import { TestPortal } from "./portal";
+import { type Agent } from "./agent";
+import { type TestPortal } from "./portal";
 
 // ---------------------------------------------------------------------------
 // Minimal but valid samples of every format the portal accepts, built here so

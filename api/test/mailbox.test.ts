@@ -1,4 +1,4 @@
-import nodemailer, { SendMailOptions } from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { decodeEncodedWords, passwordLink, useMailbox } from "./mailbox";
 

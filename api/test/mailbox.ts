@@ -1,4 +1,4 @@
-import { AddressInfo } from "node:net";
+import { type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 

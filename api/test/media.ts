@@ -1,9 +1,9 @@
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { MediaFacet } from "../src/modules/media/media-facet.entity";
 import { Media } from "../src/modules/media/media.entity";
 import { UploadedFile } from "../src/modules/uploads/uploaded-file.entity";
 import { httpStatusFor } from "../src/rest/errors";
-import { Agent } from "./agent";
+import { type Agent } from "./agent";
 
 /** Every field of a media, as the web client reads it (owner and viewerCan included). */
 export const MEDIA_GQL_FIELDS = `id title article description createdAt mainPicture categories userIds

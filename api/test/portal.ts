@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { loadConfig } from "../src/config";
-import { RunningPortal, startPortal } from "../src/portal";
+import { type RunningPortal, startPortal } from "../src/portal";
 import { scratchDatabase } from "./database";
 
 /** Every table the tests write to; towns are reference data and stay. */

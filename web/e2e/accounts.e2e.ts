@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { Browser, Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, gotoLive, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
+import { type E2EPortal, gotoLive, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };

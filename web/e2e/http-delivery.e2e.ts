@@ -1,9 +1,9 @@
 // How the built portal delivers its pages and files, as a plain HTTP client sees them:
 // compression, caching, server-rendered HTML, statuses.
-import { get as httpGet, IncomingHttpHeaders } from "node:http";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2EPortal, startBuiltPortal } from "./portal";
+import { type E2EPortal, startBuiltPortal } from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 

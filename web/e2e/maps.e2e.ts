@@ -1,6 +1,6 @@
-import { Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
+import { type E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
 
 /** The chunks of the map libraries and of the component that loads them. */
 const MAP_CODE = /\/assets\/(maplibre-gl|mapbox-gl|MapView)-[^/]+\.js$/;

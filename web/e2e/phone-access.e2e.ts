@@ -1,10 +1,10 @@
 // The portal as a parent uses it on a 390 px phone, with the keyboard only, or through a
 // screen reader (axe, WCAG 2.1 A/AA), and on a 1280 px screen.
 import AxeBuilder from "@axe-core/playwright";
-import { Browser, Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { E2EPortal, gotoLive, launchBrowser, newContext, setPasswordFromMail, startBuiltPortal } from "./portal";
+import { type E2EPortal, gotoLive, launchBrowser, newContext, setPasswordFromMail, startBuiltPortal } from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const NEWS = { email: "redaction@example.org", password: "Redaction-2027", role: "NEWS_PARTNER" };

@@ -1,10 +1,10 @@
-import { ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { AddressInfo, createServer } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Browser, BrowserContext, chromium, Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { scratchDatabase } from "../../api/test/database";
 import type { Mailbox } from "../../api/test/mailbox";
 

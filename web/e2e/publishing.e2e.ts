@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { DateTime } from "luxon";
-import { Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
 import {
-  E2EPortal,
+  type E2EPortal,
   gotoLive,
   launchBrowser,
   newContext,

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { Browser, Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
 import {
-  E2EPortal,
+  type E2EPortal,
   gotoLive,
   launchBrowser,
   newContext,

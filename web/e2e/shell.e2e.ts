@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
+import { type E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

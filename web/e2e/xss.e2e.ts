@@ -1,6 +1,6 @@
-import { Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
+import { type E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const HOOK = "window.__xss = (window.__xss || 0) + 1";

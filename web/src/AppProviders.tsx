@@ -1,7 +1,7 @@
-import { ApolloClient } from "@apollo/client";
+import { type ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { SessionProvider } from "./modules/auth/session";
 import { system } from "./ui/theme";
 import { Toaster } from "./ui/toaster";

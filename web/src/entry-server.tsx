@@ -8,8 +8,8 @@ import { matchRoutes, StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { createCache } from "./apollo/cache";
 import { AppProviders } from "./AppProviders";
-import { AppRoutes, RouteHandle, routes } from "./routes";
-import { newRenderContext, RenderContext, RenderContextProvider } from "./ssr/render-context";
+import { AppRoutes, type RouteHandle, routes } from "./routes";
+import { newRenderContext, type RenderContext, RenderContextProvider } from "./ssr/render-context";
 import { createStyleCache } from "./ssr/style-cache";
 
 /** Runs a GraphQL operation on the server itself, as the visitor of the page. */

@@ -1,4 +1,4 @@
-import { NormalizedCacheObject } from "@apollo/client";
+import { type NormalizedCacheObject } from "@apollo/client";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";

@@ -1,5 +1,5 @@
-import { JSX } from "react";
-import { RouteObject, useRoutes } from "react-router-dom";
+import { type JSX } from "react";
+import { type RouteObject, useRoutes } from "react-router-dom";
 import { PARTNER_ROLES } from "./modules/auth/session";
 import { RequireRole } from "./modules/auth/RequireRole";
 import { Layout } from "./modules/layout/Layout";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { DataSource, DataSourceOptions } from "typeorm";
+import { DataSource, type DataSourceOptions } from "typeorm";
 import { isMysql } from "./column-types";
 import { entities } from "./entities";
 import { migrations } from "./migrations";

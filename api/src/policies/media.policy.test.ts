@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { viewerOf, ANONYMOUS } from "../context";
+import { ANONYMOUS, viewerOf } from "./viewer";
 import { Network, Role } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { allowedNetworks, canEditMedia, canReadMedia, mediaVisibility } from "./media.policy";
+import { allowedNetworks, canEditMedia, canReadMedia, canSeeMediaOwner, mediaVisibility } from "./media.policy";
 
 const user = (role: Role, networks: Network[]): User => Object.assign(new User(), { id: "u", role, networks });
 
@@ -57,5 +57,13 @@ describe("media editing", () => {
     expect(allowedNetworks(viewerOf(user(Role.NEWS_PARTNER, [Network.ALL])))).toBe("all");
     expect(allowedNetworks(viewerOf(user(Role.ADMIN, [])))).toBe("all");
     expect(allowedNetworks(ANONYMOUS)).toEqual([]);
+  });
+});
+
+describe("media owner", () => {
+  it("is shown to administrators only", () => {
+    expect(canSeeMediaOwner(viewerOf(user(Role.ADMIN, [])))).toBe(true);
+    expect(canSeeMediaOwner(viewerOf(Object.assign(user(Role.NEWS_PARTNER, []), { id: "author" })))).toBe(false);
+    expect(canSeeMediaOwner(ANONYMOUS)).toBe(false);
   });
 });

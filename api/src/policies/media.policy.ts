@@ -1,5 +1,5 @@
-import { Viewer } from "../context";
-import { Network, Role } from "../modules/reference/reference.data";
+import { Network } from "../modules/reference/reference.data";
+import { isAdmin, type Viewer } from "./viewer";
 
 /**
  * Which network-restricted media a viewer may see. A media with networks is
@@ -13,7 +13,7 @@ export type MediaVisibility =
 export function mediaVisibility(viewer: Viewer): MediaVisibility {
   const user = viewer.user;
   if (!user) return { kind: "public-and", networks: [], authorId: null };
-  if (viewer.role === Role.ADMIN || user.networks.includes(Network.ALL)) return { kind: "everything" };
+  if (isAdmin(viewer) || user.networks.includes(Network.ALL)) return { kind: "everything" };
   // Any network member also sees what is addressed to every network.
   const networks = user.networks.length > 0 ? [...user.networks, Network.ALL] : [];
   return { kind: "public-and", networks, authorId: user.id };
@@ -30,7 +30,7 @@ export function canReadMedia(viewer: Viewer, media: { networks: Network[]; userI
 /** The owner (any account among userIds) or an administrator may edit or delete a media. */
 export function canEditMedia(viewer: Viewer, media: { userIds: string[] }): boolean {
   if (!viewer.user) return false;
-  return viewer.role === Role.ADMIN || media.userIds.includes(viewer.user.id);
+  return isAdmin(viewer) || media.userIds.includes(viewer.user.id);
 }
 
 /**
@@ -40,6 +40,9 @@ export function canEditMedia(viewer: Viewer, media: { userIds: string[] }): bool
 export function allowedNetworks(viewer: Viewer): Network[] | "all" {
   const user = viewer.user;
   if (!user) return [];
-  if (viewer.role === Role.ADMIN || user.networks.includes(Network.ALL)) return "all";
+  if (isAdmin(viewer) || user.networks.includes(Network.ALL)) return "all";
   return user.networks;
 }
+
+/** Who an article belongs to is shown to administrators only (its authors know it). */
+export const canSeeMediaOwner = (viewer: Viewer): boolean => isAdmin(viewer);

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS, viewerOf } from "../context";
+import { ANONYMOUS, viewerOf } from "./viewer";
 import { Role, UserStatus } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { canCreateServiceFor, canEditService, canListServicesOf, canOwnServices } from "./service.policy";
+import {
+  canCreateServiceFor,
+  canEditService,
+  canListServicesOf,
+  canOwnServices,
+  canSeeServiceOwner,
+  serviceCreationRefusal,
+} from "./service.policy";
 
 const account = (id: string, role: Role, status = UserStatus.CONFIRMED) =>
   Object.assign(new User(), { id, role, status, networks: [] });
@@ -33,5 +40,24 @@ describe("service policies", () => {
     expect(canListServicesOf(viewerOf(account("p", Role.FULL_PARTNER)), "p")).toBe(true);
     expect(canListServicesOf(viewerOf(account("p", Role.FULL_PARTNER)), "q")).toBe(false);
     expect(canListServicesOf(ANONYMOUS, "p")).toBe(false);
+  });
+
+  it("says why a service cannot be created", () => {
+    const partner = account("p", Role.FULL_PARTNER);
+    expect(serviceCreationRefusal(viewerOf(partner), partner)).toBeNull();
+    expect(serviceCreationRefusal(viewerOf(account("q", Role.FULL_PARTNER)), partner)).toBe(
+      "Vous ne pouvez créer un service que pour votre propre compte.",
+    );
+    expect(serviceCreationRefusal(viewerOf(account("x", Role.ADMIN)), account("n", Role.NEWS_PARTNER))).toMatch(
+      /ne peut être rattaché qu'à un partenaire/,
+    );
+  });
+
+  it("shows a service's owner to its members and administrators", () => {
+    const service = { userIds: ["p"] };
+    expect(canSeeServiceOwner(viewerOf(account("p", Role.FULL_PARTNER)), service)).toBe(true);
+    expect(canSeeServiceOwner(viewerOf(account("admin", Role.ADMIN)), service)).toBe(true);
+    expect(canSeeServiceOwner(viewerOf(account("q", Role.FULL_PARTNER)), service)).toBe(false);
+    expect(canSeeServiceOwner(ANONYMOUS, service)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { Viewer } from "../context";
 import { Role, UserStatus } from "../modules/reference/reference.data";
-import { User } from "../modules/users/user.entity";
+import type { User } from "../modules/users/user.entity";
+import { isAdmin, isPartner, type Viewer } from "./viewer";
 
 /** Services belong to professional partners and administrators whose account is pending or confirmed. */
 export const canOwnServices = (user: Pick<User, "role" | "status">): boolean =>
@@ -9,16 +9,32 @@ export const canOwnServices = (user: Pick<User, "role" | "status">): boolean =>
 
 /** An administrator creates a service for any such account; a professional partner for themself. */
 export function canCreateServiceFor(viewer: Viewer, owner: Pick<User, "id" | "role" | "status">): boolean {
-  if (!viewer.user || !canOwnServices(owner)) return false;
-  return viewer.role === Role.ADMIN || (viewer.role === Role.FULL_PARTNER && viewer.user.id === owner.id);
+  return serviceCreationRefusal(viewer, owner) === null;
+}
+
+/** Why the viewer may not create a service for `owner`, or null when they may. */
+export function serviceCreationRefusal(viewer: Viewer, owner: Pick<User, "id" | "role" | "status">): string | null {
+  const self = viewer.user !== null && viewer.user.id === owner.id;
+  if (!isAdmin(viewer) && !(self && viewer.role === Role.FULL_PARTNER)) {
+    return self
+      ? "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation."
+      : "Vous ne pouvez créer un service que pour votre propre compte.";
+  }
+  return canOwnServices(owner)
+    ? null
+    : "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation.";
 }
 
 /** The members of a service (its userIds) and administrators edit or delete it. */
 export function canEditService(viewer: Viewer, service: { userIds: string[] }): boolean {
   if (!viewer.user) return false;
-  return viewer.role === Role.ADMIN || service.userIds.includes(viewer.user.id);
+  return isAdmin(viewer) || service.userIds.includes(viewer.user.id);
 }
 
-/** Whose list of services a viewer may read: their own, or anyone's for an administrator. */
+/** Who a service belongs to is shown to its members and to administrators. */
+export const canSeeServiceOwner = (viewer: Viewer, service: { userIds: string[] }): boolean =>
+  canEditService(viewer, service);
+
+/** Whose list of services a viewer may read: their own (partners), or anyone's for an administrator. */
 export const canListServicesOf = (viewer: Viewer, userId: string): boolean =>
-  viewer.role === Role.ADMIN || (viewer.user?.id === userId && viewer.role !== Role.BASIC_USER);
+  isAdmin(viewer) || (isPartner(viewer) && viewer.user!.id === userId);

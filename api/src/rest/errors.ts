@@ -1,5 +1,5 @@
-import { GraphQLFormattedError } from "graphql";
-import { ErrorCode, INTERNAL_ERROR_MESSAGE } from "../errors";
+import { type GraphQLFormattedError } from "graphql";
+import { type ErrorCode, INTERNAL_ERROR_MESSAGE } from "../errors";
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

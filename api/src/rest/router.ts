@@ -1,13 +1,11 @@
-import { ApolloServer } from "@apollo/server";
-import express, { NextFunction, Request, Response, Router } from "express";
-import { Context } from "../context";
+import { type ApolloServer } from "@apollo/server";
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { type Context } from "../context";
 import { INVALID_REQUEST_MESSAGE } from "../errors";
 import { restError } from "./errors";
-import { accountRoutes } from "./account-routes";
-import { mediaWriteRoutes } from "./media-routes";
 import { readMultipartFile } from "./multipart";
-import { serviceWriteRoutes } from "./service-routes";
-import { RestRoute, routes } from "./routes";
+import type { RestRoute } from "./routes";
+import { restTable } from "./table";
 
 const methods = { GET: "get", POST: "post", PUT: "put", DELETE: "delete" } as const;
 
@@ -70,8 +68,7 @@ export function restRouter(
     }
   };
 
-  for (const route of [...routes, ...mediaWriteRoutes, ...serviceWriteRoutes, ...accountRoutes])
-    router[methods[route.method]](route.path, handle(route));
+  for (const route of restTable) router[methods[route.method]](route.path, handle(route));
 
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ message: "Cette adresse d'API n'existe pas.", code: "NOT_FOUND" });

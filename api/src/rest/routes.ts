@@ -1,3 +1,4 @@
+import type { Response } from "express";
 import { defined } from "./codecs";
 import {
   categories,
@@ -36,7 +37,7 @@ export interface RestRoute {
   /** The multipart field holding a file (uploads); the body is then multipart/form-data. */
   multipartFile?: string;
   /** Writes the response itself (file downloads). */
-  respond?: (res: import("express").Response, result: never) => void;
+  respond?: (res: Response, result: never) => void;
 }
 
 const page = (body: Record<string, unknown>) => defined({ page: body.page, pageSize: body.pageSize });

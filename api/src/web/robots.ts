@@ -1,5 +1,5 @@
-import { Request, Response } from "express";
-import { Config } from "../config";
+import { type Request, type Response } from "express";
+import { type Config } from "../config";
 
 /** Search engines may read every public page; the API is for programs. */
 export function robotsTxt(_config: Config) {

@@ -1,11 +1,11 @@
-import { ApolloServer } from "@apollo/server";
-import { NextFunction, Request, Response, Router } from "express";
+import { type ApolloServer } from "@apollo/server";
+import { type NextFunction, type Request, type Response, Router } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { ServerResponse } from "node:http";
-import { Config } from "../config";
-import { Context } from "../context";
+import { type ServerResponse } from "node:http";
+import { type Config } from "../config";
+import { type Context } from "../context";
 import { logger } from "../logger";
-import { PageResult, WebBuild } from "./web-build";
+import { type PageResult, type WebBuild } from "./web-build";
 
 /** A page that takes longer than this to render on the server is sent as the shell instead. */
 const RENDER_TIMEOUT_MS = 5000;

@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, NormalizedCacheObject } from "@apollo/client";
+import { ApolloClient, HttpLink, type NormalizedCacheObject } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { CurrentUserDocument } from "../generated/accounts";

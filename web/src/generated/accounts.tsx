@@ -61,6 +61,7 @@ export type Role =
   | 'FULL_PARTNER'
   | 'NEWS_PARTNER';
 
+/** Choix du mot de passe depuis le lien reçu par e-mail. */
 export type StorePasswordInput = {
   password: string;
   token: string;

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Heading, Input, Link, Stack, Textarea } from "@chakra-ui/react";
-import { FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link as RouterDomLink, useNavigate } from "react-router-dom";
 import { useSendContactMessageMutation } from "../generated/accounts";
 import { FormField } from "../ui/FormField";

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
-import { FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useRequestPasswordResetMutation } from "../generated/accounts";
 import { errorCode, errorMessage } from "../ui/errors";

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Input, Link, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
-import { FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link as RouterDomLink, useNavigate } from "react-router-dom";
-import { Role, useRequestPartnershipMutation } from "../generated/accounts";
+import { type Role, useRequestPartnershipMutation } from "../generated/accounts";
 import { AddressField } from "../modules/geo/AddressField";
 import { TownSelect } from "../modules/geo/TownSelect";
 import { errorCode, errorMessage, fieldErrors } from "../ui/errors";

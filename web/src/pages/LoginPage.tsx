@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Heading, Input, Stack, Text } from "@chakra-ui/react";
-import { FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../modules/auth/session";
 import { FormField } from "../ui/FormField";

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { MediaInput, useCreateMediaMutation } from "../generated/media";
+import { type MediaInput, useCreateMediaMutation } from "../generated/media";
 import { categoryFromParam, emptyArticleValues } from "../modules/media/editor/article-form";
 import { ArticleForm } from "../modules/media/editor/ArticleForm";
 import { evictMediaLists } from "../modules/media/editor/cache";

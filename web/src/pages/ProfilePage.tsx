@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
-import { Category } from "../generated/reference";
+import { type Category } from "../generated/reference";
 import { useSession } from "../modules/auth/session";
 import { MyMediaList } from "../modules/media/MyMediaList";
 import { useLabels } from "../modules/reference/useReferenceData";

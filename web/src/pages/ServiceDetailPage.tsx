@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { lazy, ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { useServiceDetailQuery } from "../generated/services";
 import { PlaceMap } from "../modules/maps/PlaceMap";

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
-import { FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useStorePasswordMutation } from "../generated/accounts";
 import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD } from "../modules/auth/password-rule";

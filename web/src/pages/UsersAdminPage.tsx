@@ -1,9 +1,9 @@
 import { Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import {
-  OrderDirection,
-  UserOrderField,
-  UserRowFragment,
+  type OrderDirection,
+  type UserOrderField,
+  type UserRowFragment,
   useAcceptUserMutation,
   useDeleteUserMutation,
   useUsersQuery,

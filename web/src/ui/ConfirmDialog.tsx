@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
-import { ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import "./more-recipes";
 
 interface ConfirmDialogProps {

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { ReactNode } from "react";
+import { type ReactNode } from "react";
 
 export const NO_RESULT_MESSAGE = "Aucun résultat correspondant à votre recherche";
 

@@ -1,5 +1,5 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
-import { ReactNode } from "react";
+import { type ReactNode } from "react";
 
 /** Spec §9: after a deletion the page goes back one step after 1 s. */
 export const BACK_AFTER_DELETE_MS = 1000;

@@ -1,5 +1,5 @@
 import { Field } from "@chakra-ui/react";
-import { cloneElement, isValidElement, ReactElement, ReactNode, useId } from "react";
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from "react";
 import "./more-recipes";
 
 interface FormFieldProps {

@@ -1,5 +1,5 @@
 import { Box, Skeleton } from "@chakra-ui/react";
-import { ReactNode } from "react";
+import { type ReactNode } from "react";
 
 // From `md` the filter panel takes the left of the page: three columns only once there is room.
 const COLUMNS = { base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(3, minmax(0, 1fr))" };

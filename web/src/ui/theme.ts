@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, SystemConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from "@chakra-ui/react";
 import {
   animationStyles,
   badgeRecipe,

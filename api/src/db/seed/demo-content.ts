@@ -2,22 +2,22 @@ import { DateTime } from "luxon";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DataSource } from "typeorm";
-import { viewerOf } from "../../context";
+import { type DataSource } from "typeorm";
+import { viewerOf } from "../../policies/viewer";
 import { logger } from "../../logger";
-import { TownData, TownRecord } from "../../modules/geo/town-data";
+import { type TownData, type TownRecord } from "../../modules/geo/town-data";
 import { Media } from "../../modules/media/media.entity";
 import { Category, Network, Role, UserStatus } from "../../modules/reference/reference.data";
 import { Service } from "../../modules/structures/service.entity";
 import { User } from "../../modules/users/user.entity";
-import { Services } from "../../services";
+import { type Services } from "../../container";
 import {
   DEMO_EVENTS,
   DEMO_NEWS,
   DEMO_RESOURCES,
   DEMO_SERVICES,
-  DemoArticle,
-  DemoPicture,
+  type DemoArticle,
+  type DemoPicture,
   PREFERRED_DEMO_TOWNS,
 } from "./demo-data";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actor, buildAccount, LOGIN, newAgent, PASSWORD } from "../../../test/agent";
 import { useTestPortal } from "../../../test/portal";
-import { todayInParis } from "../../policies/account.policy";
+import { REQUIRED, todayInParis } from "../../shared/rules";
 import { Role, UserStatus } from "../reference/reference.data";
 import { LOGIN_FAILED_MESSAGE, LOGIN_LIMITS } from "./auth.service";
 import { SESSION_COOKIE } from "./http-session";
@@ -211,7 +211,7 @@ describe("sign-in, sessions and sign-out", () => {
     });
     expect(await rest({ email: "", password: PASSWORD })).toMatchObject({
       status: 400,
-      body: { message: "L'e-mail est requis." },
+      body: { message: REQUIRED.email },
     });
     expect(await rest({ email: `${"a".repeat(250)}@example.org`, password: PASSWORD })).toMatchObject({
       status: 400,

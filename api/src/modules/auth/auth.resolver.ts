@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import { Context } from "../../context";
+import type { Context } from "../../context";
 import { User } from "../users/user.entity";
-import { LoginInput } from "../users/user.inputs";
+import { LoginInput } from "./auth.inputs";
 
 @Resolver()
 export class AuthResolver {

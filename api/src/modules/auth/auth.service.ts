@@ -1,11 +1,11 @@
-import { DataSource, Repository } from "typeorm";
+import { type DataSource, type Repository } from "typeorm";
 import { TooManyRequestsError, UnauthenticatedError } from "../../errors";
 import { canSignIn } from "../../policies/account.policy";
 import { User } from "../users/user.entity";
-import { HttpSession } from "./http-session";
-import { hashPassword, verifyPassword } from "./password";
-import { SessionService } from "./session.service";
-import { ThrottleRule, ThrottleService } from "./throttle.service";
+import { type HttpSession } from "./http-session";
+import { hashPassword, verifyPassword } from "./password-hash";
+import { type SessionService } from "./session.service";
+import { type ThrottleRule, type ThrottleService } from "./throttle.service";
 
 export const LOGIN_FAILED_MESSAGE = "Mot de passe ou nom d'utilisateur incorrect";
 

@@ -1,7 +1,7 @@
-import { DataSource, IsNull, Repository } from "typeorm";
+import { type DataSource, IsNull, type Repository } from "typeorm";
 import { ValidationError } from "../../errors";
 import { newToken, tokenHash } from "./secrets";
-import { UserToken, UserTokenPurpose } from "./user-token.entity";
+import { UserToken, type UserTokenPurpose } from "./user-token.entity";
 
 export const LINK_TOKEN_HOURS = 24;
 export const INVALID_LINK_MESSAGE =
@@ -14,8 +14,17 @@ export const INVALID_LINK_MESSAGE =
 export class LinkTokenService {
   private readonly tokens: Repository<UserToken>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly publicUrl: string,
+  ) {
     this.tokens = dataSource.getRepository(UserToken);
+  }
+
+  /** A new link to the set-password page (« Choisir un mot de passe »), for an e-mail. */
+  async issueLink(userId: string, purpose: UserTokenPurpose): Promise<string> {
+    const token = await this.issue(userId, purpose);
+    return `${this.publicUrl}/changement-mot-de-passe/${userId}/${token}`;
   }
 
   async issue(userId: string, purpose: UserTokenPurpose, now = new Date()): Promise<string> {

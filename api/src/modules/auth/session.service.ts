@@ -1,4 +1,4 @@
-import { DataSource, LessThan, Not, Repository } from "typeorm";
+import { type DataSource, LessThan, Not, type Repository } from "typeorm";
 import { canSignIn } from "../../policies/account.policy";
 import { User } from "../users/user.entity";
 import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS } from "./http-session";

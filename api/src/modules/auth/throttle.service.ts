@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DataSource, Repository } from "typeorm";
+import { type DataSource, type Repository } from "typeorm";
 import { ThrottleEntry } from "./throttle.entity";
 
 /** The key column holds 200 characters; a longer key (a 254-character e-mail) keeps its start and a hash. */

@@ -1,4 +1,4 @@
-import { SelectQueryBuilder } from "typeorm";
+import { type SelectQueryBuilder } from "typeorm";
 
 /**
  * Filters on a facet table (media_facet, service_facet): one EXISTS per filter,

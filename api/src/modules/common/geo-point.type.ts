@@ -1,4 +1,5 @@
-import { Field, Float, ObjectType } from "type-graphql";
+import { Max, Min } from "class-validator";
+import { Field, Float, InputType, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "Coordonnées WGS 84." })
 export class GeoPoint {
@@ -12,3 +13,17 @@ export class GeoPoint {
 /** A point only when both coordinates are known. */
 export const toGeoPoint = (lat: number | null, lon: number | null): GeoPoint | null =>
   lat === null || lon === null ? null : Object.assign(new GeoPoint(), { lat, lon });
+
+/** A point sent by a client (the position of a media or a service). */
+@InputType("GeoPointInput")
+export class GeoPointInput {
+  @Field(() => Float)
+  @Min(-90, { message: "Latitude invalide." })
+  @Max(90, { message: "Latitude invalide." })
+  lat: number;
+
+  @Field(() => Float)
+  @Min(-180, { message: "Longitude invalide." })
+  @Max(180, { message: "Longitude invalide." })
+  lon: number;
+}

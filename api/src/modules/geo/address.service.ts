@@ -1,9 +1,9 @@
-import { DataSource, In, IsNull, Repository } from "typeorm";
 import { TooManyRequestsError } from "../../errors";
 import { logger } from "../../logger";
-import { normalizeSearchText } from "../common/search-text";
-import { AddressCandidate, Geocoder } from "./geocoder";
-import { Town } from "./town.entity";
+import { normalizeSearchText } from "../common/text-normalization";
+import type { GeoService } from "./geo.service";
+import type { AddressCandidate, Geocoder } from "./geocoder";
+import type { Town } from "./town.entity";
 
 export interface AddressSuggestion extends AddressCandidate {
   /** The matching town of the department (INSEE code), and its EPCI. */
@@ -24,15 +24,12 @@ const PER_MINUTE = 60;
 export class AddressService {
   private readonly cache = new Map<string, { expires: number; value: AddressSuggestion[] }>();
   private readonly calls = new Map<string, { minute: number; count: number }>();
-  private readonly towns: Repository<Town>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly geo: GeoService,
     private readonly geocoder: Geocoder,
     private readonly departmentCode: string,
-  ) {
-    this.towns = dataSource.getRepository(Town);
-  }
+  ) {}
 
   async suggest(query: string, townCode: string | null, ip: string): Promise<AddressSuggestion[]> {
     const text = query.trim().replace(/\s+/g, " ").slice(0, 200);
@@ -42,7 +39,7 @@ export class AddressService {
     if (cached && cached.expires > Date.now()) return cached.value;
 
     this.countCall(ip);
-    const town = townCode ? await this.towns.findOneBy({ inseeCode: townCode }) : null;
+    const town = townCode ? await this.geo.townByCode(townCode) : null;
     const candidates = await this.geocoder.suggest(text, {
       departmentCode: this.departmentCode,
       town: town ? { inseeCode: town.inseeCode, city: town.city, lat: town.latitude, lon: town.longitude } : undefined,
@@ -68,9 +65,7 @@ export class AddressService {
     // Only the towns the candidates name, in one query.
     const codes = candidates.map((c) => c.inseeCode).filter((code): code is string => code !== null);
     const names = candidates.map((c) => c.city);
-    const towns = await this.towns.find({
-      where: [...(codes.length ? [{ inseeCode: In(codes) }] : []), { city: In(names) }],
-    });
+    const towns = await this.geo.townsByCodesOrNames(codes, names);
     return candidates.flatMap((candidate) => {
       const town =
         towns.find((t) => candidate.inseeCode && t.inseeCode === candidate.inseeCode) ??
@@ -88,7 +83,7 @@ export class AddressService {
   async fillTownCoordinates(): Promise<{ filled: number; missing: number }> {
     let missing: Town[];
     try {
-      missing = await this.towns.find({ where: { latitude: IsNull() }, order: { inseeCode: "ASC" } });
+      missing = await this.geo.townsWithoutCoordinates();
     } catch (error) {
       logger.warn("towns.geocoding_skipped", { error: String(error) });
       return { filled: 0, missing: 0 };
@@ -102,10 +97,7 @@ export class AddressService {
           postcode: town.postcodes[0] ?? "",
         });
         if (!point) continue;
-        await this.towns.update(
-          { inseeCode: town.inseeCode },
-          { latitude: point.lat, longitude: point.lon, coordinatesSource: "geocoder" },
-        );
+        await this.geo.storeGeocodedCentre(town.inseeCode, point);
         filled++;
       } catch (error) {
         logger.warn("towns.geocoding_stopped", { geocoder: this.geocoder.name, filled, error: String(error) });

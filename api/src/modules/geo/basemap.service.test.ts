@@ -1,5 +1,5 @@
-import { createServer, Server } from "node:http";
-import { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
+import { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BasemapService, firstTile } from "./basemap.service";
 

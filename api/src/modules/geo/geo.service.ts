@@ -1,6 +1,7 @@
-import { DataSource, In, Not, Repository } from "typeorm";
+import { type DataSource, In, IsNull, Not, type Repository } from "typeorm";
+import type { GeoPoint } from "../common/geo-point.type";
 import { Town } from "./town.entity";
-import { DepartmentInfo, TownData } from "./town-data";
+import type { DepartmentInfo, TownData } from "./town-data";
 
 export interface TownGroup {
   epci: string;
@@ -8,8 +9,26 @@ export interface TownGroup {
   towns: Town[];
 }
 
-const NO_EPCI = "Communes hors intercommunalité";
+/** EPCI and town names checked against the department's list. */
+export interface ResolvedPlaces {
+  /** The named EPCIs the department has, in the order named. */
+  epci: string[];
+  /** The named towns the department has (every town of a name, in the order named). */
+  towns: Town[];
+  unknownEpci: string[];
+  unknownCities: string[];
+  /** The centre of the first named town, when it is known. */
+  firstLocation: GeoPoint | null;
+}
 
+const NO_EPCI = "Communes hors intercommunalité";
+const unique = (values: readonly string[] | null | undefined) => [...new Set(values ?? [])];
+
+/**
+ * The one gateway to the department's towns and EPCIs (the `town` table): the
+ * other modules ask it to resolve, expand or locate places and never query the
+ * table themselves.
+ */
 export class GeoService {
   private readonly towns: Repository<Town>;
 
@@ -64,5 +83,84 @@ export class GeoService {
     return [...groups.values()]
       .sort((a, b) => collator.compare(a.epci, b.epci))
       .map((group) => ({ ...group, towns: group.towns.sort((a, b) => collator.compare(a.city, b.city)) }));
+  }
+
+  /** A town by its INSEE code. */
+  townByCode(inseeCode: string): Promise<Town | null> {
+    return this.towns.findOneBy({ inseeCode });
+  }
+
+  /** The towns with one of these INSEE codes or names (to match an address service's answers), in one query. */
+  townsByCodesOrNames(codes: readonly string[], names: readonly string[]): Promise<Town[]> {
+    const where = [
+      ...(codes.length ? [{ inseeCode: In(unique(codes)) }] : []),
+      ...(names.length ? [{ city: In(unique(names)) }] : []),
+    ];
+    return where.length ? this.towns.find({ where }) : Promise.resolve([]);
+  }
+
+  /** A town by name, preferring the one with this postcode when several share the name. */
+  async townNamed(city: string, postcode?: string): Promise<Town | null> {
+    const towns = await this.towns.findBy({ city });
+    return towns.find((town) => postcode !== undefined && town.postcodes.includes(postcode)) ?? towns[0] ?? null;
+  }
+
+  /** Checks EPCI and town names against the department's list, in at most two queries. */
+  async resolvePlaces(names: { epci?: readonly string[]; cities?: readonly string[] }): Promise<ResolvedPlaces> {
+    const epci = unique(names.epci);
+    const cities = unique(names.cities);
+    const [knownEpci, towns] = await Promise.all([
+      epci.length
+        ? this.towns
+            .createQueryBuilder("t")
+            .select("DISTINCT t.epci", "epci")
+            .where("t.epci IN (:...epci)", { epci })
+            .getRawMany<{ epci: string }>()
+            .then((rows) => new Set(rows.map((row) => row.epci)))
+        : new Set<string>(),
+      cities.length ? this.towns.findBy({ city: In(cities) }) : [],
+    ]);
+    const byName = (name: string) => towns.filter((town) => town.city === name);
+    return {
+      epci: epci.filter((name) => knownEpci.has(name)),
+      towns: cities.flatMap(byName),
+      unknownEpci: epci.filter((name) => !knownEpci.has(name)),
+      unknownCities: cities.filter((name) => byName(name).length === 0),
+      firstLocation: cities.length ? (byName(cities[0])[0]?.location ?? null) : null,
+    };
+  }
+
+  /**
+   * A location filter covers the places it contains and the place that contains
+   * it: an EPCI also means its towns, and a town also means its EPCI (content or
+   * a service for the whole EPCI concerns each of its towns). One query.
+   */
+  async expandLocations(names: readonly string[] | null | undefined): Promise<string[]> {
+    const named = unique(names);
+    if (named.length === 0) return [];
+    const towns = await this.towns
+      .createQueryBuilder("t")
+      .select(["t.city", "t.epci"])
+      .where("t.city IN (:...names) OR t.epci IN (:...names)", { names: named })
+      .getMany();
+    const expanded = new Set(named);
+    for (const town of towns) {
+      if (named.includes(town.city) && town.epci) expanded.add(town.epci);
+      if (town.epci && named.includes(town.epci)) expanded.add(town.city);
+    }
+    return [...expanded];
+  }
+
+  /** Towns the committed list left without coordinates, by INSEE code. */
+  townsWithoutCoordinates(): Promise<Town[]> {
+    return this.towns.find({ where: { latitude: IsNull() }, order: { inseeCode: "ASC" } });
+  }
+
+  /** Stores a town centre found by the geocoder (kept across town list updates). */
+  async storeGeocodedCentre(inseeCode: string, point: GeoPoint): Promise<void> {
+    await this.towns.update(
+      { inseeCode },
+      { latitude: point.lat, longitude: point.lon, coordinatesSource: "geocoder" },
+    );
   }
 }

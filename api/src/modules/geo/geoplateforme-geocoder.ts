@@ -1,4 +1,4 @@
-import { AddressCandidate, belongsToDepartment, fetchJson, Geocoder } from "./geocoder";
+import { type AddressCandidate, belongsToDepartment, fetchJson, type Geocoder } from "./geocoder";
 
 interface GeoCodeJsonFeature {
   geometry?: { coordinates?: [number, number] };

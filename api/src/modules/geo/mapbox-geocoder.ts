@@ -1,4 +1,4 @@
-import { AddressCandidate, fetchJson, Geocoder } from "./geocoder";
+import { type AddressCandidate, fetchJson, type Geocoder } from "./geocoder";
 
 interface MapboxFeature {
   place_name?: string;

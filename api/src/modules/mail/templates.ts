@@ -1,4 +1,4 @@
-import { PORTAL_NAME } from "../site/site.resolver";
+import { PORTAL_NAME } from "../../shared/rules";
 
 export interface MailContent {
   subject: string;

@@ -1,31 +1,27 @@
-import { DateTime } from "luxon";
-import { DataSource, In, Repository } from "typeorm";
-import { Viewer } from "../../context";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
 import { allowedNetworks, canEditMedia, canReadMedia } from "../../policies/media.policy";
+import { canAttachUpload } from "../../policies/upload.policy";
+import type { Viewer } from "../../policies/viewer";
+import { REQUIRED, startOfTodayInParis } from "../../shared/rules";
 import { cleanQuillDocument } from "../common/quill-document";
-import { Town } from "../geo/town.entity";
-import { Category, Role } from "../reference/reference.data";
-import { UPLOAD_PREFIX, UploadService } from "../uploads/upload.service";
-import { Media, MediaFile } from "./media.entity";
-import { MediaInput } from "./media.inputs";
-import { MediaService } from "./media.service";
+import type { GeoService } from "../geo/geo.service";
+import { Category } from "../reference/reference.data";
+import { UPLOAD_PREFIX, type UploadService } from "../uploads/upload.service";
+import { type Media, MediaFile } from "./media.entity";
+import type { MediaInput } from "./media.inputs";
+import type { MediaService } from "./media.service";
 
 export const INVALID_FORM = "Le formulaire est invalide";
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /** Writing media: create, update, delete, each checked against the policies. */
 export class MediaEditorService {
-  private readonly towns: Repository<Town>;
-
   constructor(
-    dataSource: DataSource,
     private readonly media: MediaService,
     private readonly uploads: UploadService,
-  ) {
-    this.towns = dataSource.getRepository(Town);
-  }
+    private readonly geo: GeoService,
+  ) {}
 
   async create(viewer: Viewer, input: MediaInput): Promise<Media> {
     const author = requirePartner(viewer);
@@ -108,23 +104,11 @@ export class MediaEditorService {
   private async places(input: MediaInput) {
     const epci = [...new Set(input.epci.map((name) => name.trim()).filter(Boolean))];
     const city = [...new Set(input.city.map((name) => name.trim()).filter(Boolean))];
-    const [knownEpci, towns] = await Promise.all([
-      epci.length
-        ? this.towns
-            .createQueryBuilder("t")
-            .select("DISTINCT t.epci", "epci")
-            .where("t.epci IN (:...epci)", { epci })
-            .getRawMany<{ epci: string }>()
-        : [],
-      city.length ? this.towns.findBy({ city: In(city) }) : [],
-    ]);
-    const unknownEpci = epci.filter((name) => !knownEpci.some((row) => row.epci === name));
-    if (unknownEpci.length) throw invalid("epci", `Intercommunalité inconnue : ${unknownEpci.join(", ")}.`);
-    const unknownCity = city.filter((name) => !towns.some((town) => town.city === name));
-    if (unknownCity.length) throw invalid("city", `Commune inconnue : ${unknownCity.join(", ")}.`);
-    const firstTown = towns.find((town) => town.city === city[0]);
-    const location =
-      input.location ?? (firstTown?.location ? { lat: firstTown.location.lat, lon: firstTown.location.lon } : null);
+    const places = await this.geo.resolvePlaces({ epci, cities: city });
+    if (places.unknownEpci.length)
+      throw invalid("epci", `Intercommunalité inconnue : ${places.unknownEpci.join(", ")}.`);
+    if (places.unknownCities.length) throw invalid("city", `Commune inconnue : ${places.unknownCities.join(", ")}.`);
+    const location = input.location ?? places.firstLocation;
     return { epci, city, location };
   }
 
@@ -134,10 +118,9 @@ export class MediaEditorService {
       return { eventFrom: null, eventTo: null, eventAddress: null };
     }
     const { eventFrom, eventTo } = input;
-    if (!eventFrom) throw invalid("eventFrom", "La date de début de l'évènement est requise.");
+    if (!eventFrom) throw invalid("eventFrom", REQUIRED.eventFrom);
     const unchanged = current?.eventFrom?.getTime() === eventFrom.getTime();
-    const startOfToday = DateTime.now().setZone("Europe/Paris").startOf("day").toJSDate();
-    if (!unchanged && eventFrom < startOfToday) {
+    if (!unchanged && eventFrom < startOfTodayInParis()) {
       throw invalid("eventFrom", "La date de début ne peut pas être dans le passé.");
     }
     if (eventTo && eventTo < eventFrom) throw invalid("eventTo", "La date de fin doit suivre la date de début.");
@@ -155,8 +138,8 @@ export class MediaEditorService {
     const attached = new Set(current?.files.map((file) => file.path) ?? []);
     return links.map((link) => {
       const file = stored.get(link);
-      const mayUse = file && (attached.has(link) || file.uploadedBy === viewer.user?.id || viewer.role === Role.ADMIN);
-      if (!file || !mayUse) throw invalid("files", "Un fichier joint est introuvable : envoyez-le de nouveau.");
+      if (!file || !canAttachUpload(viewer, file, attached.has(link)))
+        throw invalid("files", "Un fichier joint est introuvable : envoyez-le de nouveau.");
       return Object.assign(new MediaFile(), { path: link, name: file.originalName, type: file.mimeType });
     });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Logger } from "typeorm";
+import { type Logger } from "typeorm";
 import { describe, expect, it } from "vitest";
-import { actor, Agent } from "../../../test/agent";
+import { actor, type Agent } from "../../../test/agent";
 import { Age, buildMedia, buildUser, Category, Network } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { Role, Thematic } from "../reference/reference.data";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { actor, Agent } from "../../../test/agent";
+import { actor, type Agent } from "../../../test/agent";
 import { buildMedia, Category } from "../../../test/factories";
 import { SAMPLES, storedKeys, uploaded } from "../../../test/files";
 import {

@@ -1,5 +1,6 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from "class-validator";
-import { Field, Float, InputType } from "type-graphql";
+import { ArrayMaxSize, ArrayNotEmpty, IsOptional, MaxLength, ValidateNested } from "class-validator";
+import { Field, InputType } from "type-graphql";
+import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
 import { Age, Category, Network, Thematic } from "../reference/reference.data";
 
@@ -63,19 +64,6 @@ export class MediaFileInput {
   @Field()
   @MaxLength(100, { message: "Type de fichier invalide." })
   type: string;
-}
-
-@InputType("GeoPointInput")
-export class GeoPointInput {
-  @Field(() => Float)
-  @Min(-90, { message: "Latitude invalide." })
-  @Max(90, { message: "Latitude invalide." })
-  lat: number;
-
-  @Field(() => Float)
-  @Min(-180, { message: "Longitude invalide." })
-  @Max(180, { message: "Longitude invalide." })
-  lon: number;
 }
 
 @InputType({ description: "Un article écrit ou modifié par un partenaire." })

@@ -1,37 +1,13 @@
-import {
-  Authorized,
-  Arg,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from "type-graphql";
-import { Context } from "../../context";
-import { canEditMedia } from "../../policies/media.policy";
+import { Authorized, Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../context";
+import { canEditMedia, canSeeMediaOwner } from "../../policies/media.policy";
 import { Page } from "../common/page.type";
-import { Role } from "../reference/reference.data";
+import { PersonName, personName } from "../common/person-name.type";
+import { ViewerAbilities } from "../common/viewer-abilities.type";
 import { Media } from "./media.entity";
 import { MediaInput, MediaSearchInput } from "./media.inputs";
 
 const MediaPage = Page(Media, "MediaPage");
-
-@ObjectType({ description: "Le nom d'un compte." })
-export class PersonName {
-  @Field(() => ID) id: string;
-  @Field() name: string;
-  @Field() surname: string;
-}
-
-@ObjectType({ description: "Ce que le compte connecté peut faire d'un élément." })
-export class ViewerAbilities {
-  @Field() update: boolean;
-  @Field() delete: boolean;
-}
 
 @Resolver(() => Media)
 export class MediaResolver {
@@ -69,9 +45,9 @@ export class MediaResolver {
     description: "Le compte auquel l'article est rattaché (visible des administrateurs seulement).",
   })
   async owner(@Root() media: Media, @Ctx() ctx: Context): Promise<PersonName | null> {
-    if (ctx.viewer.role !== Role.ADMIN || media.userIds.length === 0) return null;
+    if (!canSeeMediaOwner(ctx.viewer) || media.userIds.length === 0) return null;
     const user = await ctx.loaders.userById.load(media.userIds[0]);
-    return user && { id: user.id, name: user.name, surname: user.surname };
+    return user && personName(user);
   }
 
   @FieldResolver(() => ViewerAbilities)

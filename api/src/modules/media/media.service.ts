@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { DataSource, EntityManager, In, Repository } from "typeorm";
-import { Viewer } from "../../context";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
+import type { Viewer } from "../../policies/viewer";
 import { NotFoundError } from "../../errors";
 import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
 import { requirePartner } from "../../policies/account.policy";
 import { FacetFilter, facetRows } from "../common/facets";
-import { normalizeSearchText, quillPlainText, searchWords } from "../common/search-text";
-import { expandLocations } from "../geo/locations";
-import { applyTextSearch, dateParameter } from "../common/text-search";
+import { normalizeSearchText, quillPlainText, searchWords } from "../common/text-normalization";
+import type { GeoService } from "../geo/geo.service";
+import { applyTextSearch, dateParameter } from "../common/full-text-search";
 import { Category } from "../reference/reference.data";
-import { MediaFacet, MediaFacetKind } from "./media-facet.entity";
+import { MediaFacet, type MediaFacetKind } from "./media-facet.entity";
 import { Media } from "./media.entity";
-import { MediaSearchInput } from "./media.inputs";
+import { type MediaSearchInput } from "./media.inputs";
 
 export interface MediaPage {
   count: number;
@@ -29,7 +29,10 @@ export type MediaDraft = Omit<
 export class MediaService {
   private readonly repository: Repository<Media>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly geo: GeoService,
+  ) {
     this.repository = dataSource.getRepository(Media);
   }
 
@@ -41,7 +44,7 @@ export class MediaService {
       .anyOf("age", input.ages)
       .anyOf("thematic", input.thematics)
       .anyOf("network", input.networks)
-      .anyOf("location", await expandLocations(this.dataSource, input.locations));
+      .anyOf("location", await this.geo.expandLocations(input.locations));
     if (input.mine) facets.anyOf("owner", [requirePartner(viewer).id]);
 
     const visibility = mediaVisibility(viewer);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { actor, Actor } from "../../../test/agent";
+import { actor, type Actor } from "../../../test/agent";
 import { buildMedia, Network } from "../../../test/factories";
 import { mediaInput, mediaSnapshot, MEDIA_DETAIL, refusal, WRITE_ROUTES } from "../../../test/media";
 import { useTestPortal } from "../../../test/portal";

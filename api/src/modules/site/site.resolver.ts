@@ -1,7 +1,6 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from "type-graphql";
-import { Context } from "../../context";
-
-export const PORTAL_NAME = "Portail parentalité";
+import type { Context } from "../../context";
+import { PORTAL_NAME } from "../../shared/rules";
 
 @ObjectType({ description: "Identité du portail, affichée dans les mentions légales et les conditions d'utilisation." })
 export class SiteInfo {

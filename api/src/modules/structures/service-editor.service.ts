@@ -1,44 +1,39 @@
-import { DataSource, In, Repository } from "typeorm";
-import { Viewer } from "../../context";
+import type { DataSource, Repository } from "typeorm";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
-import { canCreateServiceFor, canEditService, canListServicesOf } from "../../policies/service.policy";
+import { canEditService, canListServicesOf, serviceCreationRefusal } from "../../policies/service.policy";
+import type { Viewer } from "../../policies/viewer";
+import { REQUIRED } from "../../shared/rules";
+import { clean, requireText } from "../common/clean-text";
 import { cleanQuillDocument } from "../common/quill-document";
-import { Town } from "../geo/town.entity";
-import { Role } from "../reference/reference.data";
+import type { GeoService } from "../geo/geo.service";
 import { User } from "../users/user.entity";
-import { Service } from "./service.entity";
-import { ServiceInput } from "./service.inputs";
-import { StructureService } from "./service.service";
+import type { Service } from "./service.entity";
+import type { ServiceInput } from "./service.inputs";
+import type { StructureService } from "./structure.service";
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
-const clean = (value: string) => value.trim().replace(/\s+/g, " ");
-const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+/** Optional text kept as typed, only trimmed; null when blank. */
+const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Writing service sheets: create for an owner, update and delete by members and admins. */
 export class ServiceEditorService {
   private readonly users: Repository<User>;
-  private readonly towns: Repository<Town>;
 
   constructor(
     dataSource: DataSource,
     private readonly structures: StructureService,
+    private readonly geo: GeoService,
   ) {
     this.users = dataSource.getRepository(User);
-    this.towns = dataSource.getRepository(Town);
   }
 
   async create(viewer: Viewer, ownerId: string, input: ServiceInput): Promise<Service> {
     requirePartner(viewer);
     const owner = await this.users.findOneBy({ id: ownerId });
     if (!owner) throw new NotFoundError("Ce compte est introuvable.");
-    if (!canCreateServiceFor(viewer, owner)) {
-      throw new ForbiddenError(
-        viewer.role === Role.ADMIN || viewer.user?.id === owner.id
-          ? "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation."
-          : "Vous ne pouvez créer un service que pour votre propre compte.",
-      );
-    }
+    const refusal = serviceCreationRefusal(viewer, owner);
+    if (refusal) throw new ForbiddenError(refusal);
     return this.structures.save({ ...(await this.checked(input)), userIds: [owner.id], mainPicture: null });
   }
 
@@ -73,18 +68,14 @@ export class ServiceEditorService {
   /** The sheet's fields, with the town, EPCI and covered areas checked against the department's list. */
   private async checked(input: ServiceInput) {
     const fields = { serviceName: clean(input.serviceName), serviceManager: clean(input.serviceManager) };
-    if (!fields.serviceName) throw invalid("serviceName", "Le nom de la structure est requis.");
-    if (!fields.serviceManager) throw invalid("serviceManager", "Le nom du gestionnaire est requis.");
-    const towns = await this.towns.findBy({ city: clean(input.city) });
-    const town = towns.find((candidate) => candidate.postcodes.includes(input.zip)) ?? towns[0];
+    requireText(fields, { serviceName: REQUIRED.serviceName, serviceManager: REQUIRED.serviceManager });
+    const town = await this.geo.townNamed(clean(input.city), input.zip);
     if (!town) throw invalid("city", `Commune inconnue dans le département : ${input.city}.`);
-    const epci = optional(input.epci) ?? town.epci ?? "";
+    const epci = trimmedOrNull(input.epci) ?? town.epci ?? "";
     const covered = [...new Set(input.coveredLocations.map(clean).filter(Boolean))];
-    const known = new Set(
-      (await this.towns.find({ select: { epci: true }, where: { epci: In([epci, ...covered]) } })).map((t) => t.epci),
-    );
-    if (epci && !known.has(epci)) throw invalid("epci", `Intercommunalité inconnue : ${epci}.`);
-    const unknown = covered.filter((name) => !known.has(name));
+    const { unknownEpci } = await this.geo.resolvePlaces({ epci: [epci, ...covered].filter(Boolean) });
+    if (epci && unknownEpci.includes(epci)) throw invalid("epci", `Intercommunalité inconnue : ${epci}.`);
+    const unknown = covered.filter((name) => unknownEpci.includes(name));
     if (unknown.length) throw invalid("coveredLocations", `Intercommunalité inconnue : ${unknown.join(", ")}.`);
     const description = input.description?.trim() ? cleanQuillDocument(input.description).json : null;
     const location = input.location ?? town.location;
@@ -92,9 +83,9 @@ export class ServiceEditorService {
       ...fields,
       email: input.email.trim().toLowerCase(),
       phone: clean(input.phone),
-      mobile: optional(input.mobile),
-      website: optional(input.website),
-      externalLink: optional(input.externalLink),
+      mobile: trimmedOrNull(input.mobile),
+      website: trimmedOrNull(input.website),
+      externalLink: trimmedOrNull(input.externalLink),
       fullAddress: clean(input.fullAddress),
       city: town.city,
       zip: input.zip,

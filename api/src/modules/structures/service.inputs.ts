@@ -1,7 +1,6 @@
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
-  IsEmail,
   IsNotEmpty,
   IsOptional,
   IsUrl,
@@ -10,8 +9,9 @@ import {
   ValidateNested,
 } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
-import { GeoPointInput } from "../media/media.inputs";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_PATTERN, REQUIRED } from "../../shared/rules";
 import { Age, ServiceType } from "../reference/reference.data";
 
 @InputType({ description: "Critères de recherche de lieux et d'offres de partenaires." })
@@ -39,36 +39,32 @@ export class ServiceSearchInput extends PageInput {
   types?: ServiceType[] | null;
 }
 
-const PHONE = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
-/** "Le nom … est requis.", "La commune est requise." */
-const required = (what: string, agreement: "requis" | "requise" = "requis") => ({
-  message: `${what} est ${agreement}.`,
-});
+const required = (message: string) => ({ message });
 
 @InputType({ description: "La fiche d'un service (structure)." })
 export class ServiceInput {
   @Field({ description: "Nom de la structure." })
-  @IsNotEmpty(required("Le nom de la structure"))
+  @IsNotEmpty(required(REQUIRED.serviceName))
   @MaxLength(255, { message: "Le nom de la structure ne doit pas dépasser 255 caractères." })
   serviceName: string;
 
   @Field({ description: "Nom du ou de la gestionnaire." })
-  @IsNotEmpty(required("Le nom du gestionnaire"))
+  @IsNotEmpty(required(REQUIRED.serviceManager))
   @MaxLength(255, { message: "Le nom du gestionnaire ne doit pas dépasser 255 caractères." })
   serviceManager: string;
 
   @Field()
-  @IsEmail({}, { message: "L'adresse e-mail de la structure n'est pas valide." })
-  @MaxLength(254, { message: "L'adresse e-mail de la structure n'est pas valide." })
+  @Matches(EMAIL_PATTERN, { message: "L'adresse e-mail de la structure n'est pas valide." })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: "L'adresse e-mail de la structure n'est pas valide." })
   email: string;
 
   @Field({ description: "Téléphone fixe." })
-  @Matches(PHONE, { message: "Le téléphone fixe n'est pas valide." })
+  @Matches(PHONE_PATTERN, { message: "Le téléphone fixe n'est pas valide." })
   phone: string;
 
   @Field(() => String, { nullable: true, description: "Téléphone portable." })
   @IsOptional()
-  @Matches(PHONE, { message: "Le téléphone portable n'est pas valide." })
+  @Matches(PHONE_PATTERN, { message: "Le téléphone portable n'est pas valide." })
   mobile?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -90,12 +86,12 @@ export class ServiceInput {
   externalLink?: string | null;
 
   @Field({ description: "Adresse complète." })
-  @IsNotEmpty(required("L'adresse", "requise"))
+  @IsNotEmpty(required(REQUIRED.address))
   @MaxLength(255, { message: "L'adresse ne doit pas dépasser 255 caractères." })
   fullAddress: string;
 
   @Field({ description: "Commune (nom d'une commune du département)." })
-  @IsNotEmpty(required("La commune", "requise"))
+  @IsNotEmpty(required(REQUIRED.town))
   @MaxLength(100, { message: "Commune inconnue." })
   city: string;
 

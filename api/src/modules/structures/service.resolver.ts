@@ -1,9 +1,9 @@
 import { Authorized, Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
-import { Context } from "../../context";
-import { canEditService } from "../../policies/service.policy";
+import type { Context } from "../../context";
+import { canEditService, canSeeServiceOwner } from "../../policies/service.policy";
 import { Page } from "../common/page.type";
-import { PersonName, ViewerAbilities } from "../media/media.resolver";
-import { Role } from "../reference/reference.data";
+import { PersonName, personName } from "../common/person-name.type";
+import { ViewerAbilities } from "../common/viewer-abilities.type";
 import { Service } from "./service.entity";
 import { ServiceInput, ServiceSearchInput } from "./service.inputs";
 
@@ -61,10 +61,9 @@ export class ServiceResolver {
     description: "Le compte propriétaire (visible de ses membres et des administrateurs).",
   })
   async owner(@Root() service: Service, @Ctx() ctx: Context): Promise<PersonName | null> {
-    const member = ctx.viewer.user && service.userIds.includes(ctx.viewer.user.id);
-    if ((ctx.viewer.role !== Role.ADMIN && !member) || service.userIds.length === 0) return null;
+    if (!canSeeServiceOwner(ctx.viewer, service) || service.userIds.length === 0) return null;
     const user = await ctx.loaders.userById.load(service.userIds[0]);
-    return user && { id: user.id, name: user.name, surname: user.surname };
+    return user && personName(user);
   }
 
   @FieldResolver(() => ViewerAbilities)

@@ -1,5 +1,5 @@
-import { Response } from "express";
-import { Services } from "../../services";
+import { type Response } from "express";
+import { type Services } from "../../container";
 
 /**
  * Serves an uploaded file with the type read from its bytes. Images show

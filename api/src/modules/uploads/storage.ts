@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, mkdirSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import { type Readable } from "node:stream";
 
 /** The storage port: files by server-generated key (local disk now; object storage later). */
 export interface Storage {

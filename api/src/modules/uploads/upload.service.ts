@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { DataSource, In, Repository } from "typeorm";
-import { Viewer } from "../../context";
+import { type DataSource, In, type Repository } from "typeorm";
+import type { Viewer } from "../../policies/viewer";
 import { ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
 import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_REFUSED, UPLOAD_TOO_LARGE } from "./file-type";
-import { Storage } from "./storage";
+import { type Storage } from "./storage";
 import { UploadedFile } from "./uploaded-file.entity";
 
 export interface UploadResult {

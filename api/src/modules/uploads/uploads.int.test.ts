@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { actor, Agent } from "../../../test/agent";
+import { actor, type Agent } from "../../../test/agent";
 import {
   DISGUISED,
   graphqlUpload,
@@ -11,7 +11,7 @@ import {
   SAMPLES,
   storedKeys,
   UPLOAD_ROUTES,
-  UploadAnswer,
+  type UploadAnswer,
 } from "../../../test/files";
 import { useTestPortal } from "../../../test/portal";
 import { Role } from "../reference/reference.data";

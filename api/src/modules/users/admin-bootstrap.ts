@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "../auth/password-hash";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 import { User } from "./user.entity";
 

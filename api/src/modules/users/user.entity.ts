@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryColumn } from "typeorm";
-import { normalizeSearchText } from "../common/search-text";
+import { normalizeSearchText } from "../common/text-normalization";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
 @ObjectType({ description: "Un compte de partenaire ou d'administrateur." })

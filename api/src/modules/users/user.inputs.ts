@@ -1,59 +1,50 @@
-import { ArrayMaxSize, IsEmail, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
-import { Field, ID, InputType, Int, registerEnumType } from "type-graphql";
+import { ArrayMaxSize, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
+import { Field, InputType, Int, registerEnumType } from "type-graphql";
+import {
+  EMAIL_PATTERN,
+  INVALID_DATE_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  PHONE_PATTERN,
+  REQUIRED,
+} from "../../shared/rules";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
-/** 6 to 30 characters of digits and separators, with at least 6 digits. */
-const PHONE = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
-const PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide.";
-const EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
-const required = (what: string) => ({ message: `${what} est requis.` });
+const required = (message: string) => ({ message });
+const invalidEmail = { message: INVALID_EMAIL_MESSAGE };
+const invalidPhone = { message: INVALID_PHONE_MESSAGE };
 const PARTNER_ROLES = [Role.NEWS_PARTNER, Role.FULL_PARTNER];
 const ASSIGNABLE_ROLES = [Role.NEWS_PARTNER, Role.FULL_PARTNER, Role.ADMIN];
-
-@InputType({ description: "Connexion." })
-export class LoginInput {
-  @Field()
-  @IsNotEmpty(required("L'e-mail"))
-  @MaxLength(254, { message: EMAIL_MESSAGE })
-  email: string;
-
-  @Field()
-  @IsNotEmpty(required("Le mot de passe"))
-  @MaxLength(200, { message: "Le mot de passe est trop long." })
-  password: string;
-
-  @Field({ defaultValue: false, description: "« Rester connecté » : cookie de 30 jours." })
-  remember: boolean = false;
-}
 
 @InputType({ description: "Demande de partenariat (« Devenir partenaire »)." })
 export class JoinInput {
   @Field()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @Matches(EMAIL_PATTERN, invalidEmail)
+  @MaxLength(MAX_EMAIL_LENGTH, invalidEmail)
   email: string;
 
   @Field()
-  @IsNotEmpty(required("Le nom"))
+  @IsNotEmpty(required(REQUIRED.name))
   @MaxLength(100, { message: "Le nom ne doit pas dépasser 100 caractères." })
   name: string;
 
   @Field()
-  @IsNotEmpty(required("Le prénom"))
+  @IsNotEmpty(required(REQUIRED.surname))
   @MaxLength(100, { message: "Le prénom ne doit pas dépasser 100 caractères." })
   surname: string;
 
   @Field()
-  @Matches(PHONE, { message: PHONE_MESSAGE })
+  @Matches(PHONE_PATTERN, invalidPhone)
   phone: string;
 
   @Field({ description: "Motivation de la demande." })
-  @IsNotEmpty({ message: "La motivation est requise." })
+  @IsNotEmpty(required(REQUIRED.justify))
   @MaxLength(2000, { message: "La motivation ne doit pas dépasser 2000 caractères." })
   justify: string;
 
   @Field({ description: "Code INSEE de la commune (territoire)." })
-  @Matches(/^[0-9AB]{5}$/, { message: "La commune est requise." })
+  @Matches(/^[0-9AB]{5}$/, required(REQUIRED.town))
   townCode: string;
 
   @Field(() => String, { nullable: true })
@@ -69,27 +60,27 @@ export class JoinInput {
 @InputType({ description: "Un compte créé ou modifié par un administrateur." })
 export class UserInput {
   @Field()
-  @IsNotEmpty(required("Le nom"))
+  @IsNotEmpty(required(REQUIRED.name))
   @MaxLength(100, { message: "Le nom ne doit pas dépasser 100 caractères." })
   name: string;
 
   @Field()
-  @IsNotEmpty(required("Le prénom"))
+  @IsNotEmpty(required(REQUIRED.surname))
   @MaxLength(100, { message: "Le prénom ne doit pas dépasser 100 caractères." })
   surname: string;
 
   @Field()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @Matches(EMAIL_PATTERN, invalidEmail)
+  @MaxLength(MAX_EMAIL_LENGTH, invalidEmail)
   email: string;
 
   @Field({ description: "Téléphone fixe." })
-  @Matches(PHONE, { message: PHONE_MESSAGE })
+  @Matches(PHONE_PATTERN, invalidPhone)
   phone: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(PHONE, { message: PHONE_MESSAGE })
+  @Matches(PHONE_PATTERN, invalidPhone)
   mobile?: string | null;
 
   @Field(() => Role)
@@ -98,7 +89,7 @@ export class UserInput {
 
   @Field(() => String, { nullable: true, description: "Date d'expiration AAAA-MM-JJ ; null : aucune." })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: "Date invalide" })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: INVALID_DATE_MESSAGE })
   expiration?: string | null;
 
   @Field(() => [Network], { defaultValue: [] })
@@ -150,34 +141,4 @@ export class UserSearchInput {
   @Min(1, { message: "La taille de page doit être comprise entre 1 et 100." })
   @Max(100, { message: "La taille de page doit être comprise entre 1 et 100." })
   size: number = 10;
-}
-
-@InputType()
-export class StorePasswordInput {
-  @Field(() => ID)
-  @IsNotEmpty(required("L'identifiant"))
-  @MaxLength(36, { message: "Identifiant invalide." })
-  userId: string;
-
-  @Field()
-  @IsNotEmpty(required("Le jeton"))
-  @MaxLength(100, { message: "Jeton invalide." })
-  token: string;
-
-  @Field()
-  @MaxLength(200, { message: "Le mot de passe est trop long." })
-  password: string;
-}
-
-@InputType({ description: "Message du formulaire de contact." })
-export class ContactInput {
-  @Field({ description: "Objet du message." })
-  @IsNotEmpty(required("L'objet"))
-  @MaxLength(200, { message: "L'objet ne doit pas dépasser 200 caractères." })
-  object: string;
-
-  @Field()
-  @IsNotEmpty(required("Le message"))
-  @MaxLength(5000, { message: "Le message ne doit pas dépasser 5000 caractères." })
-  message: string;
 }

@@ -1,8 +1,24 @@
-import { Authorized, Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import { Context } from "../../context";
+import {
+  Authorized,
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../context";
+import { accountAbilities, userRowAbilities } from "../../policies/abilities";
+import { viewerOf } from "../../policies/viewer";
 import { Role } from "../reference/reference.data";
+import { AccountAbilitiesType, UserRowAbilitiesType } from "./user-abilities.type";
 import { User } from "./user.entity";
-import { ContactInput, JoinInput, StorePasswordInput, UserInput, UserSearchInput } from "./user.inputs";
+import { JoinInput, UserInput, UserSearchInput } from "./user.inputs";
 
 @ObjectType({ description: "Une page de la gestion des utilisateurs." })
 class UserSearchResult {
@@ -64,22 +80,15 @@ export class UserResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Choix du mot de passe depuis le lien reçu par e-mail." })
-  async storePassword(@Arg("input", () => StorePasswordInput) input: StorePasswordInput, @Ctx() ctx: Context) {
-    await ctx.services.users.storePassword(input);
-    return true;
+  @FieldResolver(() => AccountAbilitiesType, {
+    description: "Ce que ce compte peut faire sur le portail (publier, avoir des services, gérer les comptes…).",
+  })
+  can(@Root() user: User): AccountAbilitiesType {
+    return accountAbilities(viewerOf(user));
   }
 
-  @Mutation(() => Boolean, { description: "Mot de passe oublié : envoie un lien de réinitialisation." })
-  async requestPasswordReset(@Arg("email") email: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.users.requestPasswordReset(ctx.http, email);
-    return true;
-  }
-
-  @Mutation(() => Boolean, { description: "Message du formulaire de contact." })
-  @Authorized()
-  async sendContactMessage(@Arg("input", () => ContactInput) input: ContactInput, @Ctx() ctx: Context) {
-    await ctx.services.users.contact(ctx.viewer, input);
-    return true;
+  @FieldResolver(() => UserRowAbilitiesType, { description: "Ce que le compte connecté peut faire de ce compte." })
+  viewerCan(@Root() user: User, @Ctx() ctx: Context): UserRowAbilitiesType {
+    return userRowAbilities(ctx.viewer, user);
   }
 }

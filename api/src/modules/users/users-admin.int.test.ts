@@ -4,12 +4,12 @@ import { actor, buildAccount, newAgent, PASSWORD } from "../../../test/agent";
 import { buildUser } from "../../../test/factories";
 import { passwordLink, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
-import { todayInParis } from "../../policies/account.policy";
+import { PAST_DATE_MESSAGE, todayInParis } from "../../shared/rules";
 import { Session } from "../auth/session.entity";
 import { UserToken } from "../auth/user-token.entity";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 import { User } from "./user.entity";
-import { EMAIL_TAKEN_MESSAGE, PAST_DATE_MESSAGE } from "./user.service";
+import { EMAIL_TAKEN_MESSAGE } from "./user.service";
 
 const ACCEPT = `mutation ($id: ID!) { acceptUser(id: $id) { id status expiration } }`;
 const CREATE = `mutation ($input: UserInput!) { createUser(input: $input) { id email name status role networks expiration city } }`;

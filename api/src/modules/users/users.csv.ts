@@ -1,6 +1,6 @@
-import { DateTime } from "luxon";
+import { formatIsoDay, parisDay } from "../../shared/rules";
 import { NETWORK_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "../reference/reference.data";
-import { User } from "./user.entity";
+import { type User } from "./user.entity";
 
 const COLUMNS: Array<[string, (user: User) => string]> = [
   ["Nom", (u) => u.name],
@@ -10,8 +10,8 @@ const COLUMNS: Array<[string, (user: User) => string]> = [
   ["Téléphone portable", (u) => u.mobile ?? ""],
   ["Rôle", (u) => ROLE_LABELS[u.role]],
   ["État", (u) => USER_STATUS_LABELS[u.status]],
-  ["Création", (u) => DateTime.fromJSDate(u.createdAt, { zone: "Europe/Paris" }).toFormat("dd/LL/yyyy")],
-  ["Expiration", (u) => (u.expiration ? DateTime.fromISO(u.expiration).toFormat("dd/LL/yyyy") : "Aucune")],
+  ["Création", (u) => formatIsoDay(parisDay(u.createdAt))],
+  ["Expiration", (u) => (u.expiration ? formatIsoDay(u.expiration) : "Aucune")],
   ["Réseaux", (u) => u.networks.map((n) => NETWORK_LABELS[n]).join(", ")],
   ["Commune", (u) => u.city ?? ""],
   ["Intercommunalité", (u) => u.epci ?? ""],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actor, Agent, newAgent } from "../../../test/agent";
+import { actor, type Agent, newAgent } from "../../../test/agent";
 import { buildUser } from "../../../test/factories";
 import { useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";

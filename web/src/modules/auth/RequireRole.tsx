@@ -1,5 +1,5 @@
-import { ReactNode } from "react";
-import { Role } from "../../generated/accounts";
+import { type ReactNode } from "react";
+import { type Role } from "../../generated/accounts";
 import { PageLoader } from "../../ui/PageLoader";
 import { Redirect } from "../../ui/Redirect";
 import { useSession } from "./session";

@@ -1,4 +1,4 @@
-import { SessionUserFragment } from "../../generated/accounts";
+import { type SessionUserFragment } from "../../generated/accounts";
 
 /** Spec §4: the user object (never a credential) is kept in localStorage only when remembered. */
 const USER_KEY = "portail.utilisateur";

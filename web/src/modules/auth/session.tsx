@@ -1,9 +1,9 @@
 import { useApolloClient } from "@apollo/client/react";
-import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import {
-  LoginInput,
-  Role,
-  SessionUserFragment,
+  type LoginInput,
+  type Role,
+  type SessionUserFragment,
   useCurrentUserQuery,
   useLoginMutation,
   useLogoutMutation,

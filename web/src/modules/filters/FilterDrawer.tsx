@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
-import { RefObject, useId } from "react";
-import { FilterFields, FilterPanelInput, PanelButtons, submitHandler, useFilterDraft } from "./FilterFields";
+import { type RefObject, useId } from "react";
+import { FilterFields, type FilterPanelInput, PanelButtons, submitHandler, useFilterDraft } from "./FilterFields";
 import "../../ui/more-recipes";
 
 interface FilterDrawerProps extends FilterPanelInput {

@@ -1,11 +1,11 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import { FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { LocationPicker } from "../geo/LocationPicker";
-import { DraftErrors, draftFromFilters, FilterDraft, filtersFromDraft } from "./draft";
+import { type DraftErrors, draftFromFilters, type FilterDraft, filtersFromDraft } from "./draft";
 import { EventFilters, NewsCategoryFilter } from "./NewsCategoryFilters";
 import { ServiceTypeFilter } from "./ServiceTypeFilter";
-import { EMPTY_FILTERS, ListFilters, ListMode, offersEventFilters, serialiseListState } from "./url-state";
+import { EMPTY_FILTERS, type ListFilters, type ListMode, offersEventFilters, serialiseListState } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
 
 /** What a panel (side panel or drawer) receives from its list. */

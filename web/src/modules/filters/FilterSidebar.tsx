@@ -1,6 +1,6 @@
 import { Box, Heading } from "@chakra-ui/react";
 import { useId } from "react";
-import { FilterFields, FilterPanelInput, PanelButtons, submitHandler, useFilterDraft } from "./FilterFields";
+import { FilterFields, type FilterPanelInput, PanelButtons, submitHandler, useFilterDraft } from "./FilterFields";
 
 /** The side panel of wide screens; its buttons stay in view at the bottom while it scrolls. */
 export default function FilterSidebar(input: FilterPanelInput) {

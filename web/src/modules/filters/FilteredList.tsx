@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { lazy, ReactNode, Suspense, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { EmptyState } from "../../ui/EmptyState";
 import { ErrorState } from "../../ui/ErrorState";
 import { Pagination } from "../../ui/Pagination";
 import { ResultsGrid } from "../../ui/ResultsGrid";
 import { useMediaQuery, WIDE_SCREEN } from "../../ui/useMediaQuery";
 import { SearchBox } from "./SearchBox";
-import { countActiveFilters, ListMode, serialiseListState } from "./url-state";
+import { countActiveFilters, type ListMode, serialiseListState } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
-import { ListStateControls } from "./useListState";
+import { type ListStateControls } from "./useListState";
 import { widenSearch } from "./widen";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a

@@ -1,8 +1,8 @@
 import { Fieldset, Input, RadioGroup, Stack } from "@chakra-ui/react";
-import { Category } from "../../generated/reference";
+import { type Category } from "../../generated/reference";
 import { FormField } from "../../ui/FormField";
-import { DraftErrors, FilterDraft } from "./draft";
-import { NewsCategory } from "./url-state";
+import { type DraftErrors, type FilterDraft } from "./draft";
+import { type NewsCategory } from "./url-state";
 import "../../ui/more-recipes";
 
 const BOTH = "BOTH";

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { ServiceType, useReferenceDataQuery } from "../../generated/reference";
-import { ServiceTypeOption } from "./useFilterOptions";
+import { type ServiceType, useReferenceDataQuery } from "../../generated/reference";
+import { type ServiceTypeOption } from "./useFilterOptions";
 import "../../ui/more-recipes";
 
 /**

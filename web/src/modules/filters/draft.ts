@@ -1,5 +1,5 @@
 import { formatIsoDay, parseFrenchDate } from "../../ui/french-date";
-import { ListFilters, ListMode, offersEventFilters, offersFilter } from "./url-state";
+import { type ListFilters, type ListMode, offersEventFilters, offersFilter } from "./url-state";
 
 /** What the filter panel edits before 'Rechercher': the event dates as typed (DD/MM/YYYY). */
 export interface FilterDraft extends Omit<ListFilters, "eventFrom" | "eventTo"> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parisEndOfDay, parisStartOfDay, toMediaSearchInput, toServiceSearchInput } from "./search-input";
-import { EMPTY_FILTERS, ListState } from "./url-state";
+import { EMPTY_FILTERS, type ListState } from "./url-state";
 
 const state = (overrides: Partial<ListState["filters"]> = {}, text = "", page = 1): ListState => ({
   text,

@@ -1,9 +1,9 @@
-import { Network } from "../../generated/accounts";
-import { MediaSearchInput } from "../../generated/media";
-import { Category } from "../../generated/reference";
-import { ServiceSearchInput } from "../../generated/services";
+import { type Network } from "../../generated/accounts";
+import { type MediaSearchInput } from "../../generated/media";
+import { type Category } from "../../generated/reference";
+import { type ServiceSearchInput } from "../../generated/services";
 import { PAGE_SIZE } from "../../ui/Pagination";
-import { ListState } from "./url-state";
+import { type ListState } from "./url-state";
 import { parisToUtc } from "../../ui/paris-time";
 
 const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countActiveFilters, EMPTY_FILTERS, ListState, parseListState, serialiseListState } from "./url-state";
+import { countActiveFilters, EMPTY_FILTERS, type ListState, parseListState, serialiseListState } from "./url-state";
 
 const parse = (query: string, mode: "news" | "resources" | "services" = "news") =>
   parseListState(new URLSearchParams(query), mode);

@@ -1,6 +1,6 @@
 import { isRealDay } from "../../ui/paris-time";
-import { Network } from "../../generated/accounts";
-import { Age, ServiceType, Thematic } from "../../generated/reference";
+import { type Network } from "../../generated/accounts";
+import { type Age, type ServiceType, type Thematic } from "../../generated/reference";
 
 /**
  * The state of a list page (search text, filters, page) as a URL query string, so a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Network } from "../../generated/accounts";
+import { type Network } from "../../generated/accounts";
 import { networkOptions } from "./useFilterOptions";
 
 const options: { value: Network; label: string }[] = [

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { Network, Role } from "../../generated/accounts";
-import { Age, Category, ServiceType, Thematic, useLabelsQuery } from "../../generated/reference";
-import { Option } from "../../ui/CheckboxGroup";
+import { type Network, type Role } from "../../generated/accounts";
+import { type Age, type Category, type ServiceType, type Thematic, useLabelsQuery } from "../../generated/reference";
+import { type Option } from "../../ui/CheckboxGroup";
 import { PARTNER_ROLES, useSession } from "../auth/session";
-import { ListMode } from "./url-state";
+import { type ListMode } from "./url-state";
 
 export interface ServiceTypeOption extends Option<ServiceType> {
   /** An explanation for families, when loaded (see ServiceTypeFilter). */

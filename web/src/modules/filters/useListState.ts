@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { ListFilters, ListMode, ListState, parseListState, serialiseListState } from "./url-state";
+import { type ListFilters, type ListMode, type ListState, parseListState, serialiseListState } from "./url-state";
 
 export interface ListStateControls {
   state: ListState;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, ListState } from "./url-state";
+import { EMPTY_FILTERS, type ListState } from "./url-state";
 import { widenSearch } from "./widen";
 
 const state = (filters: Partial<ListState["filters"]>, text = ""): ListState => ({

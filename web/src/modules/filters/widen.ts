@@ -1,4 +1,4 @@
-import { ListState } from "./url-state";
+import { type ListState } from "./url-state";
 
 /** A wider search: the list state without its narrowest criterion, and what was removed. */
 export interface Widening {

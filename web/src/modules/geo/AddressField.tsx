@@ -1,6 +1,6 @@
 import { Box, Input, InputGroup, Spinner, Text, useFieldContext, VisuallyHidden } from "@chakra-ui/react";
-import { KeyboardEvent, useEffect, useId, useState } from "react";
-import { AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/services";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/services";
 import { errorMessage } from "../../ui/errors";
 import { useDebouncedValue } from "../users/useDebouncedValue";
 import "../../ui/more-recipes";

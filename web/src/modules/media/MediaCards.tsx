@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, Image, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useState } from "react";
-import { MediaCardFragment } from "../../generated/media";
+import { type MediaCardFragment } from "../../generated/media";
 import { useMapSettingsQuery } from "../../generated/reference";
 import { isUsableLocation, mapImageUrl } from "../maps/map-tiles";
 import defaultPicture from "../../ui/assets/default-picture.svg";

@@ -1,14 +1,14 @@
 import { Button } from "@chakra-ui/react";
-import { ComponentType, useMemo } from "react";
+import { type ComponentType, useMemo } from "react";
 import { Link } from "react-router-dom";
 import { useMediaSearchQuery } from "../../generated/media";
-import { CardProps } from "./MediaCards";
-import { Category } from "../../generated/reference";
+import { type CardProps } from "./MediaCards";
+import { type Category } from "../../generated/reference";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { useSession } from "../auth/session";
 import { FilteredList } from "../filters/FilteredList";
 import { toMediaSearchInput } from "../filters/search-input";
-import { ListMode } from "../filters/url-state";
+import { type ListMode } from "../filters/url-state";
 import { useFilterOptions } from "../filters/useFilterOptions";
 import { useListState } from "../filters/useListState";
 

@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterDomLink } from "react-router-dom";
 import { useMediaSearchQuery } from "../../generated/media";
-import { Category } from "../../generated/reference";
+import { type Category } from "../../generated/reference";
 import { ErrorState } from "../../ui/ErrorState";
 import { formatDate } from "./dates";
 

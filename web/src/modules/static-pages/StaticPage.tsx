@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
-import { SiteQuery, useSiteQuery } from "../../generated/reference";
+import { type SiteQuery, useSiteQuery } from "../../generated/reference";
 import { PageLoader } from "../../ui/PageLoader";
 import { usePageTitle } from "../../ui/usePageTitle";
-import { SiteIdentity, StaticPageContent } from "./content";
+import { type SiteIdentity, type StaticPageContent } from "./content";
 
 type Site = SiteQuery["site"];
 

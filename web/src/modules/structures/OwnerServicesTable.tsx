@@ -1,7 +1,7 @@
 import { Button, HStack, Skeleton, Table, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/services";
+import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/services";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useDeleteService } from "./useDeleteService";
 import "../../ui/more-recipes";

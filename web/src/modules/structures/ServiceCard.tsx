@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import { ServiceCardFragment } from "../../generated/services";
+import { type ServiceCardFragment } from "../../generated/services";
 
 export function ServiceCard({ service }: { service: ServiceCardFragment }) {
   return (

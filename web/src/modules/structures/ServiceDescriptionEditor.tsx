@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
-import ArticleEditor, { ArticleEditorProps } from "../media/editor/ArticleEditor";
+import ArticleEditor, { type ArticleEditorProps } from "../media/editor/ArticleEditor";
 
 interface ServiceDescriptionEditorProps extends ArticleEditorProps {
   /** The editing area's accessible name. */

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
-import { FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { useReferenceDataQuery, useTownGroupsQuery } from "../../generated/reference";
-import { ServiceFullFragment, useCreateServiceMutation, useUpdateServiceMutation } from "../../generated/services";
+import { type ServiceFullFragment, useCreateServiceMutation, useUpdateServiceMutation } from "../../generated/services";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { errorMessage, fieldErrors } from "../../ui/errors";
 import { PageLoader } from "../../ui/PageLoader";
@@ -20,11 +20,11 @@ import {
   serverFieldErrors,
   SERVICE_FORM_FIELDS,
   serviceFieldId,
-  ServiceFormErrors,
-  ServiceFormField,
-  ServiceFormValues,
+  type ServiceFormErrors,
+  type ServiceFormField,
+  type ServiceFormValues,
   serviceValuesFromService,
-  TownOption,
+  type TownOption,
   typeAddress,
   validateServiceForm,
 } from "./service-form";

@@ -1,18 +1,18 @@
 import { Box, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { HTMLInputTypeAttribute, lazy, Suspense, useId } from "react";
-import { Age, ServiceType } from "../../generated/reference";
+import { type HTMLInputTypeAttribute, lazy, Suspense, useId } from "react";
+import { type Age, type ServiceType } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { FormField } from "../../ui/FormField";
-import { AddressField, AddressSuggestion } from "../geo/AddressField";
+import { AddressField, type AddressSuggestion } from "../geo/AddressField";
 import { TownSelect } from "../geo/TownSelect";
 import {
   serviceFieldId,
-  ServiceFormErrors,
-  ServiceFormField,
-  ServiceFormMode,
-  ServiceFormValues,
+  type ServiceFormErrors,
+  type ServiceFormField,
+  type ServiceFormMode,
+  type ServiceFormValues,
 } from "./service-form";
-import { ServiceTypeChoices, ServiceTypeOption } from "./ServiceTypeChoices";
+import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices";
 
 // Quill and its styles load with the description editor only.
 const ServiceDescriptionEditor = lazy(() => import("./ServiceDescriptionEditor"));

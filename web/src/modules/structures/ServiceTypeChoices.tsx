@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { ServiceType } from "../../generated/reference";
+import { type ServiceType } from "../../generated/reference";
 import "../../ui/more-recipes";
 
 export interface ServiceTypeOption {

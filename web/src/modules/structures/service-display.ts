@@ -1,4 +1,4 @@
-import { ServiceFullFragment } from "../../generated/services";
+import { type ServiceFullFragment } from "../../generated/services";
 
 /** How a service sheet is shown (kept apart from the form, so the public page stays light). */
 

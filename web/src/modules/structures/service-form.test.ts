@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TownGroupsQuery } from "../../generated/reference";
 import type { ServiceFullFragment } from "../../generated/services";
 import {
-  AddressPick,
+  type AddressPick,
   buildServiceInput,
   canCreateService,
   emptyServiceValues,
@@ -16,7 +16,7 @@ import {
   pickAddress,
   selectTown,
   serverFieldErrors,
-  ServiceFormValues,
+  type ServiceFormValues,
   serviceValuesFromService,
   typeAddress,
   validateServiceForm,

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import { FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import {
-  UserRowFragment,
+  type UserRowFragment,
   useAcceptUserMutation,
   useCreateUserMutation,
   useUpdateUserMutation,
@@ -13,9 +13,9 @@ import { useSession } from "../auth/session";
 import {
   initialUserFormValues,
   networkChoices,
-  UserFormErrors,
-  UserFormField,
-  UserFormValues,
+  type UserFormErrors,
+  type UserFormField,
+  type UserFormValues,
   validateUserForm,
 } from "./user-form";
 import { UserFormFields } from "./UserFormFields";

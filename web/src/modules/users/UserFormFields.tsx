@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { HTMLInputTypeAttribute } from "react";
-import { Network, Role } from "../../generated/accounts";
-import { UserRowFragment } from "../../generated/users";
-import { NetworkChoice, UserFormErrors, UserFormField, UserFormValues } from "./user-form";
+import { type HTMLInputTypeAttribute } from "react";
+import { type Network, type Role } from "../../generated/accounts";
+import { type UserRowFragment } from "../../generated/users";
+import { type NetworkChoice, type UserFormErrors, type UserFormField, type UserFormValues } from "./user-form";
 import "../../ui/more-recipes";
 import { FormField } from "../../ui/FormField";
 

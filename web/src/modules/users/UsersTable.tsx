@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Menu, Portal, Skeleton, Table, Text } from "@chakra-ui/react";
-import { UserStatus } from "../../generated/accounts";
-import { OrderDirection, UserOrderField, UserRowFragment } from "../../generated/users";
+import { type UserStatus } from "../../generated/accounts";
+import { type OrderDirection, type UserOrderField, type UserRowFragment } from "../../generated/users";
 import { formatIsoDay } from "../../ui/french-date";
 import { canAccept, canAddService, formatParisDay, fullName } from "./users-list";
-import { UserReference } from "./useUserReference";
+import { type UserReference } from "./useUserReference";
 import "../../ui/more-recipes";
 
 export const ADD_SERVICE_HINT = "Disponible avec l'annuaire des services";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Network, Role, UserStatus } from "../../generated/accounts";
+import { type Network, type Role, type UserStatus } from "../../generated/accounts";
 import { useReferenceDataQuery } from "../../generated/reference";
 
 type Option<T extends string> = { value: T; label: string };

@@ -8,7 +8,7 @@ import {
   initialUserFormValues,
   networkChoices,
   PAST_DATE_MESSAGE,
-  UserFormValues,
+  type UserFormValues,
   validateUserForm,
 } from "./user-form";
 

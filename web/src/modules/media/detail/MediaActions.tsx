@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { MediaFullFragment, useDeleteMediaMutation } from "../../../generated/media";
+import { type MediaFullFragment, useDeleteMediaMutation } from "../../../generated/media";
 import { BusyOverlay } from "../../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../../ui/FloatingActions";

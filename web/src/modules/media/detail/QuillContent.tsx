@@ -1,6 +1,6 @@
 import { Box, Heading, Image, Link, Text } from "@chakra-ui/react";
-import { CSSProperties, Fragment, JSX, ReactNode } from "react";
-import { Block, deltaBlocks, Run } from "./delta-blocks";
+import { type CSSProperties, Fragment, type JSX, type ReactNode } from "react";
+import { type Block, deltaBlocks, type Run } from "./delta-blocks";
 
 export const ARTICLE_UNREADABLE = "Impossible de charger l'article";
 

@@ -1,7 +1,7 @@
 import { Box, Field, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { lazy, ReactNode, Suspense, useId, useMemo } from "react";
-import { Network } from "../../../generated/accounts";
-import { Category, useReferenceDataQuery } from "../../../generated/reference";
+import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
+import { type Network } from "../../../generated/accounts";
+import { type Category, useReferenceDataQuery } from "../../../generated/reference";
 import { CheckboxGroup } from "../../../ui/CheckboxGroup";
 import { FormField } from "../../../ui/FormField";
 import { useSession } from "../../auth/session";

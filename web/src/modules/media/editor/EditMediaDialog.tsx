@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
-import { MediaFullFragment, MediaInput, useUpdateMediaMutation } from "../../../generated/media";
+import { type MediaFullFragment, type MediaInput, useUpdateMediaMutation } from "../../../generated/media";
 import { BusyOverlay } from "../../../ui/BusyOverlay";
 import { notify } from "../../../ui/toaster";
 import { articleValuesFromMedia } from "./article-form";

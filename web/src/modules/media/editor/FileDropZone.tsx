@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Fieldset, HStack, Image, Stack, Text } from "@chakra-ui/react";
-import { DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useId, useRef, useState } from "react";
 import { ACCEPT_ATTRIBUTE, MAX_FILES } from "../upload";
 import type { FileEntry } from "./article-form";
 import "../../../ui/more-recipes";

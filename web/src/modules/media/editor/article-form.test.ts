@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MediaFullFragment } from "../../../generated/media";
 import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, filesProblem, MAX_FILE_BYTES, TOO_MANY_FILES } from "../upload";
 import {
-  ArticleFormValues,
+  type ArticleFormValues,
   articleValuesFromMedia,
   availableNetworks,
   buildMediaInput,

@@ -1,14 +1,14 @@
-import { FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import type { MediaFullFragment, MediaInput } from "../../../generated/media";
 import { errorMessage, fieldErrors } from "../../../ui/errors";
 import { notify } from "../../../ui/toaster";
 import { filesProblem, UploadError, uploadFile } from "../upload";
 import {
-  ArticleFormErrors,
-  ArticleFormField,
-  ArticleFormValues,
+  type ArticleFormErrors,
+  type ArticleFormField,
+  type ArticleFormValues,
   buildMediaInput,
-  FileEntry,
+  type FileEntry,
   hasErrors,
   INVALID_FORM,
   validateArticleForm,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { actor, buildAccount, newAgent, PASSWORD } from "../../../test/agent";
 import { buildUser } from "../../../test/factories";
-import { CapturedMail, passwordLink, useMailbox } from "../../../test/mailbox";
+import { type CapturedMail, passwordLink, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
-import { INVALID_LINK_MESSAGE } from "../auth/link-token.service";
-import { WEAK_PASSWORD_MESSAGE } from "../auth/password";
-import { Session } from "../auth/session.entity";
-import { UserToken } from "../auth/user-token.entity";
+import { WEAK_PASSWORD_MESSAGE } from "../../shared/rules";
 import { Role, UserStatus } from "../reference/reference.data";
-import { User } from "./user.entity";
-import { EMAIL_NOT_FOUND_MESSAGE, RESET_LIMITS } from "./user.service";
+import { User } from "../users/user.entity";
+import { INVALID_LINK_MESSAGE } from "./link-token.service";
+import { EMAIL_NOT_FOUND_MESSAGE, RESET_LIMITS } from "./password.service";
+import { Session } from "./session.entity";
+import { UserToken } from "./user-token.entity";
 
 const STORE = `mutation ($input: StorePasswordInput!) { storePassword(input: $input) }`;
 const RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;

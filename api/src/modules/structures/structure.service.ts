@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { DataSource, Repository } from "typeorm";
+import { type DataSource, type Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { FacetFilter, facetRows } from "../common/facets";
-import { normalizeSearchText, quillPlainText } from "../common/search-text";
-import { expandLocations } from "../geo/locations";
-import { applyTextSearch } from "../common/text-search";
-import { ServiceFacet, ServiceFacetKind } from "./service-facet.entity";
+import { normalizeSearchText, quillPlainText } from "../common/text-normalization";
+import type { GeoService } from "../geo/geo.service";
+import { applyTextSearch } from "../common/full-text-search";
+import { ServiceFacet, type ServiceFacetKind } from "./service-facet.entity";
 import { Service } from "./service.entity";
-import { ServiceSearchInput } from "./service.inputs";
+import { type ServiceSearchInput } from "./service.inputs";
 
 export interface ServicePage {
   count: number;
@@ -22,7 +22,10 @@ export type ServiceDraft = Omit<Service, "id" | "createdAt" | "updatedAt" | "sea
 export class StructureService {
   private readonly repository: Repository<Service>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly geo: GeoService,
+  ) {
     this.repository = dataSource.getRepository(Service);
   }
 
@@ -31,7 +34,7 @@ export class StructureService {
     new FacetFilter(qb, "service_facet", "serviceId")
       .anyOf("type", input.types)
       .anyOf("age", input.ages)
-      .anyOf("location", await expandLocations(this.dataSource, input.locations));
+      .anyOf("location", await this.geo.expandLocations(input.locations));
 
     applyTextSearch(qb, "service", input.textQuery);
 

@@ -1,27 +1,32 @@
 import { join } from "node:path";
-import { DataSource } from "typeorm";
-import { Config } from "./config";
+import { type DataSource } from "typeorm";
+import { type Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LinkTokenService } from "./modules/auth/link-token.service";
+import { PasswordService } from "./modules/auth/password.service";
 import { SessionService } from "./modules/auth/session.service";
 import { ThrottleService } from "./modules/auth/throttle.service";
 import { AddressService } from "./modules/geo/address.service";
 import { BasemapService, firstTile } from "./modules/geo/basemap.service";
+import { ContactService } from "./modules/contact/contact.service";
 import { GeoService } from "./modules/geo/geo.service";
-import { Geocoder } from "./modules/geo/geocoder";
+import { type Geocoder } from "./modules/geo/geocoder";
 import { GeoplateformeGeocoder } from "./modules/geo/geoplateforme-geocoder";
 import { MapboxGeocoder } from "./modules/geo/mapbox-geocoder";
-import { TownData } from "./modules/geo/town-data";
-import { createMailer, Mailer } from "./modules/mail/mailer";
+import { type TownData } from "./modules/geo/town-data";
+import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { MediaEditorService } from "./modules/media/media-editor.service";
 import { MediaService } from "./modules/media/media.service";
 import { diskStorage } from "./modules/uploads/storage";
 import { UploadService } from "./modules/uploads/upload.service";
 import { ServiceEditorService } from "./modules/structures/service-editor.service";
-import { StructureService } from "./modules/structures/service.service";
+import { StructureService } from "./modules/structures/structure.service";
 import { UserService } from "./modules/users/user.service";
 
-/** The application's services, built once per process and shared by GraphQL and REST. */
+/**
+ * The service container: the application's services, built once per process and
+ * shared by GraphQL and REST (resolvers reach them as `ctx.services`).
+ */
 export interface Services {
   media: MediaService;
   mediaEditor: MediaEditorService;
@@ -33,7 +38,9 @@ export interface Services {
   basemap: BasemapService;
   sessions: SessionService;
   auth: AuthService;
+  passwords: PasswordService;
   users: UserService;
+  contact: ContactService;
   mailer: Mailer;
 }
 
@@ -41,30 +48,33 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const sessions = new SessionService(dataSource, config.sessionSecret);
   const throttle = new ThrottleService(dataSource);
-  const tokens = new LinkTokenService(dataSource);
-  const media = new MediaService(dataSource);
-  const structures = new StructureService(dataSource);
+  const tokens = new LinkTokenService(dataSource, config.publicUrl);
+  const geo = new GeoService(dataSource, towns);
+  const media = new MediaService(dataSource, geo);
+  const structures = new StructureService(dataSource, geo);
   const uploads = new UploadService(dataSource, diskStorage(join(config.dataDir, "uploads")));
   return {
     media,
-    mediaEditor: new MediaEditorService(dataSource, media, uploads),
+    mediaEditor: new MediaEditorService(media, uploads, geo),
     uploads,
     structures,
-    serviceEditor: new ServiceEditorService(dataSource, structures),
-    geo: new GeoService(dataSource, towns),
-    addresses: new AddressService(dataSource, createGeocoder(config), config.departmentCode),
+    serviceEditor: new ServiceEditorService(dataSource, structures, geo),
+    geo,
+    addresses: new AddressService(geo, createGeocoder(config), config.departmentCode),
     basemap: new BasemapService(basemapProbeUrl(config)),
     sessions,
     auth: new AuthService(dataSource, sessions, throttle),
+    passwords: new PasswordService({ dataSource, tokens, sessions, throttle, mailer, publicUrl: config.publicUrl }),
     users: new UserService({
       dataSource,
+      geo,
       mailer,
       tokens,
       sessions,
-      throttle,
       publicUrl: config.publicUrl,
       contactEmail: config.site.contactEmail,
     }),
+    contact: new ContactService(mailer, config.publicUrl, config.site.contactEmail),
     mailer,
   };
 }

@@ -1,6 +1,6 @@
-import { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
 import { isMysql } from "../../db/column-types";
-import { searchWords } from "./search-text";
+import { searchWords } from "./text-normalization";
 
 /** InnoDB's FULLTEXT index leaves out words shorter than this (innodb_ft_min_token_size). */
 const MYSQL_MIN_TOKEN = 3;

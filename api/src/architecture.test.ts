@@ -1,0 +1,72 @@
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/** The part of madge's API used here (the package ships no types). */
+interface MadgeResult {
+  obj(): Record<string, string[]>;
+  circular(): string[][];
+}
+type Madge = (path: string, config: Record<string, unknown>) => Promise<MadgeResult>;
+
+const madge = createRequire(__filename)("madge") as Madge;
+const SOURCE = __dirname;
+
+/**
+ * The shape of the server's code, checked on its import graph (every import,
+ * type-only ones included): no circle, policies that depend on nothing but the
+ * data they judge, and one module that reads the town table.
+ */
+describe("api/src import graph", () => {
+  let graph: Record<string, string[]>;
+  let circles: string[][];
+
+  beforeAll(async () => {
+    const result = await madge(SOURCE, {
+      fileExtensions: ["ts"],
+      tsConfig: join(SOURCE, "..", "tsconfig.json"),
+      excludeRegExp: [/\.test\.ts$/, /^scripts\//],
+      detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+    });
+    graph = result.obj();
+    circles = result.circular();
+  }, 60_000);
+
+  it("reads the whole source tree", () => {
+    // A broken configuration would find nothing, and then no circle either.
+    expect(Object.keys(graph).length).toBeGreaterThan(100);
+    expect(graph["app.ts"]).toContain("container.ts");
+  });
+
+  it("has no import circle", () => {
+    expect(circles.map((circle) => circle.join(" → "))).toEqual([]);
+  });
+
+  it("keeps policies free of services, resolvers and the database", () => {
+    const allowed = [
+      /^policies\//,
+      /^shared\//,
+      /^errors\.ts$/,
+      /^modules\/reference\/reference\.data\.ts$/,
+      /^modules\/users\/user\.entity\.ts$/,
+    ];
+    const outside = Object.entries(graph)
+      .filter(([file]) => file.startsWith("policies/"))
+      .flatMap(([file, imports]) =>
+        imports.filter((target) => !allowed.some((rule) => rule.test(target))).map((target) => `${file} → ${target}`),
+      );
+    expect(outside).toEqual([]);
+  });
+
+  it("leaves the town table to the geo module", () => {
+    const readers = Object.entries(graph)
+      .filter(([, imports]) => imports.includes("modules/geo/town.entity.ts"))
+      .map(([file]) => file)
+      .filter((file) => !file.startsWith("modules/geo/") && file !== "db/entities.ts");
+    expect(readers).toEqual([]);
+  });
+
+  it("keeps the module shared with the web free of imports", () => {
+    expect(graph["shared/rules.ts"]).toEqual([]);
+  });
+});

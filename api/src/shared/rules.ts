@@ -1,0 +1,196 @@
+/**
+ * What the server enforces and the web checks early, written once: password
+ * strength, e-mail and phone patterns, required-field messages, French dates in
+ * the Paris zone, and the portal's name. Both builds import this file (the web
+ * through `web/src/rules.ts`). Plain TypeScript with no imports, so it runs the
+ * same in Node and in the browser and adds no library to the public pages
+ * (dates use the runtime's Intl).
+ */
+
+/** The portal's name, in page titles and e-mails. */
+export const PORTAL_NAME = "Portail parentalité";
+
+// ---------------------------------------------------------------------------
+// Passwords
+// ---------------------------------------------------------------------------
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** At least 6 characters and two of the three classes lowercase, uppercase, digit (others allowed). */
+export function isStrongPassword(password: string): boolean {
+  if (password.length < MIN_PASSWORD_LENGTH) return false;
+  return [/[a-z]/, /[A-Z]/, /\d/].filter((pattern) => pattern.test(password)).length >= 2;
+}
+
+export const WEAK_PASSWORD_MESSAGE = "Mot de passe trop faible";
+
+export const PASSWORD_HINT =
+  "Au moins 6 caractères, dont au moins deux types parmi : minuscules, majuscules, chiffres. Les caractères spéciaux sont acceptés.";
+
+// ---------------------------------------------------------------------------
+// E-mail addresses and phone numbers
+// ---------------------------------------------------------------------------
+
+/**
+ * Something before one « @ », then a domain of dotted labels (letters, digits, inner
+ * hyphens) ending with a name of two letters or more. Loose on purpose: the mail
+ * delivery is the real judge.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+export const MAX_EMAIL_LENGTH = 254;
+export const INVALID_EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
+
+export const isEmailAddress = (text: string): boolean => text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text);
+
+/** 6 to 30 characters of digits and + ( ) . - and spaces, with at least 6 digits. */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
+export const INVALID_PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide.";
+
+export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text);
+
+// ---------------------------------------------------------------------------
+// Required fields
+// ---------------------------------------------------------------------------
+
+/** « Le nom est requis. », « La commune est requise. »: the participle agrees with the subject. */
+export const requiredMessage = (subject: string, gender: "m" | "f" = "m"): string =>
+  `${subject} est ${gender === "f" ? "requise" : "requis"}.`;
+
+/** The messages of the fields both sides require, by field name. */
+export const REQUIRED = {
+  name: requiredMessage("Le nom"),
+  surname: requiredMessage("Le prénom"),
+  email: requiredMessage("L'adresse e-mail", "f"),
+  phone: requiredMessage("Le téléphone fixe"),
+  password: requiredMessage("Le mot de passe"),
+  role: requiredMessage("Le rôle"),
+  justify: requiredMessage("La motivation", "f"),
+  town: requiredMessage("La commune", "f"),
+  address: requiredMessage("L'adresse", "f"),
+  zip: requiredMessage("Le code postal"),
+  object: requiredMessage("L'objet"),
+  message: requiredMessage("Le message"),
+  serviceName: requiredMessage("Le nom de la structure"),
+  serviceManager: requiredMessage("Le nom du gestionnaire"),
+  eventFrom: requiredMessage("La date de début de l'évènement", "f"),
+} as const;
+
+// ---------------------------------------------------------------------------
+// Dates: French day format and the Paris time zone
+// ---------------------------------------------------------------------------
+
+/** Every date of the portal is a Paris date. */
+export const PARIS_ZONE = "Europe/Paris";
+
+export const INVALID_DATE_MESSAGE = "Date invalide";
+export const PAST_DATE_MESSAGE = "La date doit être postérieure à la date du jour";
+
+export interface ParisParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+let partsFormat: Intl.DateTimeFormat | undefined;
+
+/** The Paris calendar day and wall-clock time of an instant. */
+export function parisParts(date: Date): ParisParts {
+  partsFormat ??= new Intl.DateTimeFormat("fr-FR", {
+    timeZone: PARIS_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/** YYYY-MM-DD of a day. */
+export const isoDay = ({ year, month, day }: Pick<ParisParts, "year" | "month" | "day">): string =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/** The Paris day of an instant, as YYYY-MM-DD. */
+export const parisDay = (instant: Date): string => isoDay(parisParts(instant));
+
+/** Today in Paris, as YYYY-MM-DD (the form of account expiration dates). */
+export const todayInParis = (now = new Date()): string => parisDay(now);
+
+/** A real calendar day? (rejects 30/02, 31/04…) */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "2027-05-21" and a real day: what the API accepts as a date. */
+export function isIsoDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** "21/05/2027" → "2027-05-21"; null when it is not a real date in that format (spec: DD/MM/YYYY). */
+export function parseFrenchDate(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDay(year, month, day) ? isoDay({ year, month, day }) : null;
+}
+
+/** "2027-05-21" → "21/05/2027". */
+export const formatIsoDay = (day: string): string => day.slice(0, 10).split("-").reverse().join("/");
+
+/** The Paris offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+function parisOffset(instant: number): number {
+  const p = parisParts(new Date(instant));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant of a Paris wall-clock time. */
+export function parisToUtc(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - parisOffset(wall);
+  // Around a change of time the offset at the guess may differ from the one at the result.
+  return new Date(wall - parisOffset(first));
+}
+
+/** The first instant of today in Paris. */
+export function startOfTodayInParis(now = new Date()): Date {
+  const { year, month, day } = parisParts(now);
+  return parisToUtc(year, month, day);
+}
+
+/** A day plus a number of months, the day clamped to the month's end (31/08 + 6 → 28 or 29/02). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return isoDay({ year: targetYear, month: targetMonth, day: Math.min(date, lastDay) });
+}
+
+/**
+ * An account's expiration date (YYYY-MM-DD, or empty for none): its error
+ * message, or null when it is acceptable (a real day, today or later in Paris).
+ */
+export function expirationError(day: string | null, today = todayInParis()): string | null {
+  if (!day) return null;
+  if (!isIsoDay(day)) return INVALID_DATE_MESSAGE;
+  return day < today ? PAST_DATE_MESSAGE : null;
+}
