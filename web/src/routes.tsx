@@ -1,7 +1,6 @@
 import { type JSX } from "react";
 import { type RouteObject, useRoutes } from "react-router-dom";
-import { PARTNER_ROLES } from "./modules/auth/session";
-import { RequireRole } from "./modules/auth/RequireRole";
+import { RequireAccess } from "./modules/auth/RequireAccess";
 import { Layout } from "./modules/layout/Layout";
 import { lazyPage } from "./ssr/lazy-page";
 import { NotFound } from "./ui/NotFound";
@@ -33,7 +32,7 @@ export interface RouteHandle {
 
 const clientOnly: RouteHandle = { clientOnly: true };
 
-const partnersOnly = (page: JSX.Element) => <RequireRole roles={PARTNER_ROLES}>{page}</RequireRole>;
+const partnersOnly = (page: JSX.Element) => <RequireAccess to="publish">{page}</RequireAccess>;
 
 /** Routes of spec §2. */
 export const routes: RouteObject[] = [
@@ -55,14 +54,14 @@ export const routes: RouteObject[] = [
       { path: "/nous-rejoindre", element: <JoinPage /> },
       { path: "/demande-changement-mot-de-passe", element: <ForgotPasswordPage /> },
       { path: "/changement-mot-de-passe/:userId/:token", element: <SetPasswordPage /> },
-      { path: "/connexion", element: <RequireRole roles={["BASIC_USER"]}>{<LoginPage />}</RequireRole> },
+      { path: "/connexion", element: <RequireAccess to="visitor">{<LoginPage />}</RequireAccess> },
       { path: "/connection", element: <Redirect to="/connexion" permanent /> },
       { path: "/profil", element: partnersOnly(<ProfilePage />), handle: clientOnly },
       { path: "/contact", element: partnersOnly(<ContactPage />), handle: clientOnly },
       { path: "/nouvel-article", element: partnersOnly(<NewArticlePage />), handle: clientOnly },
       {
         path: "/gestion-utilisateurs",
-        element: <RequireRole roles={["ADMIN"]}>{<UsersAdminPage />}</RequireRole>,
+        element: <RequireAccess to="manageUsers">{<UsersAdminPage />}</RequireAccess>,
         handle: clientOnly,
       },
       { path: "*", element: <NotFound /> },

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  defaultExpiration,
   expirationError,
   formatIsoDay,
   INVALID_DATE_MESSAGE,
@@ -106,6 +107,10 @@ describe("French dates in the Paris zone", () => {
     expect(addMonths("2026-08-31", 6)).toBe("2027-02-28");
     expect(addMonths("2026-11-22", 6)).toBe("2027-05-22");
     expect(addMonths("2027-08-31", 6)).toBe("2028-02-29");
+  });
+
+  it("sets accounts to expire six months from today by default", () => {
+    expect(defaultExpiration("2026-08-31")).toBe("2027-02-28");
   });
 
   it("accepts an expiration from today on", () => {

@@ -49,6 +49,10 @@ export const INVALID_PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide
 
 export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text);
 
+/** French postcodes: five digits. */
+export const POSTCODE_PATTERN = /^\d{5}$/;
+export const INVALID_POSTCODE_MESSAGE = "Le code postal doit compter 5 chiffres.";
+
 // ---------------------------------------------------------------------------
 // Required fields
 // ---------------------------------------------------------------------------
@@ -184,6 +188,11 @@ export function addMonths(day: string, months: number): string {
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   return isoDay({ year: targetYear, month: targetMonth, day: Math.min(date, lastDay) });
 }
+
+/** An account's default expiration (new accounts, validated requests): six months from today. */
+export const DEFAULT_EXPIRATION_MONTHS = 6;
+
+export const defaultExpiration = (today = todayInParis()): string => addMonths(today, DEFAULT_EXPIRATION_MONTHS);
 
 /**
  * An account's expiration date (YYYY-MM-DD, or empty for none): its error

@@ -5,6 +5,7 @@ import { useSendContactMessageMutation } from "../generated/accounts";
 import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import { REQUIRED } from "../rules";
 import "../ui/more-recipes";
 import { useFocusOnError } from "../ui/useFocusOnError";
 
@@ -21,8 +22,8 @@ export default function ContactPage() {
   const { container, focusFirstError } = useFocusOnError();
 
   const errors = {
-    object: submitted && !object.trim() ? "L'objet est requis." : null,
-    message: submitted && !message.trim() ? "Le message est requis." : null,
+    object: submitted && !object.trim() ? REQUIRED.object : null,
+    message: submitted && !message.trim() ? REQUIRED.message : null,
     consent: submitted && !consent ? "Vous devez accepter l'utilisation de vos données pour envoyer ce message." : null,
   };
 

@@ -1,13 +1,14 @@
-import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Input } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useRequestPasswordResetMutation } from "../generated/accounts";
+import { AuthCard } from "../modules/auth/AuthCard";
 import { errorCode, errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { LiveFieldset } from "../ui/LiveFieldset";
+import { isEmailAddress } from "../rules";
 import { useFocusOnError } from "../ui/useFocusOnError";
 
 const SENT = "Un email vous a été envoyé pour réinitialiser votre mot de passe";
@@ -24,7 +25,7 @@ export default function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    if (!isEmailAddress(email.trim())) {
       setError("Saisissez une adresse e-mail valide.");
       return focusFirstError();
     }
@@ -39,26 +40,19 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <Box maxW="md" mx="auto" bg="white" p="8" borderRadius="lg" borderWidth="1px">
-      <Heading as="h1" size="2xl" mb="4">
-        Mot de passe oublié
-      </Heading>
-      <Text mb="6" color="gray.700">
-        Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.
-      </Text>
-      <form onSubmit={submit} noValidate ref={container}>
-        <LiveFieldset>
-          <Stack gap="4">
-            <FormField label="Adresse e-mail" required error={error}>
-              <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </FormField>
-            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Envoi…">
-              Envoyer le lien
-            </Button>
-          </Stack>
-        </LiveFieldset>
-      </form>
-      <InfoDialog open={sent} title="E-mail envoyé" message={SENT} onClose={() => navigate("/")} />
-    </Box>
+    <AuthCard
+      title="Mot de passe oublié"
+      intro="Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe."
+      onSubmit={submit}
+      formRef={container}
+      after={<InfoDialog open={sent} title="E-mail envoyé" message={SENT} onClose={() => navigate("/")} />}
+    >
+      <FormField label="Adresse e-mail" required error={error}>
+        <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={loading} loadingText="Envoi…">
+        Envoyer le lien
+      </Button>
+    </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import { isEmailAddress, isPhoneNumber, REQUIRED } from "../rules";
 import "../ui/more-recipes";
 import { LiveFieldset } from "../ui/LiveFieldset";
 import { ErrorSummary } from "../ui/ErrorSummary";
@@ -42,11 +43,10 @@ const FIELD_IDS: Record<keyof JoinFields, string> = {
 
 function validate(form: JoinFields): Partial<Record<keyof JoinFields, string>> {
   const errors: Partial<Record<keyof JoinFields, string>> = {};
-  if (!form.name.trim()) errors.name = "Le nom est requis.";
-  if (!form.surname.trim()) errors.surname = "Le prénom est requis.";
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = "Saisissez une adresse e-mail valide.";
-  if (!/^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/.test(form.phone.trim()))
-    errors.phone = "Saisissez un numéro de téléphone valide.";
+  if (!form.name.trim()) errors.name = REQUIRED.name;
+  if (!form.surname.trim()) errors.surname = REQUIRED.surname;
+  if (!isEmailAddress(form.email.trim())) errors.email = "Saisissez une adresse e-mail valide.";
+  if (!isPhoneNumber(form.phone.trim())) errors.phone = "Saisissez un numéro de téléphone valide.";
   if (!form.justify.trim()) errors.justify = "Expliquez en quelques mots votre demande.";
   if (!form.townCode) errors.townCode = "Choisissez votre commune.";
   return errors;

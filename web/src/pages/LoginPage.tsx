@@ -1,13 +1,14 @@
-import { Box, Button, Checkbox, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Input, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { AuthCard } from "../modules/auth/AuthCard";
 import { useSession } from "../modules/auth/session";
 import { FormField } from "../ui/FormField";
 import { RouterLink } from "../ui/RouterLink";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+import { REQUIRED } from "../rules";
 import "../ui/more-recipes";
-import { LiveFieldset } from "../ui/LiveFieldset";
 import { useFocusOnError } from "../ui/useFocusOnError";
 
 export const LOGIN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
@@ -43,67 +44,42 @@ export default function LoginPage() {
   };
 
   return (
-    <Box maxW="md" mx="auto" bg="white" p="8" borderRadius="lg" borderWidth="1px">
-      <Heading as="h1" size="2xl" mb="6">
-        Se Connecter
-      </Heading>
-      <form onSubmit={submit} noValidate ref={container}>
-        <LiveFieldset>
-          <Stack gap="4">
-            <FormField
-              label="Adresse e-mail"
-              required
-              error={submitted && !email.trim() ? "L'adresse e-mail est requise." : null}
-            >
-              <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </FormField>
-            <FormField
-              label="Mot de passe"
-              required
-              error={submitted && !password ? "Le mot de passe est requis." : null}
-            >
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </FormField>
-            <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Rester connecté</Checkbox.Label>
-            </Checkbox.Root>
-            {failed && (
-              <Box
-                role="alert"
-                color="red.800"
-                bg="red.50"
-                borderWidth="1px"
-                borderColor="red.600"
-                borderRadius="md"
-                p="3"
-              >
-                {LOGIN_FAILED}
-              </Box>
-            )}
-            <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
-              Connexion
-            </Button>
-            <Stack gap="1">
-              <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
-                Mot de passe oublié ?
-              </RouterLink>
-              <RouterLink to="/nous-rejoindre" color="brand.700" textDecoration="underline">
-                Devenir partenaire ?
-              </RouterLink>
-            </Stack>
-            <Text fontSize="sm" color="gray.700">
-              L'espace partenaire est réservé aux structures et professionnels dont la demande a été validée.
-            </Text>
-          </Stack>
-        </LiveFieldset>
-      </form>
-    </Box>
+    <AuthCard title="Se Connecter" onSubmit={submit} formRef={container}>
+      <FormField label="Adresse e-mail" required error={submitted && !email.trim() ? REQUIRED.email : null}>
+        <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
+      <FormField label="Mot de passe" required error={submitted && !password ? REQUIRED.password : null}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Rester connecté</Checkbox.Label>
+      </Checkbox.Root>
+      {failed && (
+        <Box role="alert" color="red.800" bg="red.50" borderWidth="1px" borderColor="red.600" borderRadius="md" p="3">
+          {LOGIN_FAILED}
+        </Box>
+      )}
+      <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
+        Connexion
+      </Button>
+      <Stack gap="1">
+        <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
+          Mot de passe oublié ?
+        </RouterLink>
+        <RouterLink to="/nous-rejoindre" color="brand.700" textDecoration="underline">
+          Devenir partenaire ?
+        </RouterLink>
+      </Stack>
+      <Text fontSize="sm" color="gray.700">
+        L'espace partenaire est réservé aux structures et professionnels dont la demande a été validée.
+      </Text>
+    </AuthCard>
   );
 }

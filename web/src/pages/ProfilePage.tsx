@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children?: React.ReactNod
 
 export default function ProfilePage() {
   usePageTitle("Mon profil");
-  const { user, role } = useSession();
+  const { user, can } = useSession();
   const labels = useLabels();
   if (!user) return null;
 
@@ -64,7 +64,7 @@ export default function ProfilePage() {
           )}
         </Stack>
       </Box>
-      {(role === "FULL_PARTNER" || role === "ADMIN") && (
+      {can.ownServices && (
         <Section title="Mes Services">
           <OwnerServicesTable userId={user.id} />
         </Section>

@@ -1,13 +1,13 @@
-import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Input } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useStorePasswordMutation } from "../generated/accounts";
-import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD } from "../modules/auth/password-rule";
+import { AuthCard } from "../modules/auth/AuthCard";
+import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD_MESSAGE as WEAK_PASSWORD } from "../rules";
 import { errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { LiveFieldset } from "../ui/LiveFieldset";
 import { useFocusOnError } from "../ui/useFocusOnError";
 
 export default function SetPasswordPage() {
@@ -37,42 +37,35 @@ export default function SetPasswordPage() {
   };
 
   return (
-    <Box maxW="md" mx="auto" bg="white" p="8" borderRadius="lg" borderWidth="1px">
-      <Heading as="h1" size="2xl" mb="4">
-        Choisir un mot de passe
-      </Heading>
-      <Text mb="6" color="gray.700">
-        Saisissez deux fois le mot de passe de votre compte partenaire.
-      </Text>
-      <form onSubmit={submit} noValidate ref={container}>
-        <LiveFieldset>
-          <Stack gap="4">
-            <FormField label="Nouveau mot de passe" required error={weak ? WEAK_PASSWORD : null} helper={PASSWORD_HINT}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </FormField>
-            <FormField
-              label="Confirmation du mot de passe"
-              required
-              error={mismatch ? "Les deux mots de passe ne correspondent pas." : null}
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.target.value)}
-              />
-            </FormField>
-            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Enregistrement…">
-              Enregistrer le mot de passe
-            </Button>
-          </Stack>
-        </LiveFieldset>
-      </form>
-    </Box>
+    <AuthCard
+      title="Choisir un mot de passe"
+      intro="Saisissez deux fois le mot de passe de votre compte partenaire."
+      onSubmit={submit}
+      formRef={container}
+    >
+      <FormField label="Nouveau mot de passe" required error={weak ? WEAK_PASSWORD : null} helper={PASSWORD_HINT}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      <FormField
+        label="Confirmation du mot de passe"
+        required
+        error={mismatch ? "Les deux mots de passe ne correspondent pas." : null}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={loading} loadingText="Enregistrement…">
+        Enregistrer le mot de passe
+      </Button>
+    </AuthCard>
   );
 }

@@ -21,3 +21,21 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const fields = error.errors[0]?.extensions?.fields;
   return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
 }
+
+/**
+ * A refused save, as a form shows it: each server message under the field `place`
+ * maps it to (the first one wins), and the overall message above the form unless a
+ * field already shows it.
+ */
+export function saveProblems<F extends string>(
+  error: unknown,
+  place: (serverField: string) => F | undefined,
+): { fields: Partial<Record<F, string>>; message: string | null } {
+  const fields: Partial<Record<F, string>> = {};
+  for (const [name, text] of Object.entries(fieldErrors(error))) {
+    const field = place(name);
+    if (field && !fields[field]) fields[field] = text;
+  }
+  const message = errorMessage(error);
+  return { fields, message: Object.values(fields).includes(message) ? null : message };
+}

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
+import { PORTAL_NAME } from "../rules";
 import { useRenderContext } from "../ssr/render-context";
-
-export const PORTAL_NAME = "Portail parentalité";
 
 export const pageTitle = (title: string | null | undefined) => (title ? `${title} – ${PORTAL_NAME}` : PORTAL_NAME);
 

@@ -11,7 +11,14 @@ import {
 import { Field, InputType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_PATTERN, REQUIRED } from "../../shared/rules";
+import {
+  EMAIL_PATTERN,
+  INVALID_POSTCODE_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  PHONE_PATTERN,
+  POSTCODE_PATTERN,
+  REQUIRED,
+} from "../../shared/rules";
 import { Age, ServiceType } from "../reference/reference.data";
 
 @InputType({ description: "Critères de recherche de lieux et d'offres de partenaires." })
@@ -96,7 +103,7 @@ export class ServiceInput {
   city: string;
 
   @Field({ description: "Code postal." })
-  @Matches(/^\d{5}$/, { message: "Le code postal doit compter 5 chiffres." })
+  @Matches(POSTCODE_PATTERN, { message: INVALID_POSTCODE_MESSAGE })
   zip: string;
 
   @Field(() => String, { nullable: true, description: "Intercommunalité ; à défaut, celle de la commune." })

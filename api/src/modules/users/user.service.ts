@@ -10,7 +10,7 @@ import {
   roleChangeRefusal,
 } from "../../policies/account.policy";
 import type { Viewer } from "../../policies/viewer";
-import { addMonths, expirationError, REQUIRED, todayInParis } from "../../shared/rules";
+import { defaultExpiration, expirationError, REQUIRED } from "../../shared/rules";
 import type { LinkTokenService } from "../auth/link-token.service";
 import type { SessionService } from "../auth/session.service";
 import { clean, cleanOptional, requireText } from "../common/clean-text";
@@ -24,9 +24,6 @@ import type { JoinInput, UserInput, UserSearchInput } from "./user.inputs";
 import { usersCsv } from "./users.csv";
 
 export const EMAIL_TAKEN_MESSAGE = "Cette adresse e-mail est déjà enregistrée sur le site !";
-
-/** How long a validated partner request's account lasts, unless an administrator sets a date. */
-export const DEFAULT_EXPIRATION_MONTHS = 6;
 
 export interface UserSearchResult {
   users: User[];
@@ -202,7 +199,7 @@ export class UserService {
     if (!user || user.status === UserStatus.DELETED) throw new NotFoundError(NOT_FOUND);
     if (!isWaitingRequest(user)) throw new ConflictError("Cette demande a déjà été validée.");
     user.status = UserStatus.PENDING;
-    user.expiration ??= addMonths(todayInParis(), DEFAULT_EXPIRATION_MONTHS);
+    user.expiration ??= defaultExpiration();
     user.updatedAt = new Date();
     await this.users.save(user);
     const link = await this.deps.tokens.issueLink(user.id, "SET_PASSWORD");

@@ -317,4 +317,34 @@ describe("user administration: accept, create, update, delete", () => {
     expect(await users().findOneByOrFail({ id: me!.id })).toMatchObject({ status: UserStatus.CONFIRMED });
     expect(await agent.whoAmI()).toBe(me!.id);
   });
+
+  it("tells the web what each account may do: `can` on the current user, `viewerCan` on each row", async () => {
+    const CAN = `{ currentUser { can { publish ownServices manageUsers restrictToNetworks } } }`;
+    const ROWS = `query ($input: UserSearchInput!) { users(input: $input) { users { id viewerCan { edit delete accept addService } } } }`;
+    const { agent, user: me } = await admin();
+    const request = await buildUser(t.portal.dataSource, { status: UserStatus.LOCAL, role: Role.NEWS_PARTNER });
+    const professional = await buildUser(t.portal.dataSource, { role: Role.FULL_PARTNER });
+
+    const mine = await agent.graphql(CAN);
+    expect(mine.data.currentUser.can).toMatchObject({ publish: true, ownServices: true, manageUsers: true });
+    expect(mine.data.currentUser.can.restrictToNetworks).toEqual(Object.keys(Network));
+
+    const rows = await agent.graphql(ROWS, { input: { size: 100 } });
+    expect(rows.errors).toBeUndefined();
+    const abilities = new Map(
+      rows.data.users.users.map((row: { id: string; viewerCan: unknown }) => [row.id, row.viewerCan]),
+    );
+    expect(abilities.get(me!.id)).toEqual({ edit: true, delete: false, accept: false, addService: true });
+    expect(abilities.get(request.id)).toEqual({ edit: true, delete: true, accept: true, addService: false });
+    expect(abilities.get(professional.id)).toEqual({ edit: true, delete: true, accept: false, addService: true });
+
+    const { agent: partner } = await actor(t, Role.NEWS_PARTNER, { networks: [Network.RPE] });
+    expect((await partner.graphql(CAN)).data.currentUser.can).toEqual({
+      publish: true,
+      ownServices: false,
+      manageUsers: false,
+      restrictToNetworks: ["RPE"],
+    });
+    expect((await newAgent(t).graphql(CAN)).data.currentUser).toBeNull();
+  });
 });

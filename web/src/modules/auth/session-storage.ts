@@ -8,7 +8,11 @@ export const storedUser = (): SessionUserFragment | null => {
   try {
     if (localStorage.getItem(REMEMBER_KEY) !== "true") return null;
     const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as SessionUserFragment) : null;
+    const user = raw ? (JSON.parse(raw) as Partial<SessionUserFragment>) : null;
+    // A record kept by an earlier version (without the abilities) waits for the server's answer.
+    return user && typeof user.id === "string" && user.can && typeof user.can === "object"
+      ? (user as SessionUserFragment)
+      : null;
   } catch {
     return null;
   }

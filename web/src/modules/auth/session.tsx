@@ -2,7 +2,6 @@ import { useApolloClient } from "@apollo/client/react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import {
   type LoginInput,
-  type Role,
   type SessionUserFragment,
   useCurrentUserQuery,
   useLoginMutation,
@@ -10,11 +9,21 @@ import {
 } from "../../generated/accounts";
 import { forgetUser, storedUser, storeUser } from "./session-storage";
 
-type ViewerRole = Role | "BASIC_USER";
+/** What the signed-in account may do, as the server computed it (the `can` of the current user). */
+export type Abilities = SessionUserFragment["can"];
+
+/** A visitor may do none of it. */
+export const VISITOR_ABILITIES: Abilities = Object.freeze({
+  publish: false,
+  ownServices: false,
+  manageUsers: false,
+  restrictToNetworks: [],
+});
 
 export interface SessionValue {
   user: SessionUserFragment | null;
-  role: ViewerRole;
+  /** What the current user may do; the web asks this, never the role. */
+  can: Abilities;
   /** False until the server has said who is signed in. */
   ready: boolean;
   signIn: (input: LoginInput) => Promise<SessionUserFragment>;
@@ -22,8 +31,6 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
-
-export const PARTNER_ROLES: Role[] = ["NEWS_PARTNER", "FULL_PARTNER", "ADMIN"];
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -64,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client, logout]);
 
   const value = useMemo<SessionValue>(
-    () => ({ user, role: user?.role ?? "BASIC_USER", ready: serverUser !== undefined, signIn, signOut }),
+    () => ({ user, can: user?.can ?? VISITOR_ABILITIES, ready: serverUser !== undefined, signIn, signOut }),
     [user, serverUser, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,4 +1,4 @@
-import { formatIsoDay, parseFrenchDate } from "../../ui/french-date";
+import { formatIsoDay, parseFrenchDate } from "../../rules";
 import { type ListFilters, type ListMode, offersEventFilters, offersFilter } from "./url-state";
 
 /** What the filter panel edits before 'Rechercher': the event dates as typed (DD/MM/YYYY). */

@@ -4,7 +4,7 @@ import { type Category } from "../../generated/reference";
 import { type ServiceSearchInput } from "../../generated/services";
 import { PAGE_SIZE } from "../../ui/Pagination";
 import { type ListState } from "./url-state";
-import { parisToUtc } from "../../ui/paris-time";
+import { parisToUtc } from "../../rules";
 
 const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];
 

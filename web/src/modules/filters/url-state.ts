@@ -1,4 +1,4 @@
-import { isRealDay } from "../../ui/paris-time";
+import { isRealDay } from "../../rules";
 import { type Network } from "../../generated/accounts";
 import { type Age, type ServiceType, type Thematic } from "../../generated/reference";
 

@@ -9,19 +9,13 @@ const options: { value: Network; label: string }[] = [
 ];
 
 describe("networkOptions", () => {
-  it("offers nothing to visitors, basic users and in service mode", () => {
-    expect(networkOptions(options, "news", null)).toEqual([]);
-    expect(networkOptions(options, "news", { role: "BASIC_USER", networks: ["EAJE"] })).toEqual([]);
-    expect(networkOptions(options, "services", { role: "ADMIN", networks: [] })).toEqual([]);
+  it("offers what the server allows, in the reference order", () => {
+    expect(networkOptions(options, "news", ["RPE"])).toEqual([options[1]]);
+    expect(networkOptions(options, "resources", ["ALL", "RPE", "EAJE"])).toEqual(options);
   });
 
-  it("offers a partner their own networks", () => {
-    expect(networkOptions(options, "resources", { role: "NEWS_PARTNER", networks: ["RPE"] })).toEqual([options[1]]);
-    expect(networkOptions(options, "news", { role: "FULL_PARTNER", networks: [] })).toEqual([]);
-  });
-
-  it("offers every network with 'ALL' and to administrators", () => {
-    expect(networkOptions(options, "news", { role: "FULL_PARTNER", networks: ["ALL"] })).toEqual(options);
-    expect(networkOptions(options, "news", { role: "ADMIN", networks: [] })).toEqual(options);
+  it("offers nothing to visitors nor in service mode", () => {
+    expect(networkOptions(options, "news", [])).toEqual([]);
+    expect(networkOptions(options, "services", ["EAJE", "RPE", "ALL"])).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { type Network, type Role } from "../../generated/accounts";
+import { type Network } from "../../generated/accounts";
 import { type Age, type Category, type ServiceType, type Thematic, useLabelsQuery } from "../../generated/reference";
 import { type Option } from "../../ui/CheckboxGroup";
-import { PARTNER_ROLES, useSession } from "../auth/session";
+import { useSession } from "../auth/session";
 import { type ListMode } from "./url-state";
 
 export interface ServiceTypeOption extends Option<ServiceType> {
@@ -20,28 +20,26 @@ export interface FilterOptions {
 }
 
 /**
- * The networks a viewer may filter media on: none for visitors and in service mode; a
- * partner's own networks, or all of them when the profile has 'ALL' (administrators see
- * every network, as the API lets them).
+ * The networks a viewer may filter media on: those the server lets them restrict an
+ * article to (none for visitors), and none in service mode.
  */
 export function networkOptions(
   options: Option<Network>[],
   mode: ListMode,
-  viewer: { role: Role | "BASIC_USER"; networks: Network[] } | null,
+  allowed: readonly Network[],
 ): Option<Network>[] {
-  if (mode === "services" || !viewer || !PARTNER_ROLES.some((role) => role === viewer.role)) return [];
-  if (viewer.role === "ADMIN" || viewer.networks.includes("ALL")) return options;
-  return options.filter((option) => viewer.networks.includes(option.value));
+  if (mode === "services") return [];
+  return options.filter((option) => allowed.includes(option.value));
 }
 
 /** The choices of the filter panel, labelled by the server's reference data. */
 export function useFilterOptions(mode: ListMode): FilterOptions {
   const { data } = useLabelsQuery();
-  const { user, role } = useSession();
+  const { can } = useSession();
   const reference = data?.referenceData;
 
   return useMemo(() => {
-    const networks = networkOptions(reference?.networks ?? [], mode, user && { role, networks: user.networks });
+    const networks = networkOptions(reference?.networks ?? [], mode, can.restrictToNetworks);
     const categories = new Map((reference?.categories ?? []).map((option) => [option.value, option.label]));
     return {
       ages: reference?.ages ?? [],
@@ -50,5 +48,5 @@ export function useFilterOptions(mode: ListMode): FilterOptions {
       serviceTypes: reference?.serviceTypes ?? [],
       categoryLabel: (category) => categories.get(category) ?? "",
     };
-  }, [mode, reference, user, role]);
+  }, [mode, reference, can.restrictToNetworks]);
 }

@@ -6,7 +6,7 @@ import "../../ui/more-recipes";
 
 /** The signed-in user's menu: name, user management (admins), sign-out. */
 export default function AccountMenu() {
-  const { user, role, signOut } = useSession();
+  const { user, can, signOut } = useSession();
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -44,7 +44,7 @@ export default function AccountMenu() {
             <Menu.Item value="profile" onSelect={() => navigate("/profil")}>
               Mon profil
             </Menu.Item>
-            {role === "ADMIN" && (
+            {can.manageUsers && (
               <Menu.Item value="users" onSelect={() => navigate("/gestion-utilisateurs")}>
                 Gestion des utilisateurs
               </Menu.Item>

@@ -57,8 +57,8 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
 
 /** 'Écrire un nouvel article', for signed-in partners; the floating one presets the resource category. */
 function WriteArticleButton({ floating = false }: { floating?: boolean }) {
-  const { user, role } = useSession();
-  if (!user || role === "BASIC_USER") return null;
+  const { can } = useSession();
+  if (!can.publish) return null;
   if (!floating) {
     return (
       <Button asChild colorPalette="brand">

@@ -1,4 +1,4 @@
-import { parisParts } from "../../ui/paris-time";
+import { parisParts } from "../../rules";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

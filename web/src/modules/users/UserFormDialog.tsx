@@ -1,4 +1,3 @@
-import { Alert, Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import {
   type UserRowFragment,
@@ -6,21 +5,22 @@ import {
   useCreateUserMutation,
   useUpdateUserMutation,
 } from "../../generated/users";
-import { BusyOverlay } from "../../ui/BusyOverlay";
-import { errorMessage, fieldErrors } from "../../ui/errors";
+import { FormDialog } from "../../ui/FormDialog";
 import { notify } from "../../ui/toaster";
+import { useFocusOnError } from "../../ui/useFocusOnError";
+import { useFormFeedback } from "../../ui/useFormFeedback";
 import { useSession } from "../auth/session";
 import {
   initialUserFormValues,
   networkChoices,
-  type UserFormErrors,
+  USER_FORM_FIELDS,
+  userFieldId,
   type UserFormField,
   type UserFormValues,
   validateUserForm,
 } from "./user-form";
 import { UserFormFields } from "./UserFormFields";
 import { useUserReference } from "./useUserReference";
-import "../../ui/more-recipes";
 
 const REFETCH = { refetchQueries: ["Users"] };
 
@@ -43,40 +43,29 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const [acceptUser] = useAcceptUserMutation(REFETCH);
 
   const [values, setValues] = useState<UserFormValues>(() => initialUserFormValues(user));
-  const [touched, setTouched] = useState<ReadonlySet<UserFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
   const { errors, input } = useMemo(() => validateUserForm(values), [values]);
+  const feedback = useFormFeedback<UserFormField>(errors);
+  const { container, focusFirstError } = useFocusOnError();
+
   const mode = user ? "edit" : "create";
-  const validates = user?.status === "LOCAL";
+  const validates = user?.viewerCan.accept ?? false;
   const networks = useMemo(
     () => networkChoices(reference.networks, admin?.networks ?? [], mode, user?.networks),
     [reference.networks, admin?.networks, mode, user?.networks],
   );
 
-  const shownErrors: UserFormErrors = {};
-  for (const field of Object.keys(values) as UserFormField[]) {
-    const error = serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined);
-    if (error) shownErrors[field] = error;
-  }
-
   const change = <F extends UserFormField>(field: F, value: UserFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _fixed, ...others }) => others);
+    feedback.clear(field);
   };
-  const blur = (field: UserFormField) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!input || busy) return;
+    if (busy) return;
+    feedback.submitting();
+    if (!input) return focusFirstError();
     setBusy(true);
-    setServerErrors({});
-    setServerMessage(null);
     try {
       if (!user) {
         await createUser({ variables: { input } });
@@ -91,65 +80,49 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       }
       onClose();
     } catch (error) {
-      const known = Object.entries(fieldErrors(error)).filter(([field]) => field in values);
-      setServerErrors(Object.fromEntries(known));
-      // A message already shown under its field is not repeated above the form.
-      const message = errorMessage(error);
-      setServerMessage(known.some(([, text]) => text === message) ? null : message);
+      feedback.refused(error, (field) => (Object.hasOwn(values, field) ? (field as UserFormField) : undefined));
       setBusy(false);
+      focusFirstError();
     }
   };
 
-  const submitLabel = !user ? "Créer" : validates ? "Valider" : "Éditer";
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && !busy && onClose()}
-      closeOnInteractOutside={false}
-      size={{ base: "full", md: "lg" }}
-      scrollBehavior="inside"
+    <FormDialog
+      title={user ? "Modification d'un utilisateur" : "Création d'un utilisateur"}
+      busy={busy}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content position="relative" aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>{user ? "Modification d'un utilisateur" : "Création d'un utilisateur"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={save} noValidate>
-                {serverMessage && (
-                  <Alert.Root status="error" mb="4" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title color="red.800">{serverMessage}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <UserFormFields
-                  values={values}
-                  errors={shownErrors}
-                  roles={reference.roles}
-                  networks={networks}
-                  user={user}
-                  onChange={change}
-                  onBlur={blur}
-                />
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Annuler
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" disabled={!input || busy}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" disabled={busy} />
-            </Dialog.CloseTrigger>
-            <BusyOverlay busy={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormDialog.Body>
+        <form id={formId} ref={container} onSubmit={save} noValidate>
+          <FormDialog.Problems
+            summary={
+              feedback.submitted
+                ? USER_FORM_FIELDS.filter((field) => feedback.errors[field]).map((field) => ({
+                    fieldId: userFieldId(field),
+                    message: feedback.errors[field]!,
+                  }))
+                : null
+            }
+            message={feedback.serverMessage}
+          />
+          <UserFormFields
+            values={values}
+            errors={feedback.errors}
+            roles={reference.roles}
+            networks={networks}
+            user={user}
+            onChange={change}
+            onBlur={feedback.touch}
+          />
+        </form>
+      </FormDialog.Body>
+      <FormDialog.Footer
+        formId={formId}
+        submitLabel={!user ? "Créer" : validates ? "Valider" : "Éditer"}
+        onCancel={onClose}
+        busy={busy}
+        disabled={!input}
+      />
+    </FormDialog>
   );
 }

@@ -13,7 +13,13 @@ import {
 import { type HTMLInputTypeAttribute } from "react";
 import { type Network, type Role } from "../../generated/accounts";
 import { type UserRowFragment } from "../../generated/users";
-import { type NetworkChoice, type UserFormErrors, type UserFormField, type UserFormValues } from "./user-form";
+import {
+  type NetworkChoice,
+  userFieldId,
+  type UserFormErrors,
+  type UserFormField,
+  type UserFormValues,
+} from "./user-form";
 import "../../ui/more-recipes";
 import { FormField } from "../../ui/FormField";
 
@@ -154,7 +160,7 @@ function TextField({
   onBlur: () => void;
 }) {
   return (
-    <FormField label={label} required={required} error={error} helper={helper} id={`utilisateur-${field}`}>
+    <FormField label={label} required={required} error={error} helper={helper} id={userFieldId(field)}>
       <Input
         name={field}
         type={type}

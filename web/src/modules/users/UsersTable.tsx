@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Menu, Portal, Skeleton, Table, Text } from "@chakra-ui/react";
 import { type UserStatus } from "../../generated/accounts";
 import { type OrderDirection, type UserOrderField, type UserRowFragment } from "../../generated/users";
-import { formatIsoDay } from "../../ui/french-date";
-import { canAccept, canAddService, formatParisDay, fullName } from "./users-list";
+import { formatIsoDay } from "../../rules";
+import { formatParisDay, fullName } from "./users-list";
 import { type UserReference } from "./useUserReference";
 import "../../ui/more-recipes";
 
@@ -175,7 +175,7 @@ function UserRow({
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="15rem">
-                {canAddService(user) && (
+                {user.viewerCan.addService && (
                   <Menu.Item
                     value="add-service"
                     disabled={!onAddService}
@@ -196,7 +196,7 @@ function UserRow({
                     )}
                   </Menu.Item>
                 )}
-                {canAddService(user) && onShowServices && (
+                {user.viewerCan.addService && onShowServices && (
                   <Menu.Item
                     value="show-services"
                     onSelect={() => onShowServices(user)}
@@ -205,7 +205,7 @@ function UserRow({
                     Voir les services
                   </Menu.Item>
                 )}
-                {canAccept(user) && (
+                {user.viewerCan.accept && (
                   <Menu.Item
                     value="accept"
                     onSelect={() => onAccept(user)}
@@ -214,17 +214,21 @@ function UserRow({
                     Valider la demande
                   </Menu.Item>
                 )}
-                <Menu.Item value="edit" onSelect={() => onEdit(user)} aria-label={`Modifier ${name}`}>
-                  Modifier
-                </Menu.Item>
-                <Menu.Item
-                  value="delete"
-                  color="red.700"
-                  onSelect={() => onDelete(user)}
-                  aria-label={`Supprimer ${name}`}
-                >
-                  Supprimer
-                </Menu.Item>
+                {user.viewerCan.edit && (
+                  <Menu.Item value="edit" onSelect={() => onEdit(user)} aria-label={`Modifier ${name}`}>
+                    Modifier
+                  </Menu.Item>
+                )}
+                {user.viewerCan.delete && (
+                  <Menu.Item
+                    value="delete"
+                    color="red.700"
+                    onSelect={() => onDelete(user)}
+                    aria-label={`Supprimer ${name}`}
+                  >
+                    Supprimer
+                  </Menu.Item>
+                )}
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

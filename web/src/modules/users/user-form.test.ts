@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Network } from "../../generated/accounts";
 import type { UserRowFragment } from "../../generated/users";
-import { formatIsoDay, monthsFromToday } from "../../ui/french-date";
 import {
+  addMonths,
+  formatIsoDay,
   INVALID_DATE_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  initialUserFormValues,
-  networkChoices,
   PAST_DATE_MESSAGE,
-  type UserFormValues,
-  validateUserForm,
-} from "./user-form";
+  todayInParis,
+} from "../../rules";
+import { initialUserFormValues, networkChoices, type UserFormValues, validateUserForm } from "./user-form";
 
 const TODAY = "2026-03-10";
 
@@ -41,6 +40,7 @@ const user: UserRowFragment = {
   fullAddress: "1 rue de la Paix",
   city: "Lyon",
   epci: null,
+  viewerCan: { edit: true, delete: true, accept: true, addService: false },
 };
 
 describe("validateUserForm", () => {
@@ -96,7 +96,7 @@ describe("initialUserFormValues", () => {
   it("starts a new account as a content creator expiring in 6 months", () => {
     const values = initialUserFormValues(null);
     expect(values.role).toBe("NEWS_PARTNER");
-    expect(values.expiration).toBe(formatIsoDay(monthsFromToday(6)));
+    expect(values.expiration).toBe(formatIsoDay(addMonths(todayInParis(), 6)));
     expect(values.networks).toEqual([]);
   });
 

@@ -1,6 +1,16 @@
 import type { Network, Role } from "../../generated/accounts";
 import type { UserInput, UserRowFragment } from "../../generated/users";
-import { formatIsoDay, monthsFromToday, parseFrenchDate, todayIso } from "../../ui/french-date";
+import {
+  defaultExpiration,
+  expirationError,
+  formatIsoDay,
+  INVALID_DATE_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  isEmailAddress,
+  parseFrenchDate,
+  REQUIRED,
+  todayInParis,
+} from "../../rules";
 
 /** What the create/edit form holds: text as typed, the date as DD/MM/YYYY. */
 export interface UserFormValues {
@@ -18,23 +28,33 @@ export interface UserFormValues {
 export type UserFormField = keyof UserFormValues;
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
-export const DEFAULT_ROLE: Role = "NEWS_PARTNER";
-export const DEFAULT_EXPIRATION_MONTHS = 6;
+/** The fields in the order of the form. */
+export const USER_FORM_FIELDS: readonly UserFormField[] = [
+  "name",
+  "surname",
+  "email",
+  "phone",
+  "mobile",
+  "expiration",
+  "role",
+  "networks",
+];
 
-export const INVALID_DATE_MESSAGE = "Date invalide";
-export const PAST_DATE_MESSAGE = "La date doit être postérieure à la date du jour";
-export const INVALID_EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
+const TEXT_FIELDS: ReadonlySet<UserFormField> = new Set(["name", "surname", "email", "phone", "mobile", "expiration"]);
+
+/** The control a field's error links to, in the form's summary of errors (text fields). */
+export const userFieldId = (field: UserFormField): string | undefined =>
+  TEXT_FIELDS.has(field) ? `utilisateur-${field}` : undefined;
+
+export const DEFAULT_ROLE: Role = "NEWS_PARTNER";
 
 const REQUIRED_MESSAGES: Partial<Record<UserFormField, string>> = {
-  name: "Le nom est requis.",
-  surname: "Le prénom est requis.",
-  email: "L'adresse e-mail est requise.",
-  phone: "Le téléphone fixe est requis.",
-  role: "Le rôle est requis.",
+  name: REQUIRED.name,
+  surname: REQUIRED.surname,
+  email: REQUIRED.email,
+  phone: REQUIRED.phone,
+  role: REQUIRED.role,
 };
-
-/** Deliberately loose: the server and the mail delivery are the real judges. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const clean = (value: string) => value.trim().replace(/\s+/g, " ");
 
@@ -48,7 +68,7 @@ export function initialUserFormValues(user?: UserRowFragment | null): UserFormVa
       phone: "",
       mobile: "",
       role: DEFAULT_ROLE,
-      expiration: formatIsoDay(monthsFromToday(DEFAULT_EXPIRATION_MONTHS)),
+      expiration: formatIsoDay(defaultExpiration()),
       networks: [],
     };
   }
@@ -70,7 +90,7 @@ export function initialUserFormValues(user?: UserRowFragment | null): UserFormVa
  */
 export function validateUserForm(
   values: UserFormValues,
-  today: string = todayIso(),
+  today: string = todayInParis(),
 ): { errors: UserFormErrors; input: UserInput | null } {
   const errors: UserFormErrors = {};
   const text = {
@@ -83,13 +103,13 @@ export function validateUserForm(
   for (const [field, value] of Object.entries(text) as [UserFormField, string][]) {
     if (!value) errors[field] = REQUIRED_MESSAGES[field];
   }
-  if (text.email && !EMAIL_PATTERN.test(text.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  if (text.email && !isEmailAddress(text.email)) errors.email = INVALID_EMAIL_MESSAGE;
 
   let expiration: string | null = null;
   if (values.expiration.trim()) {
     expiration = parseFrenchDate(values.expiration);
-    if (expiration === null) errors.expiration = INVALID_DATE_MESSAGE;
-    else if (expiration < today) errors.expiration = PAST_DATE_MESSAGE;
+    const error = expiration === null ? INVALID_DATE_MESSAGE : expirationError(expiration, today);
+    if (error) errors.expiration = error;
   }
 
   if (Object.keys(errors).length > 0 || !values.role) return { errors, input: null };

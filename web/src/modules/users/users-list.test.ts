@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccept, canAddService, formatParisDay, fullName, rangeLabel, waitingLabel } from "./users-list";
+import { formatParisDay, fullName, rangeLabel, waitingLabel } from "./users-list";
 
 describe("users list helpers", () => {
   it("counts waiting requests in French", () => {
@@ -17,17 +17,6 @@ describe("users list helpers", () => {
   it("writes a creation timestamp as its day in Paris", () => {
     expect(formatParisDay("2024-05-21T22:30:00.000Z")).toBe("22/05/2024");
     expect(formatParisDay("2024-01-05T10:00:00.000Z")).toBe("05/01/2024");
-  });
-
-  it("offers row actions by role and status", () => {
-    expect(canAddService({ role: "FULL_PARTNER", status: "CONFIRMED" })).toBe(true);
-    expect(canAddService({ role: "ADMIN", status: "PENDING" })).toBe(true);
-    expect(canAddService({ role: "NEWS_PARTNER", status: "CONFIRMED" })).toBe(false);
-    expect(canAddService({ role: "FULL_PARTNER", status: "LOCAL" })).toBe(false);
-    expect(canAccept({ role: "NEWS_PARTNER", status: "LOCAL" })).toBe(true);
-    expect(canAccept({ role: "FULL_PARTNER", status: "LOCAL" })).toBe(true);
-    expect(canAccept({ role: "ADMIN", status: "LOCAL" })).toBe(false);
-    expect(canAccept({ role: "FULL_PARTNER", status: "PENDING" })).toBe(false);
   });
 
   it("names a user first name first", () => {

@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { formatIsoDay, parisDay } from "../../rules";
 import type { UserStatus } from "../../generated/accounts";
 import type { UserRowFragment } from "../../generated/users";
 
@@ -8,8 +8,7 @@ export const REQUESTS_ONLY: UserStatus[] = ["LOCAL"];
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** A timestamp as its day in Paris: "2024-05-21T22:30:00Z" → "22/05/2024". */
-export const formatParisDay = (timestamp: string): string =>
-  DateTime.fromISO(timestamp, { zone: "utc" }).setZone("Europe/Paris").toFormat("dd/LL/yyyy");
+export const formatParisDay = (timestamp: string): string => formatIsoDay(parisDay(new Date(timestamp)));
 
 /** "3 demandes de partenariat en attente", singular or plural. */
 export function waitingLabel(count: number): string {
@@ -22,14 +21,6 @@ export function rangeLabel(from: number, shown: number, total: number): string {
   if (total === 0 || shown === 0) return `0 sur ${total}`;
   return `${from + 1}–${from + shown} sur ${total}`;
 }
-
-/** "Ajouter un service": full partners and administrators whose account is (being) activated. */
-export const canAddService = (user: Pick<UserRowFragment, "role" | "status">): boolean =>
-  (user.role === "FULL_PARTNER" || user.role === "ADMIN") && (user.status === "PENDING" || user.status === "CONFIRMED");
-
-/** "Valider la demande": partner requests not yet validated. */
-export const canAccept = (user: Pick<UserRowFragment, "role" | "status">): boolean =>
-  (user.role === "FULL_PARTNER" || user.role === "NEWS_PARTNER") && user.status === "LOCAL";
 
 /** "Prénom Nom", as the user is addressed in titles and accessible names. */
 export const fullName = (user: Pick<UserRowFragment, "name" | "surname">): string => `${user.surname} ${user.name}`;

@@ -33,16 +33,15 @@ const DATE_HELP = "Format JJ/MM/AAAA HH:mm, heure de Paris";
 export function ArticleForm({ form, id, currentNetworks = NO_NETWORKS, children }: ArticleFormProps) {
   const { values, errors, change, busy } = form;
   const { data } = useReferenceDataQuery();
-  const { user, role } = useSession();
+  const { can } = useSession();
   const reference = data?.referenceData;
   const editorLabelId = useId();
   const editorHelpId = useId();
   const editorErrorId = useId();
 
   const networks = useMemo(
-    () =>
-      availableNetworks(reference?.networks ?? [], user ? { role, networks: user.networks } : null, currentNetworks),
-    [reference?.networks, user, role, currentNetworks],
+    () => availableNetworks(reference?.networks ?? [], can.restrictToNetworks, currentNetworks),
+    [reference?.networks, can.restrictToNetworks, currentNetworks],
   );
 
   return (

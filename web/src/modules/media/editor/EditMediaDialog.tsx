@@ -1,13 +1,11 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
 import { type MediaFullFragment, type MediaInput, useUpdateMediaMutation } from "../../../generated/media";
-import { BusyOverlay } from "../../../ui/BusyOverlay";
+import { FormDialog } from "../../../ui/FormDialog";
 import { notify } from "../../../ui/toaster";
 import { articleValuesFromMedia } from "./article-form";
 import { ArticleForm } from "./ArticleForm";
 import { evictMediaLists } from "./cache";
 import { useArticleForm } from "./useArticleForm";
-import "../../../ui/more-recipes";
 
 export interface EditMediaDialogProps {
   media: MediaFullFragment;
@@ -21,36 +19,22 @@ export interface EditMediaDialogProps {
  * The form is mounted on each opening, so it always starts from the media.
  */
 export function EditMediaDialog({ media, open, onClose }: EditMediaDialogProps) {
-  // While saving, the dialog stays open (Escape included).
-  const [busy, setBusy] = useState(false);
+  // What is being done while saving (uploads, then the save), or null.
+  const [busy, setBusy] = useState<string | null>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && !busy && onClose()}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={false}
-      size={{ base: "full", md: "xl" }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <EditMediaContent media={media} onClose={onClose} onBusyChange={setBusy} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title="Modification de l'article" size="xl" busy={busy} onClose={onClose}>
+      <EditMediaForm media={media} onClose={onClose} onBusyChange={setBusy} />
+    </FormDialog>
   );
 }
 
-interface EditMediaContentProps {
+interface EditMediaFormProps {
   media: MediaFullFragment;
   onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
+  onBusyChange: (busy: string | null) => void;
 }
 
-function EditMediaContent({ media, onClose, onBusyChange }: EditMediaContentProps) {
+function EditMediaForm({ media, onClose, onBusyChange }: EditMediaFormProps) {
   const formId = useId();
   const [updateMedia] = useUpdateMediaMutation({ update: evictMediaLists });
   const form = useArticleForm({
@@ -62,33 +46,23 @@ function EditMediaContent({ media, onClose, onBusyChange }: EditMediaContentProp
       onClose();
     },
   });
-  const busy = Boolean(form.busy);
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  useEffect(() => onBusyChange(form.busy), [form.busy, onBusyChange]);
+  // Closed while saving ends: the next opening starts idle.
+  useEffect(() => () => onBusyChange(null), [onBusyChange]);
 
   return (
-    <Dialog.Content position="relative" aria-busy={busy}>
-      <Dialog.Header>
-        <Dialog.Title>Modification de l'article</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+    <>
+      <FormDialog.Body>
         <ArticleForm form={form} id={formId} currentNetworks={media.networks} />
-      </Dialog.Body>
-      <Dialog.Footer flexWrap="wrap">
-        <Text aria-live="polite" fontSize="sm" color="gray.700" flex="1">
-          {form.busy ? `${form.busy}…` : ""}
-        </Text>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Annuler
-        </Button>
-        <Button type="submit" form={formId} colorPalette="brand" disabled={busy}>
-          Mettre à jour
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Fermer" disabled={busy} />
-      </Dialog.CloseTrigger>
-      <BusyOverlay busy={busy} label={form.busy ?? undefined} />
-    </Dialog.Content>
+      </FormDialog.Body>
+      <FormDialog.Footer
+        formId={formId}
+        submitLabel="Mettre à jour"
+        onCancel={onClose}
+        busy={Boolean(form.busy)}
+        status={form.busy ? `${form.busy}…` : null}
+      />
+    </>
   );
 }
 

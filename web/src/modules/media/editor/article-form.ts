@@ -1,7 +1,8 @@
 import { DateTime } from "luxon";
-import type { Network, Role } from "../../../generated/accounts";
+import type { Network } from "../../../generated/accounts";
 import type { MediaFileInput, MediaFullFragment, MediaInput } from "../../../generated/media";
 import type { Age, Category, Thematic } from "../../../generated/reference";
+import { PARIS_ZONE, REQUIRED } from "../../../rules";
 import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document";
 
 /**
@@ -10,7 +11,7 @@ import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document"
  * give the author the messages early.
  */
 
-export const ZONE = "Europe/Paris";
+export const ZONE = PARIS_ZONE;
 /** DD/MM/YYYY HH:mm, 24 h (spec §5). */
 export const DATE_TIME_FORMAT = "dd/LL/yyyy HH:mm";
 /** What is parsed: leading zeros may be omitted. */
@@ -24,7 +25,7 @@ export const MESSAGES = {
   category: "Choisissez une catégorie.",
   ages: "Choisissez au moins une famille.",
   thematics: "Choisissez au moins une thématique.",
-  eventFromRequired: "La date de début est requise.",
+  eventFromRequired: REQUIRED.eventFrom,
   eventFromPast: "La date de début ne peut pas être dans le passé.",
   eventToBeforeStart: "La date de fin doit être postérieure à la date de début.",
 } as const;
@@ -234,20 +235,16 @@ export function buildMediaInput(
 // ---------------------------------------------------------------------------
 
 /**
- * The networks an author may reserve an article to: their own, or every one
- * when their profile has 'all' or they are an administrator (as on the server).
- * 'All' itself is never offered; networks the media already has stay listed so
- * they can be unchecked.
+ * The networks an author may reserve an article to: those the server allows them
+ * (`can.restrictToNetworks`). 'All' itself is never offered; networks the media
+ * already has stay listed so they can be unchecked.
  */
 export function availableNetworks<O extends { value: Network; label: string }>(
   options: readonly O[],
-  user: { role: Role | "BASIC_USER"; networks: readonly Network[] } | null,
+  allowed: readonly Network[],
   current: readonly Network[] = [],
 ): O[] {
-  if (!user) return options.filter((option) => current.includes(option.value));
-  const all = user.role === "ADMIN" || user.networks.includes("ALL");
   return options.filter(
-    (option) =>
-      current.includes(option.value) || (option.value !== "ALL" && (all || user.networks.includes(option.value))),
+    (option) => current.includes(option.value) || (option.value !== "ALL" && allowed.includes(option.value)),
   );
 }

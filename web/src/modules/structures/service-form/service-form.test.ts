@@ -1,6 +1,8 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
-import type { TownGroupsQuery } from "../../generated/reference";
-import type { ServiceFullFragment } from "../../generated/services";
+import type { TownGroupsQuery } from "../../../generated/reference";
+import type { ServiceFullFragment } from "../../../generated/services";
+import { saveProblems } from "../../../ui/errors";
 import {
   type AddressPick,
   buildServiceInput,
@@ -15,13 +17,13 @@ import {
   missingHint,
   pickAddress,
   selectTown,
-  serverFieldErrors,
+  serviceFieldOf,
   type ServiceFormValues,
   serviceValuesFromService,
   typeAddress,
   validateServiceForm,
-} from "./service-form";
-import { coveredAreas, telHref } from "./service-display";
+} from ".";
+import { coveredAreas, telHref } from "../service-display";
 
 const GROUPS: TownGroupsQuery["townGroups"] = [
   {
@@ -302,18 +304,31 @@ describe("buildServiceInput", () => {
 
 describe("helpers", () => {
   it("places the server's field messages on the form's fields", () => {
-    expect(
-      serverFieldErrors({
-        city: "Commune inconnue dans le département : Paris.",
-        epci: "Intercommunalité inconnue : X.",
-        location: "Position invalide.",
+    const refusal = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: "Commune inconnue dans le département : Paris.",
+          extensions: {
+            code: "BAD_USER_INPUT",
+            fields: {
+              city: "Commune inconnue dans le département : Paris.",
+              epci: "Intercommunalité inconnue : X.",
+              location: "Position invalide.",
+              phone: "Le téléphone fixe n'est pas valide.",
+              unknown: "ignored",
+              constructor: "ignored too",
+            },
+          },
+        },
+      ],
+    });
+    expect(saveProblems(refusal, serviceFieldOf)).toEqual({
+      fields: {
+        townCode: "Commune inconnue dans le département : Paris.",
+        fullAddress: "Position invalide.",
         phone: "Le téléphone fixe n'est pas valide.",
-        unknown: "ignored",
-      }),
-    ).toEqual({
-      townCode: "Commune inconnue dans le département : Paris.",
-      fullAddress: "Position invalide.",
-      phone: "Le téléphone fixe n'est pas valide.",
+      },
+      message: null,
     });
   });
 

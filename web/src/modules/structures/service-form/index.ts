@@ -1,0 +1,5 @@
+/** The service sheet form's logic, by concern; the dialog and its fields import it from here. */
+export * from "./input";
+export * from "./places";
+export * from "./validation";
+export * from "./values";

@@ -1,0 +1,69 @@
+import type { ServiceInput } from "../../../generated/services";
+import type { ServiceFormField } from "./validation";
+import { point, type ServiceFormValues } from "./values";
+
+/** From the form to the mutation, and the server's answer back onto the form's fields. */
+
+const clean = (value: string) => value.trim().replace(/\s+/g, " ");
+const optional = (value: string) => (value.trim() ? value.trim() : null);
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** A Quill document with neither text nor embed (an untouched editor): no description. */
+export function isBlankDocument(json: string): boolean {
+  if (!json.trim()) return true;
+  try {
+    const ops = (JSON.parse(json) as { ops?: unknown })?.ops;
+    if (!Array.isArray(ops)) return false;
+    return ops.every((op: { insert?: unknown }) => typeof op.insert === "string" && op.insert.trim() === "");
+  } catch {
+    // Not ours to judge: the server cleans or refuses it.
+    return false;
+  }
+}
+
+/** The mutation input built from the form (trimmed text, null for empty optional fields). */
+export function buildServiceInput(values: ServiceFormValues): ServiceInput {
+  const epci = values.epci.trim();
+  return {
+    serviceName: clean(values.serviceName),
+    serviceManager: clean(values.serviceManager),
+    email: values.email.trim(),
+    phone: clean(values.phone),
+    mobile: optional(values.mobile),
+    website: optional(values.website),
+    externalLink: optional(values.externalLink),
+    fullAddress: clean(values.fullAddress),
+    city: values.city.trim(),
+    zip: values.zip.trim(),
+    epci: epci || null,
+    location: point(values.location),
+    types: unique(values.types),
+    ages: unique(values.ages),
+    coveredLocations: unique(values.coveredLocations).filter((name) => name !== epci),
+    description: isBlankDocument(values.description) ? null : values.description,
+  };
+}
+
+/** Where each server field error is shown (the town select answers for the town and its EPCI). */
+const SERVER_FIELDS: Record<string, ServiceFormField> = {
+  serviceName: "serviceName",
+  serviceManager: "serviceManager",
+  email: "email",
+  phone: "phone",
+  mobile: "mobile",
+  website: "website",
+  externalLink: "externalLink",
+  fullAddress: "fullAddress",
+  location: "fullAddress",
+  city: "townCode",
+  epci: "townCode",
+  zip: "zip",
+  types: "types",
+  ages: "ages",
+  coveredLocations: "coveredLocations",
+  description: "description",
+};
+
+/** The form field that shows the server's message about one of its fields. */
+export const serviceFieldOf = (serverField: string): ServiceFormField | undefined =>
+  Object.hasOwn(SERVER_FIELDS, serverField) ? SERVER_FIELDS[serverField] : undefined;

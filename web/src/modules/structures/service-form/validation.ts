@@ -1,0 +1,147 @@
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  isEmailAddress,
+  isPhoneNumber,
+  POSTCODE_PATTERN,
+  REQUIRED,
+} from "../../../rules";
+import type { ServiceFormMode, ServiceFormValues } from "./values";
+
+/** The service form's checks (spec §5): required fields by mode, formats, and what « Créer » waits for. */
+
+/** The fields in the order of the form. */
+export const SERVICE_FORM_FIELDS = [
+  "serviceName",
+  "serviceManager",
+  "email",
+  "phone",
+  "mobile",
+  "website",
+  "externalLink",
+  "townCode",
+  "zip",
+  "fullAddress",
+  "types",
+  "ages",
+  "coveredLocations",
+  "description",
+] as const;
+
+/** The element a field's error links to (the form's summary of errors). */
+export const serviceFieldId = (field: ServiceFormField) => `service-${field}`;
+
+export type ServiceFormField =
+  | "serviceName"
+  | "serviceManager"
+  | "email"
+  | "phone"
+  | "mobile"
+  | "website"
+  | "externalLink"
+  | "townCode"
+  | "fullAddress"
+  | "zip"
+  | "types"
+  | "ages"
+  | "coveredLocations"
+  | "description";
+
+export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>;
+
+export const MESSAGES = {
+  serviceNameRequired: REQUIRED.serviceName,
+  serviceManagerRequired: REQUIRED.serviceManager,
+  emailRequired: REQUIRED.email,
+  emailInvalid: INVALID_EMAIL_MESSAGE,
+  phoneRequired: REQUIRED.phone,
+  phoneInvalid: "Le téléphone fixe n'est pas valide.",
+  mobileInvalid: "Le téléphone portable n'est pas valide.",
+  websiteInvalid: "Le site internet doit être une adresse http(s).",
+  externalLinkInvalid: "Le lien externe doit être une adresse http(s).",
+  townRequired: REQUIRED.town,
+  addressRequired: REQUIRED.address,
+  zipRequired: REQUIRED.zip,
+  zipInvalid: INVALID_POSTCODE_MESSAGE,
+  typesRequired: "Choisissez au moins un type de service.",
+  agesRequired: "Choisissez au moins une tranche d'âge.",
+} as const;
+
+/** An http(s) address with a host name that has a domain (as the server's check requires). */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === "http:" || url.protocol === "https:") && /\.[a-z0-9-]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The parts spec §5 requires before "Créer" is enabled, in the form's order, as named in the hint. */
+const CREATE_REQUIREMENTS: [string, (values: ServiceFormValues) => boolean][] = [
+  ["le nom de la structure", (v) => Boolean(v.serviceName.trim())],
+  ["le nom du gestionnaire", (v) => Boolean(v.serviceManager.trim())],
+  ["l'adresse e-mail", (v) => Boolean(v.email.trim())],
+  ["la commune", (v) => Boolean(v.city.trim())],
+  ["l'adresse", (v) => Boolean(v.fullAddress.trim())],
+  ["le code postal", (v) => Boolean(v.zip.trim())],
+  ["l'intercommunalité", (v) => Boolean(v.epci.trim())],
+  ["la position (choisissez une adresse proposée)", (v) => v.location !== null],
+  ["un type de service", (v) => v.types.length > 0],
+  ["une tranche d'âge", (v) => v.ages.length > 0],
+];
+
+/** What is still missing before a service can be created (empty: "Créer" is enabled). */
+export function missingForCreation(values: ServiceFormValues): string[] {
+  return CREATE_REQUIREMENTS.filter(([, present]) => !present(values)).map(([name]) => name);
+}
+
+/** Spec §5: "Créer" waits for the address, town, postcode, EPCI, e-mail, point, names, a type and an age. */
+export const canCreateService = (values: ServiceFormValues): boolean => missingForCreation(values).length === 0;
+
+/** "Pour créer le service, renseignez : …" — the hint beside a disabled "Créer". */
+export function missingHint(missing: readonly string[]): string | null {
+  return missing.length ? `Pour créer le service, renseignez : ${missing.join(", ")}.` : null;
+}
+
+/** The fields each mode requires (spec §5); the others are checked only when filled. */
+export const REQUIRED_FIELDS: Record<ServiceFormMode, readonly ServiceFormField[]> = {
+  create: ["serviceName", "serviceManager", "email", "phone", "townCode", "fullAddress", "zip", "types", "ages"],
+  edit: ["serviceName", "serviceManager", "email", "phone", "townCode"],
+};
+
+const REQUIRED_MESSAGES: Partial<Record<ServiceFormField, string>> = {
+  serviceName: MESSAGES.serviceNameRequired,
+  serviceManager: MESSAGES.serviceManagerRequired,
+  email: MESSAGES.emailRequired,
+  phone: MESSAGES.phoneRequired,
+  townCode: MESSAGES.townRequired,
+  fullAddress: MESSAGES.addressRequired,
+  zip: MESSAGES.zipRequired,
+  types: MESSAGES.typesRequired,
+  ages: MESSAGES.agesRequired,
+};
+
+function isEmpty(values: ServiceFormValues, field: ServiceFormField): boolean {
+  if (field === "townCode") return !values.townCode || !values.city.trim();
+  const value = values[field];
+  return Array.isArray(value) ? value.length === 0 : !value.trim();
+}
+
+/** The client-side errors of the form: required fields of the mode, then formats of what is filled. */
+export function validateServiceForm(values: ServiceFormValues, mode: ServiceFormMode): ServiceFormErrors {
+  const errors: ServiceFormErrors = {};
+  for (const field of REQUIRED_FIELDS[mode]) {
+    if (isEmpty(values, field)) errors[field] = REQUIRED_MESSAGES[field];
+  }
+  const email = values.email.trim();
+  if (email && !isEmailAddress(email)) errors.email = MESSAGES.emailInvalid;
+  if (values.phone.trim() && !isPhoneNumber(values.phone.trim())) errors.phone = MESSAGES.phoneInvalid;
+  if (values.mobile.trim() && !isPhoneNumber(values.mobile.trim())) errors.mobile = MESSAGES.mobileInvalid;
+  if (values.website.trim() && !isHttpUrl(values.website)) errors.website = MESSAGES.websiteInvalid;
+  if (values.externalLink.trim() && !isHttpUrl(values.externalLink)) errors.externalLink = MESSAGES.externalLinkInvalid;
+  if (values.zip.trim() && !POSTCODE_PATTERN.test(values.zip.trim())) errors.zip = MESSAGES.zipInvalid;
+  return errors;
+}
+
+export const hasErrors = (errors: ServiceFormErrors) => Object.keys(errors).length > 0;

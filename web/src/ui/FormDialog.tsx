@@ -1,0 +1,148 @@
+import { Alert, Box, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { type ReactNode, useId } from "react";
+import { BusyOverlay } from "./BusyOverlay";
+import { ErrorSummary } from "./ErrorSummary";
+import "./more-recipes";
+
+type EscapeHandler = NonNullable<Parameters<typeof Dialog.Root>[0]["onEscapeKeyDown"]>;
+
+export interface FormDialogProps {
+  /** Mounted open by its page (the default), or opened and closed by its parent. */
+  open?: boolean;
+  title: string;
+  /** A line under the title (the owner of a service…). */
+  subtitle?: ReactNode;
+  size?: "lg" | "xl";
+  /**
+   * While saving, the dialog stays open (Escape included), its buttons are disabled and
+   * an overlay covers it; a text names what is being done.
+   */
+  busy: boolean | string | null;
+  onClose: () => void;
+  /** Escape first closes what is open inside the form (a list of suggestions). */
+  onEscapeKeyDown?: EscapeHandler;
+  /** The body (FormDialog.Body) and the footer (FormDialog.Footer). */
+  children: ReactNode;
+}
+
+/**
+ * The frame of the create and edit dialogs (users, services, articles): full screen
+ * on a phone, closed only on purpose (never by a click outside, never while saving),
+ * each opening starting afresh (its content is mounted on opening).
+ */
+export function FormDialog({
+  open = true,
+  title,
+  subtitle,
+  size = "lg",
+  busy,
+  onClose,
+  onEscapeKeyDown,
+  children,
+}: FormDialogProps) {
+  const saving = Boolean(busy);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && !saving && onClose()}
+      onEscapeKeyDown={onEscapeKeyDown}
+      closeOnEscape={!saving}
+      closeOnInteractOutside={false}
+      size={{ base: "full", md: size }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content position="relative" aria-busy={saving}>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title>{title}</Dialog.Title>
+              {subtitle && <Text color="gray.700">{subtitle}</Text>}
+            </Dialog.Header>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fermer" disabled={saving} />
+            </Dialog.CloseTrigger>
+            <BusyOverlay busy={saving} label={typeof busy === "string" ? busy : undefined} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface FooterProps {
+  /** The id of the form the submit button sends. */
+  formId: string;
+  submitLabel: string;
+  onCancel: () => void;
+  busy: boolean;
+  /** The submit button waits (spec: until the required fields are filled). */
+  disabled?: boolean;
+  /** Why it waits, said beside it and tied to it. */
+  hint?: string | null;
+  /** What is being done, announced politely (file uploads…). */
+  status?: string | null;
+}
+
+function Footer({ formId, submitLabel, onCancel, busy, disabled = false, hint, status }: FooterProps) {
+  const hintId = useId();
+  return (
+    <Dialog.Footer flexWrap="wrap" gap="3">
+      {hint && (
+        <Text id={hintId} fontSize="sm" color="gray.700" flexBasis="100%">
+          {hint}
+        </Text>
+      )}
+      {status !== undefined && (
+        <Text aria-live="polite" fontSize="sm" color="gray.700" flex="1">
+          {status ?? ""}
+        </Text>
+      )}
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Annuler
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        colorPalette="brand"
+        disabled={busy || disabled}
+        aria-describedby={hint ? hintId : undefined}
+      >
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
+  );
+}
+
+interface ProblemsProps {
+  /** After a submission: the fields to correct, each linked to its control. */
+  summary?: Array<{ fieldId?: string; message: string }> | null;
+  /** The server's message when no field shows it. */
+  message?: string | null;
+}
+
+/** What stops the save, at the top of the form: the summary of fields in error, and the server's message. */
+function Problems({ summary, message }: ProblemsProps) {
+  return (
+    <>
+      {summary && summary.length > 0 && (
+        <Box mb="4">
+          <ErrorSummary errors={summary} />
+        </Box>
+      )}
+      {message && (
+        <Alert.Root status="error" mb="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Title color="red.800">{message}</Alert.Title>
+        </Alert.Root>
+      )}
+    </>
+  );
+}
+
+FormDialog.Body = Dialog.Body;
+FormDialog.Footer = Footer;
+FormDialog.Problems = Problems;
