@@ -22,6 +22,7 @@ export default function ServicesListPage() {
       list={list}
       results={{
         count: data?.services.count ?? 0,
+        countIsMinimum: data?.services.countIsMinimum ?? false,
         shown: results.length,
         loading,
         error: Boolean(error),

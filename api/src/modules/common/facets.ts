@@ -1,10 +1,32 @@
-import { type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
 
 /**
- * Filters on a facet table (media_facet, service_facet): one EXISTS per filter,
- * each an indexed lookup on (facet, value, owner id).
+ * One criterion on a facet table (media_facet, service_facet): rows with one of `values` for
+ * `facet`, or, with `prefix`, a value starting with it (a word being typed).
  */
-export class FacetFilter<T extends object> {
+export interface FacetGroup {
+  facet: string;
+  values?: readonly string[];
+  prefix?: string;
+}
+
+/**
+ * A search starts from its narrowest facet criterion and looks at its most recent candidates,
+ * at most this many; the others are checked on each candidate by primary-key probes.
+ */
+export const CANDIDATE_CAP = 5000;
+
+/** A LIKE pattern for a prefix: words are in normal form (letters and digits), never wildcards. */
+const likePrefix = (prefix: string) => {
+  if (!/^[a-z0-9]*$/.test(prefix)) throw new Error("Préfixe hors de la forme normale");
+  return `${prefix}%`;
+};
+
+/**
+ * Filters on a facet table: each criterion is an EXISTS on the table's primary key
+ * (owner id, facet, value), or the join that drives the search from its narrowest criterion.
+ */
+export class FacetFilter<T extends ObjectLiteral> {
   private count = 0;
 
   constructor(
@@ -13,25 +35,86 @@ export class FacetFilter<T extends object> {
     private readonly ownerColumn: string,
   ) {}
 
-  /** Keeps rows that have at least one of `values` for `facet`; no values: no filter. */
-  anyOf(facet: string | string[], values: readonly string[] | null | undefined): this {
-    if (!values || values.length === 0) return this;
-    this.qb.andWhere(this.exists(facet, values));
+  /** Keeps rows that match the group. */
+  require(group: FacetGroup): this {
+    this.qb.andWhere(this.exists(group));
     return this;
   }
 
-  /** The SQL of "has one of these values", with its parameters registered. */
-  exists(facet: string | string[], values: readonly string[]): string {
-    const n = this.count++;
-    const alias = `${this.table}_${n}`;
-    const facets = Array.isArray(facet) ? facet : [facet];
-    this.qb.setParameter(`facet_${alias}`, facets);
-    this.qb.setParameter(`values_${alias}`, [...new Set(values)]);
+  /** Keeps rows that have at least one of `values` for `facet`; no values: no filter. */
+  anyOf(facet: string, values: readonly string[] | null | undefined): this {
+    if (!values || values.length === 0) return this;
+    return this.require({ facet, values });
+  }
+
+  /** The SQL of "matches this group", with its parameters registered. */
+  exists(group: FacetGroup): string {
+    const alias = `${this.table}_${this.count++}`;
     return (
       `EXISTS (SELECT 1 FROM ${this.table} ${alias} WHERE ${alias}.${this.ownerColumn} = ${this.qb.alias}.id ` +
-      `AND ${alias}.facet IN (:...facet_${alias}) AND ${alias}.value IN (:...values_${alias}))`
+      `AND ${this.condition(alias, group)})`
     );
   }
+
+  /**
+   * Drives the query from the group's most recent `cap` rows (by the facet's `sortAt`): a
+   * join on a derived table, read from the (facet, value, sortAt) index.
+   */
+  drive(group: FacetGroup, cap = CANDIDATE_CAP): this {
+    const alias = `${this.table}_drive`;
+    const single = group.prefix === undefined && new Set(group.values).size === 1;
+    // One value: each row appears once, read in order from the index; several: grouped first.
+    const candidates = single
+      ? `(SELECT ${alias}.${this.ownerColumn} AS candidateId FROM ${this.table} ${alias} ` +
+        `WHERE ${this.condition(alias, group)} ORDER BY ${alias}.sortAt DESC LIMIT ${Math.floor(cap)})`
+      : `(SELECT ${alias}.${this.ownerColumn} AS candidateId, MAX(${alias}.sortAt) AS candidateAt FROM ${this.table} ${alias} ` +
+        `WHERE ${this.condition(alias, group)} GROUP BY ${alias}.${this.ownerColumn} ` +
+        `ORDER BY candidateAt DESC LIMIT ${Math.floor(cap)})`;
+    this.qb.innerJoin(candidates, "candidate", `candidate.candidateId = ${this.qb.alias}.id`);
+    return this;
+  }
+
+  private condition(alias: string, group: FacetGroup): string {
+    this.qb.setParameter(`facet_${alias}`, group.facet);
+    if (group.prefix !== undefined) {
+      this.qb.setParameter(`prefix_${alias}`, likePrefix(group.prefix));
+      return `${alias}.facet = :facet_${alias} AND ${alias}.value LIKE :prefix_${alias}`;
+    }
+    this.qb.setParameter(`values_${alias}`, [...new Set(group.values)]);
+    return `${alias}.facet = :facet_${alias} AND ${alias}.value IN (:...values_${alias})`;
+  }
+}
+
+/**
+ * How many rows match each group, counted up to `cap` from the (facet, value) index: the
+ * narrowest group drives the search.
+ */
+export async function groupSizes(
+  dataSource: DataSource,
+  table: string,
+  ownerColumn: string,
+  groups: readonly FacetGroup[],
+  cap = CANDIDATE_CAP,
+): Promise<number[]> {
+  const sizes: number[] = [];
+  for (const group of groups) {
+    const parameters: unknown[] = [group.facet];
+    let condition: string;
+    if (group.prefix !== undefined) {
+      condition = "value LIKE ?";
+      parameters.push(likePrefix(group.prefix));
+    } else {
+      const values = [...new Set(group.values)];
+      condition = `value IN (${values.map(() => "?").join(", ")})`;
+      parameters.push(...values);
+    }
+    const [{ size }] = await dataSource.query(
+      `SELECT COUNT(*) AS size FROM (SELECT ${ownerColumn} FROM ${table} WHERE facet = ? AND ${condition} LIMIT ${Math.floor(cap)}) capped`,
+      parameters,
+    );
+    sizes.push(Number(size));
+  }
+  return sizes;
 }
 
 /** Rows for a facet table from a map of facet kind to values (duplicates removed). */

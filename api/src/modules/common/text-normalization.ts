@@ -13,6 +13,39 @@ export function normalizeSearchText(value: string): string {
     .trim();
 }
 
+/** Words too common to tell items apart: not indexed, ignored in queries. */
+const STOP_WORDS = new Set(
+  (
+    "au aux avec ce ces cette dans de des du elle en est et il ils la le les leur leurs mais ne nos notre nous on ou " +
+    "par pas pour qu que qui sa se ses son sont sur ta te tes ton un une vos votre vous ete etre a l d s n c j m qu"
+  ).split(" "),
+);
+/** Indexed words are cut to this length (the facet value column is wider). */
+const WORD_LENGTH = 40;
+/** At most this many distinct words of one item are indexed (the longest texts are articles). */
+const WORDS_PER_ITEM = 600;
+
+/** The distinct words a text is found by: normal form, without stop words. */
+export function indexWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const word of normalizeSearchText(text).split(" ")) {
+    if (word.length < 2 || STOP_WORDS.has(word)) continue;
+    words.add(word.slice(0, WORD_LENGTH));
+    if (words.size >= WORDS_PER_ITEM) break;
+  }
+  return [...words];
+}
+
+/**
+ * The words a query looks for, each a prefix of an indexed word when it has three letters or
+ * more ("crech" finds "crèche"), else the whole word. Stop words are ignored.
+ */
+export function queryWords(query: string | null | undefined): Array<{ word: string; prefix: boolean }> {
+  return searchWords(query)
+    .filter((word) => !STOP_WORDS.has(word) && (word.length >= 2 || /\d/.test(word)))
+    .map((word) => ({ word: word.slice(0, WORD_LENGTH), prefix: word.length >= 3 }));
+}
+
 /** The distinct words of a query, in normal form. */
 export function searchWords(query: string | null | undefined): string[] {
   if (!query) return [];

@@ -1,27 +1,76 @@
 import { randomUUID } from "node:crypto";
-import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
+import { type DataSource, type FindOptionsSelect, In, type Repository, type SelectQueryBuilder } from "typeorm";
 import type { Viewer } from "../../policies/viewer";
 import { NotFoundError } from "../../errors";
 import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
 import { requirePartner } from "../../policies/account.policy";
-import { FacetFilter, facetRows } from "../common/facets";
-import { normalizeSearchText, quillPlainText, searchWords } from "../common/text-normalization";
+import { bitsOf } from "../common/bits";
+import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes } from "../common/facets";
+import {
+  COUNT_CAP,
+  cappedCount,
+  countedPage,
+  dateParameter,
+  inOrder,
+  pageIds,
+  type PageOfIds,
+  withBits,
+} from "../common/search-page";
+import { indexWords, normalizeSearchText, quillPlainText, queryWords, searchWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
-import { applyTextSearch, dateParameter } from "../common/full-text-search";
-import { Category } from "../reference/reference.data";
+import { Age, Category, Thematic } from "../reference/reference.data";
 import { MediaFacet, type MediaFacetKind } from "./media-facet.entity";
 import { Media } from "./media.entity";
 import { type MediaSearchInput } from "./media.inputs";
 
+/** Upcoming events are counted exactly up to this many (a département has far fewer). */
+const UPCOMING_CAP = 10_000;
+
+/** What a page of results reads: every column but the normalised search texts. */
+const LISTED_COLUMNS: FindOptionsSelect<Media> = {
+  id: true,
+  title: true,
+  article: true,
+  description: true,
+  createdAt: true,
+  updatedAt: true,
+  mainPicture: true,
+  categories: true,
+  userIds: true,
+  files: true,
+  ages: true,
+  thematics: true,
+  epci: true,
+  city: true,
+  networks: true,
+  eventFrom: true,
+  eventTo: true,
+  eventAddress: true,
+  latitude: true,
+  longitude: true,
+  restricted: true,
+};
+
 export interface MediaPage {
   count: number;
+  countIsMinimum: boolean;
   results: Media[];
 }
 
 /** The fields a caller provides; the service fills ids, dates and derived columns. */
 export type MediaDraft = Omit<
   Media,
-  "id" | "createdAt" | "updatedAt" | "restricted" | "searchText" | "eventAddressText" | "location"
+  | "id"
+  | "createdAt"
+  | "updatedAt"
+  | "restricted"
+  | "searchText"
+  | "eventAddressText"
+  | "location"
+  | "categoryBits"
+  | "ageBits"
+  | "thematicBits"
+  | "eventEnd"
 > & {
   createdAt?: Date;
 };
@@ -36,32 +85,31 @@ export class MediaService {
     this.repository = dataSource.getRepository(Media);
   }
 
+  /**
+   * One page of a search, newest first (events only: upcoming by start date, then past ones).
+   * Criteria on the row (categories, ages, themes, visibility, dates) are tested inside the
+   * list's index; facet criteria (places, networks, owner, words) drive the search from the
+   * narrowest one's most recent candidates (see docs/ARCHITECTURE.md, « Searching »).
+   */
   async search(viewer: Viewer, input: MediaSearchInput): Promise<MediaPage> {
-    const qb = this.repository.createQueryBuilder("m");
+    const qb = this.repository.createQueryBuilder("m").select("m.id", "id");
     const facets = new FacetFilter(qb, "media_facet", "mediaId");
-    facets
-      .anyOf("category", input.categories)
-      .anyOf("age", input.ages)
-      .anyOf("thematic", input.thematics)
-      .anyOf("network", input.networks)
-      .anyOf("location", await this.geo.expandLocations(input.locations));
-    if (input.mine) facets.anyOf("owner", [requirePartner(viewer).id]);
+    withBits(qb, "m.categoryBits", Object.values(Category), input.categories);
+    withBits(qb, "m.ageBits", Object.values(Age), input.ages);
+    withBits(qb, "m.thematicBits", Object.values(Thematic), input.thematics);
 
     const visibility = mediaVisibility(viewer);
     if (visibility.kind !== "everything") {
       const allowed = ["m.restricted = 0"];
-      if (visibility.networks.length > 0) allowed.push(facets.exists("network", visibility.networks));
-      if (visibility.authorId) allowed.push(facets.exists("owner", [visibility.authorId]));
+      if (visibility.networks.length > 0)
+        allowed.push(facets.exists({ facet: "network", values: visibility.networks }));
+      if (visibility.authorId) allowed.push(facets.exists({ facet: "owner", values: [visibility.authorId] }));
       qb.andWhere(`(${allowed.join(" OR ")})`);
     }
 
-    applyTextSearch(qb, "media", input.textQuery);
-
     // Event filters: the event's period meets [eventFrom, eventTo]; its address has every word of eventPlace.
     if (input.eventFrom) {
-      qb.andWhere("COALESCE(m.eventTo, m.eventFrom) >= :eventFrom", {
-        eventFrom: dateParameter(this.dataSource, input.eventFrom),
-      });
+      qb.andWhere("m.eventEnd >= :eventFrom", { eventFrom: dateParameter(this.dataSource, input.eventFrom) });
     }
     if (input.eventTo) {
       qb.andWhere("m.eventFrom <= :eventTo", { eventTo: dateParameter(this.dataSource, input.eventTo) });
@@ -70,17 +118,88 @@ export class MediaService {
       qb.andWhere(`m.eventAddressText LIKE :place${index}`, { [`place${index}`]: `%${word}%` });
     });
 
-    const count = await qb.getCount();
-    // Newest first; a list of events only is in the order they take place.
+    const groups: FacetGroup[] = [];
+    const locations = await this.geo.expandLocations(input.locations);
+    if (locations.length > 0) groups.push({ facet: "location", values: locations });
+    if (input.networks?.length) groups.push({ facet: "network", values: input.networks });
+    if (input.mine) groups.push({ facet: "owner", values: [requirePartner(viewer).id] });
+    for (const { word, prefix } of queryWords(input.textQuery)) {
+      groups.push(prefix ? { facet: "word", prefix: word } : { facet: "word", values: [word] });
+    }
+
+    let candidatesCapped = false;
+    if (groups.length > 0) {
+      const sizes = await groupSizes(this.dataSource, "media_facet", "mediaId", groups);
+      const narrowest = sizes.indexOf(Math.min(...sizes));
+      candidatesCapped = sizes[narrowest] >= CANDIDATE_CAP;
+      facets.drive(groups[narrowest]);
+      groups.forEach((group, index) => index !== narrowest && facets.require(group));
+    }
+
+    const offset = input.page * input.pageSize;
     const eventsOnly = input.categories?.length === 1 && input.categories[0] === Category.EVENT;
-    if (eventsOnly) qb.orderBy("m.eventFrom", "ASC").addOrderBy("m.createdAt", "DESC");
-    else qb.orderBy("m.createdAt", "DESC");
-    const results = await qb
-      .addOrderBy("m.id", "DESC")
-      .skip(input.page * input.pageSize)
-      .take(input.pageSize)
-      .getMany();
-    return { count, results };
+    let page: PageOfIds;
+    if (eventsOnly && groups.length === 0) {
+      page = await this.eventsPage(qb, offset, input.pageSize);
+    } else {
+      if (eventsOnly) {
+        const now = dateParameter(this.dataSource, new Date());
+        qb.orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
+          .addOrderBy("CASE WHEN m.eventEnd >= :now THEN m.eventFrom END", "ASC")
+          .addOrderBy("m.eventFrom", "DESC")
+          .addOrderBy("m.id", "ASC")
+          .setParameter("now", now);
+      } else {
+        qb.orderBy("m.createdAt", "DESC").addOrderBy("m.id", "DESC");
+      }
+      page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP, candidatesCapped);
+    }
+    return {
+      count: page.count,
+      countIsMinimum: page.countIsMinimum,
+      results: inOrder(page.ids, await this.listed(page.ids)),
+    };
+  }
+
+  /**
+   * Events only, without facet criteria: upcoming ones by start date (from the index on their
+   * end), then past ones, most recent first (from the index on their start).
+   */
+  private async eventsPage(qb: SelectQueryBuilder<Media>, offset: number, size: number): Promise<PageOfIds> {
+    const now = dateParameter(this.dataSource, new Date());
+    const upcoming = qb
+      .clone()
+      .andWhere("m.eventEnd >= :now", { now })
+      .orderBy("m.eventFrom", "ASC")
+      .addOrderBy("m.id", "ASC");
+    const past = qb
+      .clone()
+      .andWhere("m.eventEnd < :now", { now })
+      .orderBy("m.eventFrom", "DESC")
+      .addOrderBy("m.id", "DESC");
+    const upcomingCount = await cappedCount(this.dataSource, upcoming, UPCOMING_CAP);
+    const ids: string[] = [];
+    let more = false;
+    if (offset < upcomingCount) {
+      const first = await pageIds(upcoming, offset, size);
+      ids.push(...first.ids);
+      more = first.more;
+    }
+    if (ids.length < size) {
+      const rest = await pageIds(past, Math.max(0, offset - upcomingCount), size - ids.length);
+      ids.push(...rest.ids);
+      more = rest.more;
+    }
+    const pastCount = await cappedCount(this.dataSource, past, COUNT_CAP);
+    const reached = offset + ids.length + (more ? 1 : 0);
+    if (pastCount <= COUNT_CAP) return { ids, count: upcomingCount + pastCount, countIsMinimum: false };
+    return { ids, count: Math.max(upcomingCount + COUNT_CAP, reached), countIsMinimum: true };
+  }
+
+  /** The rows of a page: every column but the search texts. */
+  private async listed(ids: readonly string[]): Promise<Media[]> {
+    if (ids.length === 0) return [];
+    return this.repository.find({ where: { id: In([...ids]) }, select: LISTED_COLUMNS });
   }
 
   /** A media the viewer may read; restricted or unknown ids both answer "not found". */
@@ -93,19 +212,11 @@ export class MediaService {
   /** Stores a media with its derived columns and facets, in one transaction. */
   async save(draft: MediaDraft & { id?: string }): Promise<Media> {
     return this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const media = Object.assign(new Media(), draft, {
-        id: draft.id ?? randomUUID(),
-        createdAt: draft.createdAt ?? now,
-        updatedAt: now,
-        restricted: draft.networks.length > 0,
-        searchText: normalizeSearchText(
-          [draft.title, draft.description ?? "", quillPlainText(draft.article)].join(" "),
-        ),
-        eventAddressText: draft.eventAddress ? normalizeSearchText(draft.eventAddress).slice(0, 255) : null,
-      });
+      const media = mediaRecord(draft, new Date());
       await manager.save(Media, media);
-      await this.replaceFacets(manager, media);
+      await manager.delete(MediaFacet, { mediaId: media.id });
+      const rows = mediaFacets(media);
+      if (rows.length > 0) await manager.insert(MediaFacet, rows);
       return media;
     });
   }
@@ -134,20 +245,33 @@ export class MediaService {
   findByIds(ids: readonly string[]): Promise<Media[]> {
     return this.repository.findBy({ id: In([...ids]) });
   }
+}
 
-  private async replaceFacets(manager: EntityManager, media: Media): Promise<void> {
-    await manager.delete(MediaFacet, { mediaId: media.id });
-    const rows = facetRows<MediaFacetKind, MediaFacet>(
-      {
-        category: media.categories,
-        age: media.ages,
-        thematic: media.thematics,
-        network: media.networks,
-        location: [...media.epci, ...media.city],
-        owner: media.userIds,
-      },
-      (facet, value) => Object.assign(new MediaFacet(), { mediaId: media.id, facet, value }),
-    );
-    if (rows.length > 0) await manager.insert(MediaFacet, rows);
-  }
+/** A media row with its derived columns (visibility flag, search texts), as every writer stores it. */
+export function mediaRecord(draft: MediaDraft & { id?: string }, now: Date): Media {
+  return Object.assign(new Media(), draft, {
+    id: draft.id ?? randomUUID(),
+    createdAt: draft.createdAt ?? now,
+    updatedAt: now,
+    restricted: draft.networks.length > 0,
+    searchText: normalizeSearchText([draft.title, draft.description ?? "", quillPlainText(draft.article)].join(" ")),
+    categoryBits: bitsOf(Object.values(Category), draft.categories),
+    ageBits: bitsOf(Object.values(Age), draft.ages),
+    thematicBits: bitsOf(Object.values(Thematic), draft.thematics),
+    eventEnd: draft.eventTo ?? draft.eventFrom ?? null,
+    eventAddressText: draft.eventAddress ? normalizeSearchText(draft.eventAddress).slice(0, 255) : null,
+  });
+}
+
+/** The facet rows of a media: one per value it can be filtered on. */
+export function mediaFacets(media: Media): MediaFacet[] {
+  return facetRows<MediaFacetKind, MediaFacet>(
+    {
+      network: media.networks,
+      location: [...media.epci, ...media.city],
+      owner: media.userIds,
+      word: indexWords(media.searchText),
+    },
+    (facet, value) => Object.assign(new MediaFacet(), { mediaId: media.id, facet, value, sortAt: media.createdAt }),
+  );
 }

@@ -1,11 +1,11 @@
-import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import { Service } from "./service.entity";
 
-/** What a service can be filtered on; one row per value. */
-export type ServiceFacetKind = "type" | "age" | "location" | "owner";
+/** What a service is found by beyond its own columns (types and ages are bit sets on the row). */
+export type ServiceFacetKind = "location" | "owner" | "word";
 
 @Entity("service_facet")
-@Index("IDX_service_facet_lookup", ["facet", "value", "serviceId"])
+@Index("IDX_service_facet_sorted", ["facet", "value", "sortAt", "serviceId"])
 export class ServiceFacet {
   @PrimaryColumn({ type: "varchar", length: 36 })
   serviceId: string;
@@ -15,6 +15,10 @@ export class ServiceFacet {
 
   @PrimaryColumn({ type: "varchar", length: 150 })
   value: string;
+
+  /** The service's creation date: a criterion's most recent rows are read first. */
+  @Column({ type: "datetime", nullable: true })
+  sortAt: Date | null;
 
   @ManyToOne(() => Service, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "serviceId", foreignKeyConstraintName: "FK_service_facet_service" })

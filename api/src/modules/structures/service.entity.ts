@@ -6,7 +6,8 @@ import { Age, ServiceType } from "../reference/reference.data";
 
 @ObjectType("Service", { description: "Un lieu ou une offre d'un partenaire (structure)." })
 @Entity("service")
-@Index("IDX_service_name", ["serviceName"])
+// The directory's order, with what the searches test on every row (index-only scans).
+@Index("IDX_service_list", ["serviceName", "id", "typeBits", "ageBits"])
 export class Service {
   @Field(() => ID)
   @PrimaryColumn({ type: "varchar", length: 36 })
@@ -93,11 +94,16 @@ export class Service {
   @Column({ type: "datetime" })
   updatedAt: Date;
 
-  /** Name, manager, town and description, lower case without diacritics. */
-  // Its text index (FULLTEXT or FTS5) is engine-specific and built by a migration only.
-  @Index("IDX_service_fulltext", { synchronize: false })
+  /** Name, manager, town and description, lower case without diacritics (its words are facets). */
   @Column({ type: LONG_TEXT })
   searchText: string;
+
+  /** `types` and `ages` as bit sets (see common/bits.ts), for the directory's index. */
+  @Column({ type: "int", default: () => "0" })
+  typeBits: number;
+
+  @Column({ type: "int", default: () => "0" })
+  ageBits: number;
 
   @Field(() => GeoPoint, { nullable: true })
   get location(): GeoPoint | null {

@@ -1,20 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { type DataSource, type Repository } from "typeorm";
+import { type DataSource, In, type Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
-import { FacetFilter, facetRows } from "../common/facets";
-import { normalizeSearchText, quillPlainText } from "../common/text-normalization";
+import { bitsOf } from "../common/bits";
+import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes } from "../common/facets";
+import { COUNT_CAP, countedPage, inOrder, withBits } from "../common/search-page";
+import { indexWords, normalizeSearchText, quillPlainText, queryWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
-import { applyTextSearch } from "../common/full-text-search";
+import { Age, ServiceType } from "../reference/reference.data";
 import { ServiceFacet, type ServiceFacetKind } from "./service-facet.entity";
 import { Service } from "./service.entity";
 import { type ServiceSearchInput } from "./service.inputs";
 
 export interface ServicePage {
   count: number;
+  countIsMinimum: boolean;
   results: Service[];
 }
 
-export type ServiceDraft = Omit<Service, "id" | "createdAt" | "updatedAt" | "searchText" | "location"> & {
+export type ServiceDraft = Omit<
+  Service,
+  "id" | "createdAt" | "updatedAt" | "searchText" | "location" | "typeBits" | "ageBits"
+> & {
   createdAt?: Date;
 };
 
@@ -29,23 +35,42 @@ export class StructureService {
     this.repository = dataSource.getRepository(Service);
   }
 
+  /**
+   * One page of the directory, by name. Types and ages are tested inside the name index;
+   * places and words drive the search from the narrowest one (see MediaService.search).
+   */
   async search(input: ServiceSearchInput): Promise<ServicePage> {
-    const qb = this.repository.createQueryBuilder("s");
-    new FacetFilter(qb, "service_facet", "serviceId")
-      .anyOf("type", input.types)
-      .anyOf("age", input.ages)
-      .anyOf("location", await this.geo.expandLocations(input.locations));
+    const qb = this.repository.createQueryBuilder("s").select("s.id", "id");
+    withBits(qb, "s.typeBits", Object.values(ServiceType), input.types);
+    withBits(qb, "s.ageBits", Object.values(Age), input.ages);
 
-    applyTextSearch(qb, "service", input.textQuery);
+    const groups: FacetGroup[] = [];
+    const locations = await this.geo.expandLocations(input.locations);
+    if (locations.length > 0) groups.push({ facet: "location", values: locations });
+    for (const { word, prefix } of queryWords(input.textQuery)) {
+      groups.push(prefix ? { facet: "word", prefix: word } : { facet: "word", values: [word] });
+    }
+    let candidatesCapped = false;
+    if (groups.length > 0) {
+      const facets = new FacetFilter(qb, "service_facet", "serviceId");
+      const sizes = await groupSizes(this.dataSource, "service_facet", "serviceId", groups);
+      const narrowest = sizes.indexOf(Math.min(...sizes));
+      candidatesCapped = sizes[narrowest] >= CANDIDATE_CAP;
+      facets.drive(groups[narrowest]);
+      groups.forEach((group, index) => index !== narrowest && facets.require(group));
+    }
 
-    const count = await qb.getCount();
-    const results = await qb
-      .orderBy("s.serviceName", "ASC")
-      .addOrderBy("s.id", "ASC")
-      .skip(input.page * input.pageSize)
-      .take(input.pageSize)
-      .getMany();
-    return { count, results };
+    qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC");
+    const page = await countedPage(
+      this.dataSource,
+      qb,
+      input.page * input.pageSize,
+      input.pageSize,
+      COUNT_CAP,
+      candidatesCapped,
+    );
+    const rows = page.ids.length ? await this.repository.findBy({ id: In(page.ids) }) : [];
+    return { count: page.count, countIsMinimum: page.countIsMinimum, results: inOrder(page.ids, rows) };
   }
 
   /** The services an account is a member of (its userIds), by name. */
@@ -76,29 +101,40 @@ export class StructureService {
   /** Stores a service with its search column and facets, in one transaction. */
   async save(draft: ServiceDraft & { id?: string }): Promise<Service> {
     return this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const service = Object.assign(new Service(), draft, {
-        id: draft.id ?? randomUUID(),
-        createdAt: draft.createdAt ?? now,
-        updatedAt: now,
-        searchText: normalizeSearchText(
-          [draft.serviceName, draft.serviceManager, draft.city, quillPlainText(draft.description)].join(" "),
-        ),
-      });
+      const service = serviceRecord(draft, new Date());
       await manager.save(Service, service);
       await manager.delete(ServiceFacet, { serviceId: service.id });
-      const rows = facetRows<ServiceFacetKind, ServiceFacet>(
-        {
-          type: service.types,
-          age: service.ages,
-          // A service answers a location filter by its own town and EPCI and by the EPCIs it covers.
-          location: [service.city, service.epci, ...service.coveredLocations],
-          owner: service.userIds,
-        },
-        (facet, value) => Object.assign(new ServiceFacet(), { serviceId: service.id, facet, value }),
-      );
+      const rows = serviceFacets(service);
       if (rows.length > 0) await manager.insert(ServiceFacet, rows);
       return service;
     });
   }
+}
+
+/** A service row with its search column, as every writer stores it. */
+export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date): Service {
+  return Object.assign(new Service(), draft, {
+    id: draft.id ?? randomUUID(),
+    createdAt: draft.createdAt ?? now,
+    updatedAt: now,
+    searchText: normalizeSearchText(
+      [draft.serviceName, draft.serviceManager, draft.city, quillPlainText(draft.description)].join(" "),
+    ),
+    typeBits: bitsOf(Object.values(ServiceType), draft.types),
+    ageBits: bitsOf(Object.values(Age), draft.ages),
+  });
+}
+
+/** The facet rows of a service: one per value it can be filtered on. */
+export function serviceFacets(service: Service): ServiceFacet[] {
+  return facetRows<ServiceFacetKind, ServiceFacet>(
+    {
+      // A service answers a location filter by its own town and EPCI and by the EPCIs it covers.
+      location: [service.city, service.epci, ...service.coveredLocations],
+      owner: service.userIds,
+      word: indexWords(service.searchText),
+    },
+    (facet, value) =>
+      Object.assign(new ServiceFacet(), { serviceId: service.id, facet, value, sortAt: service.createdAt }),
+  );
 }

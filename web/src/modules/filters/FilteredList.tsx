@@ -25,7 +25,15 @@ interface FilteredListProps {
   action?: ReactNode;
   list: ListStateControls;
   /** `shown`: the cards of this page (none past the last page). */
-  results: { count: number; shown: number; loading: boolean; error: boolean; onRetry: () => void };
+  results: {
+    count: number;
+    /** The count is a minimum: a very wide search is not counted to the end. */
+    countIsMinimum?: boolean;
+    shown: number;
+    loading: boolean;
+    error: boolean;
+    onRetry: () => void;
+  };
   children: ReactNode;
 }
 
@@ -52,7 +60,7 @@ export function FilteredList({ mode, title, action, list, results, children }: F
     networks: state.filters.networks.filter((n) => options.networks.some((o) => o.value === n)),
   });
 
-  const { count, shown, loading, error, onRetry } = results;
+  const { count, countIsMinimum, shown, loading, error, onRetry } = results;
   const widening = widenSearch(state);
   return (
     <Stack gap="6">
@@ -117,7 +125,7 @@ export function FilteredList({ mode, title, action, list, results, children }: F
             </Suspense>
           )}
           <Text color="gray.700" aria-live="polite" minH="6">
-            {!loading && !error && count > 0 ? `${count} résultat${count > 1 ? "s" : ""}` : ""}
+            {!loading && !error && count > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
           </Text>
           {error && !loading ? (
             <ErrorState onRetry={onRetry} />
@@ -143,4 +151,11 @@ export function FilteredList({ mode, title, action, list, results, children }: F
       </Flex>
     </Stack>
   );
+}
+
+/** « 12 résultats », « 1 résultat », « Plus de 1 000 résultats » (French digit grouping). */
+export function resultCount(count: number, isMinimum: boolean): string {
+  const figure = count.toLocaleString("fr-FR");
+  if (isMinimum) return `Plus de ${figure} résultats`;
+  return `${figure} résultat${count > 1 ? "s" : ""}`;
 }

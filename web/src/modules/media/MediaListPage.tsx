@@ -40,6 +40,7 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
         action={mode === "news" ? <WriteArticleButton /> : undefined}
         results={{
           count: data?.mediaSearch.count ?? 0,
+          countIsMinimum: data?.mediaSearch.countIsMinimum ?? false,
           shown: results.length,
           loading,
           error: Boolean(error),

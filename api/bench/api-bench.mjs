@@ -1,0 +1,381 @@
+// npm run bench:api [-- --requests 200 --warmup 20 --duration 10 --connections 32 --json out.json]
+//
+// Measures the portal's searches on the database it is given (DATABASE_URL, else the SQLite file in
+// DATA_DIR), filled beforehand by `npm run seed:scale`. In one run:
+//   1. records the SQL statements each request runs (an in-process portal, the data source's logger);
+//   2. starts the built portal as a separate process (NODE_ENV=production) and measures serial
+//      latency (p50, p95) of each request through REST and GraphQL;
+//   3. runs the same SQL directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor;
+//   4. measures throughput at N connections (autocannon) of a GraphQL search against the floor
+//      handler: a bare node:http server running the same SQL on a mysql2 pool of the app's size and
+//      answering the app's JSON.
+// Prints one table with the ratios app/floor. The machine may be noisy: compare ratios, not runs.
+import { fork } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, "..", "dist");
+const require = createRequire(import.meta.url);
+require("reflect-metadata");
+const { loadConfig } = require(join(dist, "config.js"));
+const { startPortal } = require(join(dist, "portal.js"));
+const { hashPassword } = require(join(dist, "modules/auth/password-hash.js"));
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: "string", default: "200" },
+    warmup: { type: "string", default: "20" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "32" },
+    json: { type: "string" },
+  },
+});
+const REQUESTS = Number(args.requests);
+const WARMUP = Number(args.warmup);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+const databaseUrl = process.env.DATABASE_URL ?? null;
+const dataDir = resolve(process.env.DATA_DIR ?? "data");
+const mysql = databaseUrl !== null && /^(mysql|mariadb):/i.test(databaseUrl);
+
+const CARD = `id title description createdAt mainPicture categories eventFrom eventTo eventAddress city location { lat lon }`;
+const MEDIA_SEARCH = `query MediaSearch($input: MediaSearchInput!) { mediaSearch(input: $input) { count results { ${CARD} } } }`;
+const SERVICE_SEARCH = `query ServiceSearch($input: ServiceSearchInput!) { services(input: $input) { count results {
+  id serviceName serviceManager fullAddress city zip phone types ages location { lat lon } } } }`;
+const MEDIA_DETAIL = `query MediaDetail($id: ID!) { media(id: $id) { ${CARD} article ages thematics epci networks userIds
+  files { path name type } } }`;
+const USERS = `query Users($input: UserSearchInput!) { users(input: $input) { total waiting users {
+  id name surname email role status expiration networks createdAt } } }`;
+
+/** The requests measured: the REST call a legacy client makes and the GraphQL the web sends. */
+function cases(sample) {
+  const media = (label, body, input) => ({
+    label,
+    rest: { method: "POST", path: "/api/media/search", body },
+    graphql: { query: MEDIA_SEARCH, variables: { input } },
+  });
+  return [
+    media("médias, sans filtre, page 0", { page: 0, pageSize: 15 }, { page: 0, pageSize: 15 }),
+    media(
+      "médias, texte « crèche »",
+      { textQuery: "crèche", page: 0, pageSize: 15 },
+      { textQuery: "crèche", pageSize: 15 },
+    ),
+    media(
+      `médias, « atelier » + âge + ${sample.town}`,
+      { textQuery: "atelier", ages: ["ADOLESCENCE"], locations: [sample.town], page: 0, pageSize: 15 },
+      { textQuery: "atelier", ages: ["ADOLESCENCE"], locations: [sample.town], pageSize: 15 },
+    ),
+    media("médias, sans filtre, page 3000", { page: 3000, pageSize: 15 }, { page: 3000, pageSize: 15 }),
+    media(
+      "évènements seuls, page 0",
+      { categories: ["event"], page: 0, pageSize: 15 },
+      { categories: ["EVENT"], pageSize: 15 },
+    ),
+    {
+      label: `services, crèches à ${sample.town}`,
+      rest: {
+        method: "POST",
+        path: "/api/services/search",
+        body: { type: ["CRECHE"], locations: [sample.town], page: 0, pageSize: 15 },
+      },
+      graphql: {
+        query: SERVICE_SEARCH,
+        variables: { input: { types: ["CRECHE"], locations: [sample.town], pageSize: 15 } },
+      },
+    },
+    {
+      label: "services, texte « relais »",
+      rest: { method: "POST", path: "/api/services/search", body: { textQuery: "relais", page: 0, pageSize: 15 } },
+      graphql: { query: SERVICE_SEARCH, variables: { input: { textQuery: "relais", pageSize: 15 } } },
+    },
+    {
+      label: "détail d'un média",
+      rest: { method: "GET", path: `/api/media/current/${sample.mediaId}` },
+      graphql: { query: MEDIA_DETAIL, variables: { id: sample.mediaId } },
+    },
+    {
+      label: "comptes (administration), « mar »",
+      admin: true,
+      rest: { method: "GET", path: "/api/users/search?size=10&from=0&textQuery=mar&orderBy=name&orderDirection=asc" },
+      graphql: { query: USERS, variables: { input: { size: 10, from: 0, textQuery: "mar", orderBy: "name" } } },
+    },
+  ];
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+async function timed(run) {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const times = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+function request(base, cookie, spec) {
+  const { method, path, body } = spec;
+  return fetch(base + path, {
+    method,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+const graphqlSpec = (graphql) => ({ method: "POST", path: "/graphql", body: graphql });
+
+async function expectOk(response, label) {
+  const text = await response.text();
+  if (response.status >= 300 || text.includes('"errors"'))
+    throw new Error(`${label}: ${response.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+// ── 0. Configuration, bench account, sample values ────────────────────────────────────────────
+const BENCH_EMAIL = "bench-admin@exemple.fr";
+const BENCH_PASSWORD = `Bench-${randomBytes(9).toString("base64url")}`;
+const baseEnv = {
+  ...process.env,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  DATA_DIR: dataDir,
+  DEMO_CONTENT: "false",
+  GEOCODE_TOWNS: "false",
+  NODE_ENV: "production",
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+  // Nothing leaves the machine: the basemap probe answers "unavailable" at once.
+  BASEMAP_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+};
+
+const recorder = await startPortal(loadConfig({ ...baseEnv, PORT: "0" }));
+const ds = recorder.dataSource;
+const [{ total: mediaTotal }] = await ds.query("SELECT COUNT(*) AS total FROM media");
+if (Number(mediaTotal) < 1000) {
+  console.error(`La base ne contient que ${mediaTotal} médias : remplissez-la d'abord (npm run seed:scale).`);
+  await recorder.close();
+  process.exit(1);
+}
+const [{ city: town }] = await ds.query(
+  "SELECT value AS city FROM media_facet WHERE facet = 'location' AND value IN (SELECT city FROM town) GROUP BY value ORDER BY COUNT(*) DESC LIMIT 1",
+);
+const [{ id: mediaId }] = await ds.query(
+  "SELECT id FROM media WHERE restricted = 0 ORDER BY createdAt DESC LIMIT 1 OFFSET 500",
+);
+await ds.query("DELETE FROM users WHERE email = ?", [BENCH_EMAIL]);
+const now = new Date();
+await ds.query(
+  "INSERT INTO users (id, name, surname, email, phone, role, status, createdAt, updatedAt, networks, passwordHash, searchText) VALUES (?, ?, ?, ?, ?, 'ADMIN', 'CONFIRMED', ?, ?, '[]', ?, ?)",
+  [
+    randomUUID(),
+    "Banc",
+    "Mesure",
+    BENCH_EMAIL,
+    "05 00 00 00 00",
+    now,
+    now,
+    await hashPassword(BENCH_PASSWORD),
+    "banc mesure",
+  ],
+);
+const measured = cases({ town, mediaId });
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD, remember: false }),
+  });
+  await expectOk(response, "connexion");
+  return response.headers.get("set-cookie").split(";")[0];
+}
+
+// ── 1. The SQL of each request, recorded once ────────────────────────────────────────────────
+const recorderCookie = await signIn(recorder.url);
+for (const item of measured) {
+  const statements = [];
+  const original = ds.logger;
+  ds.logger = {
+    logQuery: (query, parameters) => statements.push({ query, parameters: parameters ?? [] }),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  try {
+    const text = await expectOk(
+      await request(recorder.url, item.admin ? recorderCookie : null, graphqlSpec(item.graphql)),
+      item.label,
+    );
+    item.body = text;
+    const data = Object.values(JSON.parse(text).data)[0];
+    item.matches = data.count ?? data.total ?? 1;
+  } finally {
+    ds.logger = original;
+  }
+  item.statements = statements;
+}
+await recorder.close();
+
+// ── 2. The portal, in its own process ─────────────────────────────────────────────────────────
+function startChild(script, env) {
+  const child = fork(script, [], { env, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  child.once("exit", (code) => {
+    console.error(`${script} s'est arrêté (${code}).`);
+    process.exit(1);
+  });
+  return child;
+}
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} ne répond pas`);
+}
+const appPort = 4600 + Math.floor(Math.random() * 300);
+const app = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) });
+const appUrl = `http://127.0.0.1:${appPort}`;
+await waitFor(`${appUrl}/healthz`);
+const cookie = await signIn(appUrl);
+
+const rows = [];
+try {
+  for (const item of measured) {
+    const c = item.admin ? cookie : null;
+    const rest = await timed(async () => expectOk(await request(appUrl, c, item.rest), item.label));
+    const graphql = await timed(async () => expectOk(await request(appUrl, c, graphqlSpec(item.graphql)), item.label));
+    rows.push({ item, rest, graphql });
+  }
+} finally {
+  app.removeAllListeners("exit");
+  app.kill();
+}
+
+// ── 3. The floor: the same SQL, directly ──────────────────────────────────────────────────────
+let runSql;
+let closeSql;
+if (mysql) {
+  const mysql2 = require("mysql2/promise");
+  const connection = await mysql2.createConnection({
+    uri: databaseUrl.replace(/^mariadb:/i, "mysql:"),
+    timezone: "Z",
+    charset: "utf8mb4_unicode_ci",
+  });
+  runSql = async (statements) => {
+    for (const { query, parameters } of statements) await connection.query(query, parameters);
+  };
+  closeSql = () => connection.end();
+} else {
+  const Database = require("better-sqlite3");
+  const db = new Database(join(dataDir, "portail.sqlite"), { readonly: true });
+  runSql = async (statements) => {
+    for (const { query, parameters } of statements) {
+      const statement = db.prepare(query);
+      if (statement.reader) statement.all(...parameters);
+    }
+  };
+  closeSql = async () => db.close();
+}
+for (const row of rows) row.floor = await timed(() => runSql(row.item.statements));
+await closeSql();
+
+// ── 4. Throughput at N connections: GraphQL against the bare handler ─────────────────────────
+const load = measured[0];
+const specFile = join(tmpdir(), `bench-floor-${process.pid}.json`);
+writeFileSync(specFile, JSON.stringify({ databaseUrl, dataDir, statements: load.statements, body: load.body }));
+const floorPort = appPort + 1;
+const throughput = async (url, body) => {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { rps: result.requests.average, errors: result.errors + result.non2xx };
+};
+const app2 = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) });
+await waitFor(`${appUrl}/healthz`);
+const appLoad = await throughput(`${appUrl}/graphql`, load.graphql);
+app2.removeAllListeners("exit");
+app2.kill();
+const floorServer = await startChild(join(here, "floor-server.mjs"), {
+  ...process.env,
+  FLOOR_SPEC: specFile,
+  FLOOR_PORT: String(floorPort),
+});
+await waitFor(`http://127.0.0.1:${floorPort}/`);
+const floorLoad = await throughput(`http://127.0.0.1:${floorPort}/`, load.graphql);
+floorServer.removeAllListeners("exit");
+floorServer.kill();
+
+// ── Report ─────────────────────────────────────────────────────────────────────────────────────
+const ms = (value) => `${value.toFixed(1)}`;
+const ratio = (a, b) => `${(a / b).toFixed(1)}×`;
+const engine = mysql ? "MySQL/MariaDB" : "SQLite";
+console.log(
+  `\n${engine}, ${mediaTotal} médias; ${REQUESTS} requêtes en série par ligne (après ${WARMUP}); temps en ms\n`,
+);
+console.log(
+  "| Requête | Résultats | Requêtes SQL | REST p50 | REST p95 | GraphQL p50 | GraphQL p95 | SQL seul p50 | SQL seul p95 | REST/SQL p95 | GraphQL/SQL p95 |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+for (const { item, rest, graphql, floor } of rows) {
+  console.log(
+    `| ${item.label} | ${item.matches} | ${item.statements.length} | ${ms(rest.p50)} | ${ms(rest.p95)} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ratio(rest.p95, floor.p95)} | ${ratio(graphql.p95, floor.p95)} |`,
+  );
+}
+console.log(
+  `\nDébit à ${CONNECTIONS} connexions, ${DURATION} s, « ${load.label} » : GraphQL ${Math.round(appLoad.rps)} req/s` +
+    ` (${appLoad.errors} erreurs), gestionnaire nu node:http + SQL ${Math.round(floorLoad.rps)} req/s` +
+    ` (${floorLoad.errors} erreurs) : ${Math.round((100 * appLoad.rps) / floorLoad.rps)} % du plancher.`,
+);
+if (args.json) {
+  writeFileSync(
+    args.json,
+    JSON.stringify(
+      {
+        engine,
+        media: Number(mediaTotal),
+        rows: rows.map(({ item, rest, graphql, floor }) => ({
+          label: item.label,
+          matches: item.matches,
+          statements: item.statements.length,
+          rest,
+          graphql,
+          floor,
+        })),
+        throughput: { app: appLoad, floor: floorLoad },
+      },
+      null,
+      2,
+    ),
+  );
+}
+// The bench account is removed.
+{
+  const cleanup = await startPortal(loadConfig({ ...baseEnv, PORT: "0" }));
+  await cleanup.dataSource.query("DELETE FROM session WHERE userId IN (SELECT id FROM users WHERE email = ?)", [
+    BENCH_EMAIL,
+  ]);
+  await cleanup.dataSource.query("DELETE FROM users WHERE email = ?", [BENCH_EMAIL]);
+  await cleanup.close();
+}
+process.exit(0);

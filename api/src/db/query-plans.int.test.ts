@@ -1,0 +1,207 @@
+import { type DataSource, type Logger } from "typeorm";
+import { describe, expect, it } from "vitest";
+import { actor } from "../../test/agent";
+import { useTestPortal } from "../../test/portal";
+import { loadTownData } from "../modules/geo/town-data";
+import { Role } from "../modules/reference/reference.data";
+import { CANDIDATE_CAP } from "../modules/common/facets";
+import { COUNT_CAP } from "../modules/common/search-page";
+import { isMysql } from "./column-types";
+import { seedScaleContent } from "./seed/scale-content";
+import { refreshStatistics } from "./statistics";
+
+/**
+ * The searches' query plans on MySQL/MariaDB, over a few thousand generated rows with fresh
+ * statistics: no statement of a search, list or detail request reads a whole table, sorts a
+ * large part of one, or scans a whole index without a LIMIT. Sorting a bounded candidate set
+ * (a derived table read with a LIMIT) is the design (see docs/ARCHITECTURE.md, « Searching »).
+ */
+const mysql = isMysql(process.env.DATABASE_URL);
+// ANALYZE <statement> (rows actually read) is MariaDB's; the suite's MySQL-family engine is MariaDB.
+const BASE_TABLES = ["media", "media_facet", "service", "service_facet"];
+/** Longest names first: an alias like media_facet_0 belongs to media_facet, not media. */
+const BY_LENGTH = [...BASE_TABLES].sort((a, b) => b.length - a.length);
+
+interface PlanRow {
+  table: string | null;
+  type: string | null;
+  rows: number | string | null;
+  /** Rows actually read (MariaDB's ANALYZE), per loop. */
+  r_rows?: number | string | null;
+  Extra: string | null;
+  key: string | null;
+}
+
+/** The statements one request runs, with their parameters. */
+async function statementsOf(dataSource: DataSource, request: () => Promise<unknown>) {
+  const statements: Array<{ query: string; parameters: unknown[] }> = [];
+  const recorder: Logger = {
+    logQuery: (query, parameters) => void statements.push({ query, parameters: parameters ?? [] }),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  const original = dataSource.logger;
+  (dataSource as { logger: Logger }).logger = recorder;
+  try {
+    await request();
+  } finally {
+    (dataSource as { logger: Logger }).logger = original;
+  }
+  return statements.filter(({ query }) => /^\s*SELECT/i.test(query));
+}
+
+/** What is wrong with a statement's plan, in words; empty when nothing is. */
+export function planProblems(query: string, plan: PlanRow[], tableRows: Record<string, number>): string[] {
+  const problems: string[] = [];
+  const limited = /\bLIMIT\s+\d+/i.test(query);
+  for (const row of plan) {
+    const table = row.table ?? "";
+    // Aliases in the plan are the query's; the base table is found by its alias prefix.
+    const base = BY_LENGTH.find(
+      (name) => table === name || table.startsWith(`${name}_`) || aliasOf(query, table) === name,
+    );
+    if (!base) continue;
+    const read = Number(row.r_rows ?? row.rows ?? 0);
+    // Bounded work is fine whatever the table's size: a search reads at most a window of
+    // candidates and a capped count (CANDIDATE_CAP + COUNT_CAP rows) from one index.
+    const half = Math.max(tableRows[base] / 2, CANDIDATE_CAP + COUNT_CAP);
+    if (row.type === "ALL") problems.push(`${table} : lecture de toute la table (${read} lignes lues)`);
+    // An index read in its order stops early (a LIMIT); it must not walk most of the index.
+    if (row.type === "index" && (!limited || read > half)) {
+      problems.push(`${table} : lecture de l'index ${row.key} (${read} lignes lues sur ${tableRows[base]})`);
+    }
+    if (row.Extra?.includes("Using filesort") && read > half) {
+      problems.push(`${table} : tri de ${read} lignes sur ${tableRows[base]}`);
+    }
+  }
+  return problems;
+}
+
+/** The table an alias of the query stands for (`FROM media m`, `JOIN media_facet f`). */
+function aliasOf(query: string, alias: string): string | undefined {
+  const match = new RegExp(`\\b(\\w+)\\W?\\s+(?:AS\\s+)?\\W?${alias}\\W?(?:\\s|$)`, "i").exec(query);
+  return match?.[1];
+}
+
+describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () => {
+  const t = useTestPortal();
+  const requests: Record<string, { admin?: boolean; query: string; variables: Record<string, unknown> }> = {};
+  const tableRows: Record<string, number> = {};
+  let ds: DataSource;
+
+  // The portal empties its tables before each test: the content is written in the test itself.
+  const fill = async () => {
+    ds = t.portal.dataSource;
+    await seedScaleContent(ds, loadTownData("64"), { media: 10_000, services: 2000, users: 100 });
+    await refreshStatistics(ds);
+    for (const table of BASE_TABLES) {
+      const [{ total }] = await ds.query(`SELECT COUNT(*) AS total FROM ${table}`);
+      tableRows[table] = Number(total);
+    }
+    const [{ city }] = await ds.query(
+      "SELECT value AS city FROM media_facet WHERE facet = 'location' AND value IN (SELECT city FROM town) GROUP BY value ORDER BY COUNT(*) DESC LIMIT 1",
+    );
+    const [{ id }] = await ds.query("SELECT id FROM media WHERE restricted = 0 LIMIT 1");
+    const mediaSearch =
+      "query ($input: MediaSearchInput!) { mediaSearch(input: $input) { count results { id title } } }";
+    const serviceSearch = "query ($input: ServiceSearchInput!) { services(input: $input) { count results { id } } }";
+    Object.assign(requests, {
+      "médias sans filtre": { query: mediaSearch, variables: { input: {} } },
+      "médias, page profonde": { query: mediaSearch, variables: { input: { page: 200 } } },
+      "médias, texte": { query: mediaSearch, variables: { input: { textQuery: "crèche" } } },
+      "médias, texte + âge + commune": {
+        query: mediaSearch,
+        variables: { input: { textQuery: "atelier", ages: ["ADOLESCENCE"], locations: [city] } },
+      },
+      "médias, actualités et évènements par âge": {
+        query: mediaSearch,
+        variables: { input: { categories: ["NEW", "EVENT"], ages: ["PETITE_ENFANCE"] } },
+      },
+      "évènements seuls": { query: mediaSearch, variables: { input: { categories: ["EVENT"] } } },
+      "évènements seuls, page 10": { query: mediaSearch, variables: { input: { categories: ["EVENT"], page: 10 } } },
+      "médias, administrateur": { admin: true, query: mediaSearch, variables: { input: { textQuery: "parents" } } },
+      "détail d'un média": { query: "query ($id: ID!) { media(id: $id) { id title } }", variables: { id } },
+      "services par type et commune": {
+        query: serviceSearch,
+        variables: { input: { types: ["CRECHE"], locations: [city] } },
+      },
+      "services, texte": { query: serviceSearch, variables: { input: { textQuery: "relais" } } },
+      "services sans filtre": { query: serviceSearch, variables: { input: {} } },
+    });
+  };
+
+  it("reads no whole table and sorts no large part of one, for every search, list and detail", async () => {
+    const [{ version }] = await t.portal.dataSource.query("SELECT VERSION() AS version");
+    expect(version, "ce test lit les plans avec ANALYZE de MariaDB").toMatch(/mariadb/i);
+    await fill();
+    const admin = (await actor(t, Role.ADMIN)).agent;
+    const problems: string[] = [];
+    for (const [label, request] of Object.entries(requests)) {
+      const run = () =>
+        request.admin ? admin.graphql(request.query, request.variables) : t.graphql(request.query, request.variables);
+      const statements = await statementsOf(ds, async () => {
+        const result = await run();
+        expect(result.errors, label).toBeUndefined();
+      });
+      expect(statements.length, label).toBeGreaterThan(0);
+      for (const { query, parameters } of statements) {
+        // ANALYZE runs the statement and tells the rows each step actually read.
+        const plan: PlanRow[] = await ds.query(`ANALYZE ${query}`, parameters);
+        for (const problem of planProblems(query, plan, tableRows)) problems.push(`${label} — ${problem}\n  ${query}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The content is the generated département's: the searches did find things.
+    expect(tableRows.media).toBe(10_000);
+  }, 300_000);
+});
+
+describe("planProblems", () => {
+  const rows = { media: 40_000, media_facet: 900_000, service: 8000, service_facet: 90_000 };
+  it("flags a whole-table read, a long index scan and a large sort", () => {
+    expect(
+      planProblems("SELECT * FROM media m", [{ table: "m", type: "ALL", rows: 40_000, Extra: null, key: null }], rows),
+    ).toHaveLength(1);
+    expect(
+      planProblems(
+        "SELECT id FROM media m",
+        [{ table: "m", type: "index", rows: 40_000, Extra: null, key: "IDX" }],
+        rows,
+      ),
+    ).toHaveLength(1);
+    expect(
+      planProblems(
+        "SELECT id FROM media m ORDER BY eventFrom LIMIT 16",
+        [{ table: "m", type: "range", rows: 30_000, r_rows: 30_000, Extra: "Using where; Using filesort", key: "IDX" }],
+        rows,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("accepts an ordered index read with a LIMIT, a small sort and a bounded candidate set", () => {
+    expect(
+      planProblems(
+        "SELECT id FROM media m ORDER BY createdAt DESC LIMIT 16",
+        [{ table: "m", type: "index", rows: 16, Extra: "Using where", key: "IDX_media_newest" }],
+        rows,
+      ),
+    ).toEqual([]);
+    expect(
+      planProblems(
+        "SELECT id FROM media m WHERE eventEnd >= ? ORDER BY eventFrom LIMIT 16",
+        [{ table: "m", type: "range", rows: 40, Extra: "Using where; Using filesort", key: "IDX_media_event_end" }],
+        rows,
+      ),
+    ).toEqual([]);
+    expect(
+      planProblems(
+        "SELECT m.id FROM media m INNER JOIN (SELECT mediaId FROM media_facet LIMIT 5000) candidate",
+        [{ table: "<derived2>", type: "ALL", rows: 5000, Extra: "Using temporary; Using filesort", key: null }],
+        rows,
+      ),
+    ).toEqual([]);
+  });
+});
