@@ -36,7 +36,8 @@ interface PlanRow {
 async function statementsOf(dataSource: DataSource, request: () => Promise<unknown>) {
   const statements: Array<{ query: string; parameters: unknown[] }> = [];
   const recorder: Logger = {
-    logQuery: (query, parameters) => void statements.push({ query, parameters: parameters ?? [] }),
+    logQuery: (query, parameters) =>
+      void statements.push({ query, parameters: (parameters as unknown[] | undefined) ?? [] }),
     logQueryError: () => undefined,
     logQuerySlow: () => undefined,
     logSchemaBuild: () => undefined,

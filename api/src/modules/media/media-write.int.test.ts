@@ -19,6 +19,7 @@ import {
 } from "../../../test/media";
 import { useTestPortal } from "../../../test/portal";
 import { Age, Role, Thematic } from "../reference/reference.data";
+import { bitsOf } from "../common/bits";
 import { MediaFacet } from "./media-facet.entity";
 import { Media } from "./media.entity";
 
@@ -72,17 +73,18 @@ describe("writing media", () => {
           eventAddress: "Parc Beaumont, Pau",
           description: "Un atelier pour les tout-petits et leurs parents.",
         });
-        expect(await facetsOf(row.id)).toEqual(
-          [
-            "age:ENFANCE",
-            "category:event",
-            "category:new",
-            "location:CA Pau Béarn Pyrénées",
-            "location:Pau",
-            `owner:${user!.id}`,
-            "thematic:HOLIDAYS_LEISURE",
-          ].sort(),
+        const facets = await facetsOf(row.id);
+        expect(facets.filter((facet) => !facet.startsWith("word:"))).toEqual(
+          ["location:CA Pau Béarn Pyrénées", "location:Pau", `owner:${user!.id}`].sort(),
         );
+        // Its words are facets too (normal form, no stop words); categories, ages and themes are bit sets.
+        expect(facets).toEqual(expect.arrayContaining(["word:fete", "word:jeu", "word:atelier", "word:parents"]));
+        expect(facets).not.toContain("word:du");
+        const stored = await repo().findOneByOrFail({ id: row.id });
+        expect(stored.categoryBits).toBe(bitsOf(Object.values(Category), [Category.NEW, Category.EVENT]));
+        expect(stored.ageBits).toBe(bitsOf(Object.values(Age), [Age.ENFANCE]));
+        expect(stored.thematicBits).toBe(bitsOf(Object.values(Thematic), [Thematic.HOLIDAYS_LEISURE]));
+        expect(stored.eventEnd?.toISOString()).toBe("2031-05-01T17:00:00.000Z");
         // Published at once: a visitor finds it.
         const found = await t.graphql<any>(MEDIA_SEARCH, { input: { textQuery: "fete du jeu" } });
         expect(found.data?.mediaSearch.results.map((m: { id: string }) => m.id)).toEqual([row.id]);
@@ -121,8 +123,9 @@ describe("writing media", () => {
           userIds: [owner.user!.id, coMember.user!.id],
           createdAt: media.createdAt,
         });
-        expect(await facetsOf(media.id), who).toContain("category:new");
-        expect(await facetsOf(media.id), who).not.toContain("category:resource");
+        const stored = await repo().findOneByOrFail({ id: media.id });
+        expect(stored.categoryBits, who).toBe(bitsOf(Object.values(Category), [Category.NEW]));
+        expect(await facetsOf(media.id), who).toContain("word:modifie");
       }
     });
 
