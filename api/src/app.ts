@@ -11,7 +11,9 @@ import { type Config } from "./config";
 import type { Context } from "./context";
 import { viewerOf } from "./policies/viewer";
 import { type HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
-import { formatError } from "./graphql-errors";
+import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, RETRY_AFTER_SECONDS } from "./errors";
+import { databaseOutageStatus, formatError } from "./graphql-errors";
 import { createLoaders } from "./loaders";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
@@ -64,7 +66,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     introspection: config.graphqlExplorer,
     formatError,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), databaseOutageStatus],
   });
   await apollo.start();
 
@@ -85,7 +87,12 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
       clearSessionCookie: () =>
         res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" }),
     };
-    const user = await services.sessions.userOf(token);
+    const user = await services.sessions.userOf(token).catch((error: unknown) => {
+      // Every surface answers a session lookup that met an outage as the outage it is.
+      if (!isDatabaseUnreachable(error)) throw error;
+      logDatabaseOutage("session", error);
+      throw new DatabaseUnavailableError();
+    });
     // A cookie that no longer opens a session is removed, so the browser stops sending it.
     if (token && !user) http.clearSessionCookie();
     return { viewer: viewerOf(user), http, config, dataSource, services, loaders: createLoaders(dataSource) };
@@ -105,6 +112,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
       res.json({ status: "ok" });
     } catch (error) {
       logger.error("healthz.database_unreachable", { error: String(error) });
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
       res.status(503).json({ status: "error", message: "La base de données ne répond pas." });
     }
   });
@@ -139,6 +147,13 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     if (error.status && error.status >= 400 && error.status < 500) {
       const message = error.status === 413 ? UPLOAD_TOO_LARGE : "Requête invalide : le contenu envoyé est illisible.";
       res.status(error.status === 413 ? 413 : 400).json({ message, code: "BAD_USER_INPUT" });
+      return;
+    }
+    // The database is out of reach (a REST session lookup, an upload's record…): try again soon.
+    if (isDatabaseUnreachable(error)) {
+      logDatabaseOutage("http", error);
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
       return;
     }
     logger.error("http.unexpected_error", { error: String(error) });

@@ -63,5 +63,25 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/** What every surface answers while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.";
+
+/** The Retry-After (seconds) sent with that answer. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached (db/outage.ts decides). Thrown where a request
+ * needs the database before any resolver runs (its context); Apollo reads
+ * `extensions.http` for the 503 status and the Retry-After header.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor() {
+    super(DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE", {
+      http: { status: 503, headers: new Map([["retry-after", String(RETRY_AFTER_SECONDS)]]) },
+    });
+  }
+}
+
 export const INTERNAL_ERROR_MESSAGE = "Une erreur s'est produite, veuillez réessayer.";
 export const INVALID_REQUEST_MESSAGE = "Requête invalide : un paramètre est manquant ou mal formé.";

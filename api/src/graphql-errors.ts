@@ -1,7 +1,14 @@
+import { type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
-import { INTERNAL_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE } from "./errors";
+import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_REQUEST_MESSAGE,
+  RETRY_AFTER_SECONDS,
+} from "./errors";
 import { logger } from "./logger";
 
 /** Codes whose messages we write ourselves, in French. */
@@ -41,6 +48,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   const base = { locations: formatted.locations, path: formatted.path };
 
+  if (isDatabaseUnreachable(error)) {
+    logDatabaseOutage("graphql", error);
+    return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE" } };
+  }
+
   if (original instanceof ArgumentValidationError) {
     const fields: Record<string, string> = {};
     for (const issue of original.extensions.validationErrors ?? []) {
@@ -67,3 +79,20 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   logger.error("graphql.unexpected_error", { path: formatted.path?.join("."), error: String(original) });
   return { ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
+
+/**
+ * While the database cannot be reached, an operation that met the outage is answered
+ * 503 with Retry-After (its errors say SERVICE_UNAVAILABLE, see formatError), so that
+ * clients and proxies know to try again. Other errors keep GraphQL's statuses.
+ */
+export const databaseOutageStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, response }) {
+        if (!errors.some(isDatabaseUnreachable)) return;
+        response.http.status = 503;
+        response.http.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};

@@ -1,9 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { DataSource, type DataSourceOptions } from "typeorm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { DataSource, type DataSourceOptions, type EntityManager } from "typeorm";
+import { logger } from "../logger";
 import { isMysql } from "./column-types";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
+import { ACQUIRE_TIMEOUT_CODE } from "./outage";
+
+/**
+ * While the database is out of reach, requests must fail fast (503, see db/outage.ts)
+ * rather than hang: a new connection gives up after CONNECT_TIMEOUT_MS, and a request
+ * waits at most ACQUIRE_TIMEOUT_MS for a pooled connection (mysql2 has no such bound of
+ * its own; boundAcquire adds it). Dead connections leave the pool by themselves, so the
+ * portal recovers without a restart once the database answers again.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+export const ACQUIRE_TIMEOUT_MS = 3_000;
 
 export interface DatabaseSettings {
   databaseUrl: string | null;
@@ -24,7 +37,7 @@ export function dataSourceOptions(
       timezone: "Z",
       // Bounded pool and queue: a saturated database answers with an error
       // instead of letting requests wait without limit.
-      extra: { connectionLimit: 10, queueLimit: 200, connectTimeout: 10_000 },
+      extra: { connectionLimit: 10, queueLimit: 200, connectTimeout: CONNECT_TIMEOUT_MS },
     };
   }
   mkdirSync(dataDir, { recursive: true });
@@ -59,12 +72,76 @@ async function detectServer(databaseUrl: string): Promise<"mysql" | "mariadb"> {
   }
 }
 
+/** The part of mysql2's callback pool that TypeORM uses to take a connection. */
+export interface CallbackPool {
+  getConnection(callback: (error: Error | null, connection?: { release(): void }) => void): void;
+}
+
+/**
+ * Bounds the wait for a pooled connection: past `timeoutMs` the caller gets an error
+ * (code ACQUIRE_TIMEOUT_CODE, an outage for db/outage.ts); a connection that comes
+ * later goes straight back to the pool.
+ */
+export function boundAcquire(pool: CallbackPool, timeoutMs: number): void {
+  const getConnection = pool.getConnection.bind(pool);
+  pool.getConnection = (callback) => {
+    let answered = false;
+    const timer = setTimeout(() => {
+      answered = true;
+      const error = new Error(`No database connection within ${timeoutMs} ms`);
+      callback(Object.assign(error, { code: ACQUIRE_TIMEOUT_CODE }));
+    }, timeoutMs);
+    getConnection((error, connection) => {
+      clearTimeout(timer);
+      if (!answered) {
+        answered = true;
+        callback(error, connection);
+      } else {
+        connection?.release();
+      }
+    });
+  };
+}
+
+/** How many times a transaction MySQL chose as a deadlock victim is run again. */
+export const DEADLOCK_RETRIES = 3;
+
+const isDeadlock = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === "ER_LOCK_DEADLOCK" ||
+  (error as { driverError?: { code?: unknown } } | null)?.driverError?.code === "ER_LOCK_DEADLOCK";
+
+/**
+ * Concurrent writes may deadlock on InnoDB's gap locks (e.g. two new articles deleting
+ * then inserting their facets); MySQL rolls the victim back whole and asks to
+ * "try restarting transaction": `manager.transaction` does so, a few times, after a
+ * short random pause. Every transaction of the portal only touches the database.
+ */
+export function retryDeadlocks(manager: EntityManager, retries = DEADLOCK_RETRIES): void {
+  const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  manager.transaction = (async (...args: unknown[]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(...args);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt > retries) throw error;
+        logger.warn("database.deadlock_retried", { attempt });
+        await sleep(5 + Math.random() * 20 * attempt);
+      }
+    }
+  }) as EntityManager["transaction"];
+}
+
 /** Connects and brings the schema up to date; `synchronize` is never used. */
 export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
   const server =
     settings.databaseUrl && isMysql(settings.databaseUrl) ? await detectServer(settings.databaseUrl) : "mysql";
   const dataSource = new DataSource(dataSourceOptions(settings, server));
   await dataSource.initialize();
+  const { pool } = dataSource.driver as { pool?: CallbackPool };
+  if (pool) {
+    boundAcquire(pool, ACQUIRE_TIMEOUT_MS);
+    retryDeadlocks(dataSource.manager);
+  }
   await dataSource.runMigrations({ transaction: "each" });
   return dataSource;
 }

@@ -1,7 +1,7 @@
 import { type ApolloServer } from "@apollo/server";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { type Context } from "../context";
-import { INVALID_REQUEST_MESSAGE } from "../errors";
+import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
 import { restError } from "./errors";
 import { readMultipartFile } from "./multipart";
 import type { RestRoute } from "./routes";
@@ -48,6 +48,8 @@ export function restRouter(
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {
       const { status, body } = restError(errors[0]);
+      // 503: the database (or another service the portal needs) is out of reach for now.
+      if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
       res.status(status).json(body);
       return;
     }

@@ -4,6 +4,8 @@ import expressStaticGzip from "express-static-gzip";
 import { type ServerResponse } from "node:http";
 import { type Config } from "../config";
 import { type Context } from "../context";
+import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
 import { logger } from "../logger";
 import { type PageResult, type WebBuild } from "./web-build";
 
@@ -28,6 +30,32 @@ function cacheHeaders(res: ServerResponse, path: string) {
   if (/[\\/]assets[\\/]/.test(path)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
   else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
 }
+
+/** The page a phone gets while the database is out of reach: small, readable, without scripts. */
+const unavailablePage = (retryHref: string) => `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Service momentanément indisponible – ${escapeHtml(DEFAULT_TITLE)}</title>
+    <style>
+      body { margin: 0; padding: 2rem 1rem; font-family: system-ui, sans-serif; line-height: 1.5; color: #1a202c; background: #f7fafc; }
+      main { max-width: 34rem; margin: 0 auto; padding: 1.5rem; background: #fff; border: 1px solid #cbd5e0; border-radius: 0.5rem; }
+      h1 { margin: 0 0 0.75rem; font-size: 1.375rem; }
+      a { display: inline-block; margin-top: 0.5rem; padding: 0.75rem 1.25rem; border-radius: 0.375rem; background: #2b6cb0; color: #fff; font-weight: 600; text-decoration: none; }
+      a:focus-visible { outline: 3px solid #1a202c; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Service momentanément indisponible</h1>
+      <p>${escapeHtml(DATABASE_UNAVAILABLE_MESSAGE)}</p>
+      <a href="${escapeHtml(retryHref)}">Réessayer</a>
+    </main>
+  </body>
+</html>
+`;
 
 interface WebAppDeps {
   build: WebBuild;
@@ -70,8 +98,20 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
   const chunksMeta = (modules: string[]) =>
     `<meta name="portail:chunks" content="${build.preloads(modules).join(" ")}" />`;
   const sendShell = (res: Response) => sendHtml(res, 200, `${defaultHead()}\n    ${chunksMeta([])}`);
+  // The database is out of reach: say so at once, in a page that needs nothing more to load,
+  // with the status and Retry-After that tell proxies and search engines it is temporary.
+  const sendUnavailable = (req: Request, res: Response) => {
+    const url = new URL(req.originalUrl, config.publicUrl);
+    const retryHref = `/${`${url.pathname}${url.search}`.replace(/^\/+/, "")}`;
+    res.status(503);
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.send(unavailablePage(retryHref));
+  };
 
-  const render = async (req: Request, res: Response): Promise<PageResult | null> => {
+  /** Renders the page; `seen.outage` tells whether one of its operations met the database outage. */
+  const render = async (req: Request, res: Response, seen: { outage: boolean }): Promise<PageResult | null> => {
     if (!build.render) return null;
     const context = await buildContext(req, res);
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
@@ -80,6 +120,8 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
       signal,
       execute: async ({ query, variables, operationName }) => {
         const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: context });
+        // Set by the databaseOutageStatus plugin (graphql-errors.ts).
+        if (response.http.status === 503) seen.outage = true;
         if (response.body.kind !== "single") throw new Error("unexpected incremental GraphQL answer");
         const { data, errors } = response.body.singleResult;
         return { data, errors };
@@ -89,13 +131,20 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
 
   router.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     let page: PageResult | null;
+    const seen = { outage: false };
     try {
-      page = await render(req, res);
+      page = await render(req, res, seen);
     } catch (error) {
       if (res.headersSent) return next(error);
+      if (seen.outage || isDatabaseUnreachable(error)) {
+        logDatabaseOutage("page", error);
+        return sendUnavailable(req, res);
+      }
       logger.error("web.render_failed", { path: req.path, error: String(error) });
       page = null;
     }
+    // A page whose data the database could not give is not sent half-empty.
+    if (seen.outage) return sendUnavailable(req, res);
     if (!page || page.kind === "client-only") return sendShell(res);
     if (page.kind === "redirect") return res.redirect(page.status, page.location);
     // The picture a phone shows first goes before the scripts.

@@ -1,0 +1,107 @@
+import { DatabaseUnavailableError } from "../errors";
+import { logger } from "../logger";
+
+/** The code of the error the pool gives when no connection frees up in time (see data-source.ts). */
+export const ACQUIRE_TIMEOUT_CODE = "POOL_ACQUIRE_TIMEOUT";
+
+/**
+ * Error codes that mean "the database cannot be reached right now", whatever the
+ * query: the network (Node), the mysql2 protocol, the server refusing or going away,
+ * our own pool's wait bound, and SQLite's file being locked or out of reach.
+ */
+const UNREACHABLE_CODES = new Set([
+  // Node sockets (mysql2 passes them on)
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  // mysql2
+  "PROTOCOL_CONNECTION_LOST",
+  "PROTOCOL_SEQUENCE_TIMEOUT",
+  // MySQL / MariaDB server
+  "ER_CON_COUNT_ERROR",
+  "ER_TOO_MANY_USER_CONNECTIONS",
+  "ER_SERVER_SHUTDOWN",
+  "ER_CONNECTION_KILLED",
+  // our pool (data-source.ts)
+  ACQUIRE_TIMEOUT_CODE,
+]);
+
+/** SQLite result codes (better-sqlite3 sets extended ones, e.g. SQLITE_BUSY_SNAPSHOT). */
+const UNREACHABLE_SQLITE = /^SQLITE_(BUSY|CANTOPEN)(_|$)/;
+
+/** Driver errors that come without a code. */
+const UNREACHABLE_MESSAGES = [
+  /^Pool is closed\b/, // mysql2, pool ended (shutdown)
+  /^Queue limit reached\b/, // mysql2, every connection busy and the queue full
+  /^Can't add new command when connection is in closed state\b/, // mysql2
+  /^The database connection is not open\b/, // better-sqlite3, closed database
+  /^Connection is not established with mysql database\b/, // TypeORM, pool gone
+  /^Connection with sqlite database is not established\b/, // TypeORM, database gone
+];
+
+/** The errors an error wraps: TypeORM's driverError, Error.cause, GraphQL's originalError, AggregateError's list. */
+function wrapped(error: object): unknown[] {
+  const record = error as Record<string, unknown>;
+  const inner = [record.driverError, record.cause, record.originalError];
+  if (Array.isArray(record.errors)) inner.push(...(record.errors as unknown[]));
+  return inner.filter((item) => item !== undefined && item !== null && item !== error);
+}
+
+/** The first error of the chain (the error itself first) that says the database is out of reach. */
+function unreachableCause(error: unknown, seen = new Set<unknown>()): object | null {
+  if (!error || typeof error !== "object" || seen.has(error) || seen.size > 20) return null;
+  seen.add(error);
+  if (error instanceof DatabaseUnavailableError) return error;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLITE.test(code))) return error;
+  if (typeof message === "string" && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return error;
+  for (const inner of wrapped(error)) {
+    const found = unreachableCause(inner, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Whether an error (a driver error, TypeORM's QueryFailedError around it, a GraphQL
+ * error around that…) means the database cannot be reached, so that the request is
+ * answered 503 « momentanément indisponible » rather than 500. The one place that
+ * knows the drivers' outage errors.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  return unreachableCause(error) !== null;
+}
+
+/** A short, secret-free name for the outage, for the logs: the driver's code, or the error's class. */
+export function outageReason(error: unknown): string {
+  const cause = unreachableCause(error);
+  if (!cause) return "unknown";
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === "string" ? code : cause.constructor.name;
+}
+
+/** One log line per this many milliseconds at most: an outage fails every request. */
+const LOG_INTERVAL_MS = 10_000;
+let lastLogged = 0;
+let unlogged = 0;
+
+/** Logs that a request met the outage (where, and the driver's code), without flooding the log. */
+export function logDatabaseOutage(where: string, error: unknown, now = Date.now()): void {
+  // Raised where the outage was met, and logged there with the driver's code.
+  if (error instanceof DatabaseUnavailableError) return;
+  if (now - lastLogged < LOG_INTERVAL_MS) {
+    unlogged += 1;
+    return;
+  }
+  logger.warn("database.unreachable", { where, reason: outageReason(error), alsoFailedSinceLastLine: unlogged });
+  lastLogged = now;
+  unlogged = 0;
+}
