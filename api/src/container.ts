@@ -53,6 +53,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
   const media = new MediaService(dataSource, geo);
   const structures = new StructureService(dataSource, geo);
   const uploads = new UploadService(dataSource, diskStorage(join(config.dataDir, "uploads")));
+  const addresses = new AddressService(geo, createGeocoder(config), config.departmentCode);
   return {
     media,
     mediaEditor: new MediaEditorService(media, uploads, geo),
@@ -60,7 +61,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     structures,
     serviceEditor: new ServiceEditorService(dataSource, structures, geo),
     geo,
-    addresses: new AddressService(geo, createGeocoder(config), config.departmentCode),
+    addresses,
     basemap: new BasemapService(basemapProbeUrl(config)),
     sessions,
     auth: new AuthService(dataSource, sessions, throttle),
@@ -68,6 +69,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     users: new UserService({
       dataSource,
       geo,
+      addresses,
       mailer,
       tokens,
       sessions,

@@ -1,5 +1,6 @@
+import { ValidationError } from "../errors";
 import { Network } from "../modules/reference/reference.data";
-import { defined, enumCodec } from "./codecs";
+import { defined, enumCodec, firstGiven, given } from "./codecs";
 import type { RestRoute } from "./routes";
 
 const networks = enumCodec(Network);
@@ -28,17 +29,55 @@ const int = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value
 const day = (value: unknown) =>
   typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value;
 
+/**
+ * A legacy user body as UserInput. Optional fields left blank ("" for mobile or expiration)
+ * are absent: no mobile, no expiration. Blank required fields get UserInput's own messages.
+ */
 const userInput = (body: Row) =>
-  defined({
-    name: body.name,
-    surname: body.surname,
-    email: body.email,
-    phone: body.phone,
-    mobile: body.mobile,
-    role: body.role,
-    expiration: body.expiration === null ? undefined : day(body.expiration),
-    networks: networks.toGraphql(body.networks),
-  });
+  defined(
+    {
+      name: body.name,
+      surname: body.surname,
+      email: body.email,
+      phone: body.phone,
+      mobile: body.mobile,
+      role: body.role,
+      expiration: day(body.expiration),
+      networks: networks.toGraphql(body.networks),
+    },
+    ["name", "surname", "email", "phone"],
+  );
+
+/** `orderBy` of the users list: the spec's field names (`creation`…) and the schema's (`createdAt`…), in any case. */
+const ORDER_FIELDS: Record<string, string> = {
+  creation: "createdAt",
+  createdat: "createdAt",
+  name: "name",
+  surname: "surname",
+  email: "email",
+  role: "role",
+  status: "status",
+  expiration: "expiration",
+};
+const ORDER_FIELD_NAMES = "creation, name, surname, email, role, status, expiration (ou createdAt)";
+
+/** The UserOrderField for a legacy `orderBy`; an unknown one is refused with the accepted values. */
+function orderField(value: unknown): string | undefined {
+  if (!given(value)) return undefined;
+  const field = typeof value === "string" ? ORDER_FIELDS[value.trim().toLowerCase()] : undefined;
+  if (field) return field;
+  const message = `Le tri « ${String(value)} » est inconnu. Valeurs acceptées : ${ORDER_FIELD_NAMES}.`;
+  throw new ValidationError(message, { orderBy: message });
+}
+
+/** `orderDirection`: asc or desc, in any case. */
+function orderDirection(value: unknown): string | undefined {
+  if (!given(value)) return undefined;
+  const direction = typeof value === "string" ? value.trim().toUpperCase() : "";
+  if (direction === "ASC" || direction === "DESC") return direction;
+  const message = `Le sens du tri « ${String(value)} » est inconnu. Valeurs acceptées : asc, desc.`;
+  throw new ValidationError(message, { orderDirection: message });
+}
 
 const message = (text: string) => () => ({ message: text });
 
@@ -48,11 +87,14 @@ export const accountRoutes: RestRoute[] = [
     path: "/auth/login",
     document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`,
     variables: ({ body }) => ({
-      input: defined({
-        email: body.email,
-        password: body.password,
-        remember: body.remember === true || body.remember === "true",
-      }),
+      input: defined(
+        {
+          email: body.email,
+          password: body.password,
+          remember: body.remember === true || body.remember === "true",
+        },
+        ["email", "password"],
+      ),
     }),
     present: presentUser,
   },
@@ -79,8 +121,8 @@ export const accountRoutes: RestRoute[] = [
       input: defined({
         textQuery: query.textQuery,
         statuses: list(query.status),
-        orderBy: query.orderBy,
-        orderDirection: typeof query.orderDirection === "string" ? query.orderDirection.toUpperCase() : undefined,
+        orderBy: orderField(query.orderBy),
+        orderDirection: orderDirection(query.orderDirection),
         from: int(query.from),
         size: int(query.size),
       }),
@@ -94,8 +136,10 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/users/accept/:id",
-    document: `mutation RestAcceptUser($id: ID!) { acceptUser(id: $id) { ${USER_FIELDS} } }`,
-    variables: ({ params }) => ({ id: params.id }),
+    document: `mutation RestAcceptUser($id: ID!, $townCode: String) {
+      acceptUser(id: $id, townCode: $townCode) { ${USER_FIELDS} } }`,
+    // The spec sends no body; `{ townCode }` gives a town to a request that has none.
+    variables: ({ params, body }) => defined({ id: params.id, townCode: firstGiven(body.townCode, body.inseeCode) }),
     present: presentUser,
   },
   {
@@ -138,17 +182,22 @@ export const accountRoutes: RestRoute[] = [
     method: "POST",
     path: "/users/join",
     document: `mutation RestJoin($input: JoinInput!) { requestPartnership(input: $input) }`,
+    // Spec §7 sends no town: without one (absent, null or ""), it is found from the address, or
+    // chosen by the administrator who validates the request.
     variables: ({ body }) => ({
-      input: defined({
-        email: body.email,
-        name: body.name,
-        surname: body.surname,
-        justify: body.justify,
-        phone: body.phone,
-        fullAddress: body.fullAddress,
-        townCode: body.townCode ?? body.inseeCode,
-        role: body.role,
-      }),
+      input: defined(
+        {
+          email: body.email,
+          name: body.name,
+          surname: body.surname,
+          justify: body.justify,
+          phone: body.phone,
+          fullAddress: body.fullAddress,
+          townCode: firstGiven(body.townCode, body.inseeCode),
+          role: body.role,
+        },
+        ["email", "name", "surname", "justify", "phone"],
+      ),
     }),
     present: message(
       "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.",
@@ -159,14 +208,20 @@ export const accountRoutes: RestRoute[] = [
     method: "POST",
     path: "/users/store-password",
     document: `mutation RestStorePassword($input: StorePasswordInput!) { storePassword(input: $input) }`,
-    variables: ({ body }) => ({ input: defined({ userId: body.userId, token: body.token, password: body.password }) }),
+    variables: ({ body }) => ({
+      input: defined({ userId: body.userId, token: body.token, password: body.password }, [
+        "userId",
+        "token",
+        "password",
+      ]),
+    }),
     present: message("Votre mot de passe est enregistré."),
   },
   {
     method: "POST",
     path: "/users/reset-password",
     document: `mutation RestResetPassword($email: String!) { requestPasswordReset(email: $email) }`,
-    variables: ({ body }) => defined({ email: body.email }),
+    variables: ({ body }) => defined({ email: body.email }, ["email"]),
     present: message("Un email vous a été envoyé pour réinitialiser votre mot de passe"),
   },
   {
@@ -180,7 +235,9 @@ export const accountRoutes: RestRoute[] = [
     method: "POST",
     path: "/contact",
     document: `mutation RestContact($input: ContactInput!) { sendContactMessage(input: $input) }`,
-    variables: ({ body }) => ({ input: defined({ object: body.object, message: body.message }) }),
+    variables: ({ body }) => ({
+      input: defined({ object: body.object, message: body.message }, ["object", "message"]),
+    }),
     present: message("Message envoyé"),
   },
 ];

@@ -17,7 +17,26 @@ export function enumCodec<E extends Record<string, string>>(enumObject: E) {
   };
 }
 
-/** Keeps only the keys whose value was given (absent or null means "no filter"). */
-export function defined(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null));
+const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";
+
+/** Whether a legacy field was given: not absent, not null, not an empty (or blank) string. */
+export const given = (value: unknown): boolean => value !== undefined && value !== null && !isBlank(value);
+
+/**
+ * The variables of a legacy payload. Legacy clients send null or "" for a field left
+ * blank: such keys are dropped, so GraphQL sees the field absent (the input's default
+ * or null applies, and no validator runs on ""); blank strings inside lists are dropped
+ * too. `required` names the fields whose blank value is passed on, so that the input
+ * answers with its own French message (« Le nom est requis. ») rather than a
+ * missing-field error.
+ */
+export function defined(values: Record<string, unknown>, required: readonly string[] = []): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key, value]) => value !== undefined && value !== null && (required.includes(key) || !isBlank(value)))
+      .map(([key, value]) => [key, Array.isArray(value) ? value.filter((item) => !isBlank(item)) : value]),
+  );
 }
+
+/** The first given value among a field's legacy spellings (`mobile` or `fax`, `types` or `type`…). */
+export const firstGiven = (...values: unknown[]): unknown => values.find(given);

@@ -1,29 +1,38 @@
-import { defined } from "./codecs";
+import { defined, firstGiven } from "./codecs";
 import { categories, MEDIA_FIELDS, networks, presentMedia } from "./presenters";
 import type { RestRoute } from "./routes";
 
 type Row = Record<string, unknown>;
 
-/** A legacy media body as MediaInput: enum values to names; the article may come as a delta object. */
+/**
+ * A legacy media body as MediaInput: enum values to names; the article may come as a delta
+ * object. Optional fields left blank ("" for title, description, eventAddress, dates…) are
+ * absent; a blank article is passed on for MediaInput's own message.
+ */
 const mediaInput = (body: Row) =>
-  defined({
-    title: body.title,
-    article: body.article && typeof body.article === "object" ? JSON.stringify(body.article) : body.article,
-    description: body.description,
-    categories: categories.toGraphql(body.categories),
-    ages: body.ages,
-    thematics: body.thematics ?? body.thematic,
-    networks: networks.toGraphql(body.networks),
-    epci: body.epci,
-    city: body.city,
-    files: Array.isArray(body.files)
-      ? body.files.map((file: Row) => defined({ path: file?.path, name: file?.name, type: file?.type }))
-      : body.files,
-    eventFrom: body.eventFrom,
-    eventTo: body.eventTo,
-    eventAddress: body.eventAddress,
-    location: body.location,
-  });
+  defined(
+    {
+      title: body.title,
+      article: body.article && typeof body.article === "object" ? JSON.stringify(body.article) : body.article,
+      description: body.description,
+      categories: categories.toGraphql(body.categories),
+      ages: body.ages,
+      thematics: firstGiven(body.thematics, body.thematic),
+      networks: networks.toGraphql(body.networks),
+      epci: body.epci,
+      city: body.city,
+      files: Array.isArray(body.files)
+        ? body.files.map((file: Row) =>
+            defined({ path: file?.path, name: file?.name, type: file?.type }, ["path", "name", "type"]),
+          )
+        : body.files,
+      eventFrom: body.eventFrom,
+      eventTo: body.eventTo,
+      eventAddress: body.eventAddress,
+      location: body.location,
+    },
+    ["article"],
+  );
 
 export const mediaWriteRoutes: RestRoute[] = [
   {

@@ -1,5 +1,6 @@
 import { type ApolloServer } from "@apollo/server";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { GraphQLError } from "graphql";
 import { type Context } from "../context";
 import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
 import { restError } from "./errors";
@@ -32,16 +33,23 @@ export function restRouter(
         return;
       }
     }
+    let variables: Record<string, unknown>;
+    try {
+      variables = route.variables({
+        params: req.params as Record<string, string>,
+        query: req.query as Record<string, unknown>,
+        body: asRecord(req.body),
+        file,
+      });
+    } catch (error) {
+      // A row may refuse a legacy value itself (an unknown sort field…), with the API's error classes.
+      if (!(error instanceof GraphQLError) || typeof error.extensions.code !== "string") throw error;
+      const { status, body } = restError(error.toJSON());
+      res.status(status).json(body);
+      return;
+    }
     const response = await apollo.executeOperation(
-      {
-        query: route.document,
-        variables: route.variables({
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
-          body: asRecord(req.body),
-          file,
-        }),
-      },
+      { query: route.document, variables },
       { contextValue: await buildContext(req, res) },
     );
     if (response.body.kind !== "single") throw new Error("Réponse GraphQL incrémentale inattendue");

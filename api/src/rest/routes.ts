@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { defined } from "./codecs";
+import { defined, firstGiven } from "./codecs";
 import {
   categories,
   MEDIA_FIELDS,
@@ -54,7 +54,7 @@ export const routes: RestRoute[] = [
         categories: categories.toGraphql(body.categories),
         locations: body.locations,
         ages: body.ages,
-        thematics: body.thematic,
+        thematics: firstGiven(body.thematic, body.thematics),
         networks: networks.toGraphql(body.networks),
         eventFrom: body.eventFrom,
         eventTo: body.eventTo,
@@ -82,7 +82,7 @@ export const routes: RestRoute[] = [
         textQuery: body.textQuery,
         locations: body.locations,
         ages: body.ages,
-        types: body.type,
+        types: firstGiven(body.type, body.types),
         ...page(body),
       }),
     }),

@@ -1,30 +1,39 @@
-import { defined } from "./codecs";
+import { defined, firstGiven } from "./codecs";
 import { presentService, SERVICE_FIELDS } from "./presenters";
 import type { RestRoute } from "./routes";
 
 type Row = Record<string, unknown>;
 
-/** A legacy service body as ServiceInput: `fax` is the mobile number, `type` the types. */
+/** What ServiceInput requires: a blank value is passed on for its own message (« Le nom de la structure est requis. »). */
+const REQUIRED_FIELDS = ["serviceName", "serviceManager", "email", "phone", "fullAddress", "city", "zip"];
+
+/**
+ * A legacy service body as ServiceInput: `fax` is the mobile number, `type` the types. Optional
+ * fields left blank ("" for mobile, website, externalLink, epci, description…) are absent.
+ */
 const serviceInput = (body: Row) =>
-  defined({
-    serviceName: body.serviceName,
-    serviceManager: body.serviceManager,
-    email: body.email,
-    phone: body.phone,
-    mobile: body.mobile ?? body.fax,
-    website: body.website,
-    externalLink: body.externalLink,
-    fullAddress: body.fullAddress,
-    city: body.city,
-    zip: body.zip,
-    epci: body.epci,
-    location: body.location,
-    types: body.types ?? body.type,
-    ages: body.ages,
-    coveredLocations: body.coveredLocations,
-    description:
-      body.description && typeof body.description === "object" ? JSON.stringify(body.description) : body.description,
-  });
+  defined(
+    {
+      serviceName: body.serviceName,
+      serviceManager: body.serviceManager,
+      email: body.email,
+      phone: body.phone,
+      mobile: firstGiven(body.mobile, body.fax),
+      website: body.website,
+      externalLink: body.externalLink,
+      fullAddress: body.fullAddress,
+      city: body.city,
+      zip: body.zip,
+      epci: body.epci,
+      location: body.location,
+      types: firstGiven(body.types, body.type),
+      ages: body.ages,
+      coveredLocations: body.coveredLocations,
+      description:
+        body.description && typeof body.description === "object" ? JSON.stringify(body.description) : body.description,
+    },
+    REQUIRED_FIELDS,
+  );
 
 export const serviceWriteRoutes: RestRoute[] = [
   {

@@ -80,6 +80,10 @@ export const REQUIRED = {
   eventFrom: requiredMessage("La date de début de l'évènement", "f"),
 } as const;
 
+/** A partner request sent without a town (and whose address did not tell it) is given one when validated. */
+export const TOWN_TO_ACCEPT_MESSAGE =
+  "Cette demande n'indique pas de commune : choisissez la commune du partenaire pour la valider.";
+
 // ---------------------------------------------------------------------------
 // Dates: French day format and the Paris time zone
 // ---------------------------------------------------------------------------

@@ -24,8 +24,8 @@ export type JoinInput = {
   /** NEWS_PARTNER ou FULL_PARTNER. */
   role?: Role;
   surname: string;
-  /** Code INSEE de la commune (territoire). */
-  townCode: string;
+  /** Code INSEE de la commune (territoire). À défaut (absent, null ou vide), la commune est déduite de l'adresse quand le service d'adresses la trouve, sinon choisie par l'administrateur qui valide la demande. */
+  townCode?: string | null | undefined;
 };
 
 /** Connexion. */

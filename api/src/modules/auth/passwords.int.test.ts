@@ -120,7 +120,7 @@ describe("passwords: set from a link, forgotten password", () => {
 
   it("refuses a link of an account deleted since it was sent", async () => {
     const { agent: admin } = await actor(t, Role.ADMIN);
-    const user = await buildUser(t.portal.dataSource, { status: UserStatus.LOCAL });
+    const user = await buildUser(t.portal.dataSource, { status: UserStatus.LOCAL, city: "Pau" });
     await admin.rest("POST", `/api/users/accept/${user.id}`);
     const link = passwordLink(await mailbox.waitFor());
     await admin.rest("DELETE", `/api/users/delete/${user.id}`);

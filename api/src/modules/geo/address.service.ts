@@ -50,6 +50,30 @@ export class AddressService {
     return value;
   }
 
+  /**
+   * The department's town of an address typed in full (a partner request without a town),
+   * best effort: null when the geocoder finds nothing sure, is slow (its time limit,
+   * GEOCODER_TIMEOUT_MS) or down, so the caller goes on without it. The first answer's town
+   * is kept when every answer agrees on it, or when the text names its postcode or town.
+   */
+  async townOfAddress(address: string | null | undefined): Promise<AddressSuggestion | null> {
+    const text = (address ?? "").replace(/[,;]+/g, " ").trim().replace(/\s+/g, " ").slice(0, 200);
+    const words = ` ${normalizeSearchText(text)} `;
+    if (words.trim().length < 3) return null;
+    try {
+      const [first, ...others] = await this.matchTowns(
+        await this.geocoder.suggest(text, { departmentCode: this.departmentCode }),
+      );
+      if (!first) return null;
+      const unanimous = others.every((other) => other.inseeCode === first.inseeCode);
+      const named = [first.postcode, first.city].some((name) => words.includes(` ${normalizeSearchText(name)} `));
+      return unanimous || named ? first : null;
+    } catch (error) {
+      logger.warn("address.town_not_found", { geocoder: this.geocoder.name, error: String(error) });
+      return null;
+    }
+  }
+
   private countCall(ip: string) {
     const minute = Math.floor(Date.now() / 60_000);
     const entry = this.calls.get(ip);

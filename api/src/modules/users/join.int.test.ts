@@ -125,7 +125,6 @@ describe("partner requests (join)", () => {
   const INVALID = "Requête invalide";
   const badRequests: Array<[string, Record<string, unknown>, string, string?]> = [
     ["a missing e-mail", { email: undefined }, "Requête invalide : le champ « email » est requis."],
-    ["a missing town", { townCode: undefined }, "Requête invalide : le champ « townCode » est requis."],
     ["a malformed e-mail", { email: "elodie.laborde@" }, "L'adresse e-mail n'est pas valide.", "email"],
     ["an e-mail with spaces", { email: "elodie laborde@example.org" }, "L'adresse e-mail n'est pas valide.", "email"],
     [

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
+import { ArrayMaxSize, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from "class-validator";
 import { Field, InputType, Int, registerEnumType } from "type-graphql";
 import {
   EMAIL_PATTERN,
@@ -43,9 +43,14 @@ export class JoinInput {
   @MaxLength(2000, { message: "La motivation ne doit pas dépasser 2000 caractères." })
   justify: string;
 
-  @Field({ description: "Code INSEE de la commune (territoire)." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Code INSEE de la commune (territoire). À défaut (absent, null ou vide), la commune est déduite de l'adresse quand le service d'adresses la trouve, sinon choisie par l'administrateur qui valide la demande.",
+  })
+  @ValidateIf((_input, value) => typeof value === "string" && value !== "")
   @Matches(/^[0-9AB]{5}$/, required(REQUIRED.town))
-  townCode: string;
+  townCode?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()

@@ -69,8 +69,17 @@ export class UserResolver {
     description: "Valide une demande de partenariat et envoie le lien de choix du mot de passe.",
   })
   @Authorized(Role.ADMIN)
-  acceptUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.users.accept(ctx.viewer, id);
+  acceptUser(
+    @Arg("id", () => ID) id: string,
+    @Arg("townCode", () => String, {
+      nullable: true,
+      description:
+        "Code INSEE de la commune du partenaire : requis quand la demande n'en indique pas (elle remplace sinon celle de la demande).",
+    })
+    townCode: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.users.accept(ctx.viewer, id, townCode);
   }
 
   @Mutation(() => Boolean, { description: "Suppression (le compte passe à l'état supprimé)." })

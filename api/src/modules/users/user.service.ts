@@ -10,11 +10,12 @@ import {
   roleChangeRefusal,
 } from "../../policies/account.policy";
 import type { Viewer } from "../../policies/viewer";
-import { defaultExpiration, expirationError, REQUIRED } from "../../shared/rules";
+import { defaultExpiration, expirationError, REQUIRED, TOWN_TO_ACCEPT_MESSAGE } from "../../shared/rules";
 import type { LinkTokenService } from "../auth/link-token.service";
 import type { SessionService } from "../auth/session.service";
 import { clean, cleanOptional, requireText } from "../common/clean-text";
 import { searchWords } from "../common/text-normalization";
+import type { AddressService } from "../geo/address.service";
 import type { GeoService } from "../geo/geo.service";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
@@ -34,6 +35,8 @@ export interface UserSearchResult {
 interface UserServiceDeps {
   dataSource: DataSource;
   geo: GeoService;
+  /** Finds the town of a request sent without one, from its address. */
+  addresses: Pick<AddressService, "townOfAddress">;
   mailer: Mailer;
   tokens: LinkTokenService;
   sessions: SessionService;
@@ -42,6 +45,7 @@ interface UserServiceDeps {
 }
 
 const NOT_FOUND = "Cet utilisateur est introuvable.";
+const UNKNOWN_TOWN = "La commune choisie est inconnue.";
 
 /** Accounts: partner requests, and their administration. Passwords are in auth/, the contact form in contact/. */
 export class UserService {
@@ -56,14 +60,28 @@ export class UserService {
     return existing !== null && existing.id !== exceptId;
   }
 
-  /** A partner request: a LOCAL account, and a message to the administrators. */
+  /** The department's town of this INSEE code; an unknown one is refused. */
+  private async knownTown(townCode: string) {
+    const town = await this.deps.geo.townByCode(townCode);
+    if (!town) throw new ValidationError(UNKNOWN_TOWN, { townCode: REQUIRED.town });
+    return town;
+  }
+
+  /**
+   * A partner request: a LOCAL account, and a message to the administrators. Without a town
+   * (the legacy payload has none), it is found from the address when the address service
+   * answers; otherwise the administrator chooses it when validating the request.
+   */
   async join(input: JoinInput): Promise<User> {
     const email = input.email.trim().toLowerCase();
     const fields = { name: clean(input.name), surname: clean(input.surname), justify: input.justify.trim() };
     requireText(fields, { name: REQUIRED.name, surname: REQUIRED.surname, justify: REQUIRED.justify });
-    const town = await this.deps.geo.townByCode(input.townCode);
-    if (!town) throw new ValidationError("La commune choisie est inconnue.", { townCode: REQUIRED.town });
+    const townCode = input.townCode?.trim();
+    const chosen = townCode ? await this.knownTown(townCode) : null;
     if (await this.emailTaken(email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    const fullAddress = cleanOptional(input.fullAddress);
+    // Best effort: never throws, and gives up after the geocoder's time limit.
+    const town = chosen ?? (fullAddress ? await this.deps.addresses.townOfAddress(fullAddress) : null);
 
     const now = new Date();
     const user = await this.users.save(
@@ -79,9 +97,9 @@ export class UserService {
         updatedAt: now,
         expiration: null,
         networks: [],
-        fullAddress: cleanOptional(input.fullAddress),
-        city: town.city,
-        epci: town.epci,
+        fullAddress,
+        city: town?.city ?? null,
+        epci: town?.epci ?? null,
         passwordHash: null,
       }),
     );
@@ -192,12 +210,23 @@ export class UserService {
     return this.users.save(user);
   }
 
-  /** Validates a partner request: LOCAL becomes PENDING and receives its set-password link. */
-  async accept(viewer: Viewer, id: string): Promise<User> {
+  /**
+   * Validates a partner request: LOCAL becomes PENDING and receives its set-password link.
+   * A request without a town (sent without one, and its address did not tell) needs the
+   * administrator's choice, `townCode`; given for a request that has one, it replaces it.
+   */
+  async accept(viewer: Viewer, id: string, townCode?: string | null): Promise<User> {
     requireAdmin(viewer);
     const user = await this.users.findOneBy({ id });
     if (!user || user.status === UserStatus.DELETED) throw new NotFoundError(NOT_FOUND);
     if (!isWaitingRequest(user)) throw new ConflictError("Cette demande a déjà été validée.");
+    const code = townCode?.trim();
+    if (code) {
+      const town = await this.knownTown(code);
+      Object.assign(user, { city: town.city, epci: town.epci });
+    } else if (!user.city) {
+      throw new ValidationError(TOWN_TO_ACCEPT_MESSAGE, { townCode: TOWN_TO_ACCEPT_MESSAGE });
+    }
     user.status = UserStatus.PENDING;
     user.expiration ??= defaultExpiration();
     user.updatedAt = new Date();

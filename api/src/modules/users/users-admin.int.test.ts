@@ -40,7 +40,11 @@ describe("user administration: accept, create, update, delete", () => {
 
   it("accepts a request (GraphQL): LOCAL becomes PENDING, e-mailed link, password chosen, then CONFIRMED and signed in", async () => {
     const { agent } = await admin();
-    const request = await buildUser(t.portal.dataSource, { status: UserStatus.LOCAL, email: "request@example.org" });
+    const request = await buildUser(t.portal.dataSource, {
+      status: UserStatus.LOCAL,
+      email: "request@example.org",
+      city: "Pau",
+    });
 
     const accepted = await agent.graphql(ACCEPT, { id: request.id });
     expect(accepted.errors).toBeUndefined();
@@ -68,7 +72,11 @@ describe("user administration: accept, create, update, delete", () => {
 
   it("accepts a request through REST, keeping an expiration already set, and the REST link flow works", async () => {
     const { agent } = await admin();
-    const request = await buildUser(t.portal.dataSource, { status: UserStatus.LOCAL, expiration: "2031-01-15" });
+    const request = await buildUser(t.portal.dataSource, {
+      status: UserStatus.LOCAL,
+      expiration: "2031-01-15",
+      city: "Bayonne",
+    });
     const response = await agent.rest("POST", `/api/users/accept/${request.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({

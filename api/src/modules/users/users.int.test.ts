@@ -119,9 +119,9 @@ describe("user administration", () => {
   it("allows every operation to an administrator, through GraphQL and REST", async () => {
     const { agent } = await admin();
     for (const [name, run] of OPERATIONS) {
-      // A fresh request each time; the address used by create and update is freed.
+      // A fresh request (with its town) each time; the address used by create and update is freed.
       await t.portal.dataSource.getRepository(User).delete({ email: USER_INPUT.email });
-      const target = await buildUser(t.portal.dataSource, { status: UserStatus.LOCAL });
+      const target = await buildUser(t.portal.dataSource, { status: UserStatus.LOCAL, city: "Pau" });
       const outcome = await run(agent, target);
       expect({ name, ...outcome }).toEqual({
         name,
@@ -272,7 +272,10 @@ describe("user administration", () => {
       ["size=0", "La taille de page doit être comprise entre 1 et 100."],
       ["size=dix", "Requête invalide : la valeur du champ « size » n'est pas valide."],
       ["from=-1", "Requête invalide : la valeur du champ « from » n'est pas valide."],
-      ["orderBy=passwordHash", "Requête invalide : la valeur du champ « orderBy » n'est pas valide."],
+      [
+        "orderBy=passwordHash",
+        "Le tri « passwordHash » est inconnu. Valeurs acceptées : creation, name, surname, email, role, status, expiration (ou createdAt).",
+      ],
       ["status=GONE", "Requête invalide : la valeur du champ « statuses » n'est pas valide."],
       [`textQuery=${"x".repeat(201)}`, "Le texte recherché ne doit pas dépasser 200 caractères."],
     ];

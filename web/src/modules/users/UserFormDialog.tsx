@@ -42,14 +42,20 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const [updateUser] = useUpdateUserMutation(REFETCH);
   const [acceptUser] = useAcceptUserMutation(REFETCH);
 
+  const mode = user ? "edit" : "create";
+  const validates = user?.viewerCan.accept ?? false;
+  // A request sent without a town (the legacy form has none): the administrator gives it one.
+  const townRequired = validates && !user?.city;
+
   const [values, setValues] = useState<UserFormValues>(() => initialUserFormValues(user));
   const [busy, setBusy] = useState(false);
-  const { errors, input } = useMemo(() => validateUserForm(values), [values]);
+  const { errors, input } = useMemo(
+    () => validateUserForm(values, undefined, { townRequired }),
+    [values, townRequired],
+  );
   const feedback = useFormFeedback<UserFormField>(errors);
   const { container, focusFirstError } = useFocusOnError();
 
-  const mode = user ? "edit" : "create";
-  const validates = user?.viewerCan.accept ?? false;
   const networks = useMemo(
     () => networkChoices(reference.networks, admin?.networks ?? [], mode, user?.networks),
     [reference.networks, admin?.networks, mode, user?.networks],
@@ -74,13 +80,15 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         await updateUser({ variables: { id: user.id, input } });
         notify.info("Modifications sauvegardées");
         if (validates) {
-          await acceptUser({ variables: { id: user.id } });
+          await acceptUser({ variables: { id: user.id, townCode: townRequired ? values.townCode : null } });
           notify.info(`Demande validée : un e-mail a été envoyé à ${input.email}`);
         }
       }
       onClose();
     } catch (error) {
-      feedback.refused(error, (field) => (Object.hasOwn(values, field) ? (field as UserFormField) : undefined));
+      // The town has a field only while validating a request without one.
+      const shown = (field: string) => Object.hasOwn(values, field) && (field !== "townCode" || townRequired);
+      feedback.refused(error, (field) => (shown(field) ? (field as UserFormField) : undefined));
       setBusy(false);
       focusFirstError();
     }
@@ -111,6 +119,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             roles={reference.roles}
             networks={networks}
             user={user}
+            townRequired={townRequired}
             onChange={change}
             onBlur={feedback.touch}
           />

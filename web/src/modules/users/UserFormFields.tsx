@@ -22,6 +22,7 @@ import {
 } from "./user-form";
 import "../../ui/more-recipes";
 import { FormField } from "../../ui/FormField";
+import { TownSelect } from "../geo/TownSelect";
 
 type TextFieldName = "name" | "surname" | "email" | "phone" | "mobile" | "expiration";
 
@@ -33,12 +34,23 @@ interface UserFormFieldsProps {
   networks: NetworkChoice[];
   /** The edited user, for the read-only request details; null when creating. */
   user: UserRowFragment | null;
+  /** A partner request without a town is being validated: the administrator chooses the town. */
+  townRequired?: boolean;
   onChange: <F extends UserFormField>(field: F, value: UserFormValues[F]) => void;
   onBlur: (field: UserFormField) => void;
 }
 
 /** The fields of the create/edit user form (state lives in UserFormDialog). */
-export function UserFormFields({ values, errors, roles, networks, user, onChange, onBlur }: UserFormFieldsProps) {
+export function UserFormFields({
+  values,
+  errors,
+  roles,
+  networks,
+  user,
+  townRequired = false,
+  onChange,
+  onBlur,
+}: UserFormFieldsProps) {
   const text = (field: TextFieldName, label: string, options: TextFieldOptions = {}) => (
     <TextField
       field={field}
@@ -123,6 +135,22 @@ export function UserFormFields({ values, errors, roles, networks, user, onChange
           </Fieldset.HelperText>
         )}
       </Fieldset.Root>
+
+      {townRequired && (
+        <FormField
+          label="Commune du partenaire"
+          required
+          error={errors.townCode}
+          id={userFieldId("townCode")}
+          helper="La demande n'indique pas de commune : celle choisie ici est enregistrée avec la validation."
+        >
+          <TownSelect
+            id={userFieldId("townCode")}
+            value={values.townCode}
+            onChange={(townCode) => onChange("townCode", townCode)}
+          />
+        </FormField>
+      )}
 
       {user && <RequestDetails user={user} />}
     </Stack>

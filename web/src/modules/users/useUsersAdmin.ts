@@ -92,6 +92,11 @@ export function useUsersAdmin() {
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const [acceptUser] = useAcceptUserMutation(REFETCH);
   const accept = async (user: UserRowFragment) => {
+    // A request without a town is validated from its form, where the town is chosen.
+    if (!user.city) {
+      setUserForm({ user, key: Date.now() });
+      return;
+    }
     setAcceptingId(user.id);
     try {
       await acceptUser({ variables: { id: user.id } });

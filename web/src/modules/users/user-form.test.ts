@@ -8,6 +8,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   PAST_DATE_MESSAGE,
   todayInParis,
+  TOWN_TO_ACCEPT_MESSAGE,
 } from "../../rules";
 import { initialUserFormValues, networkChoices, type UserFormValues, validateUserForm } from "./user-form";
 
@@ -22,6 +23,7 @@ const filled: UserFormValues = {
   role: "NEWS_PARTNER",
   expiration: "10/09/2026",
   networks: ["RPE", "EAJE", "RPE"],
+  townCode: "",
 };
 
 const user: UserRowFragment = {
@@ -90,6 +92,16 @@ describe("validateUserForm", () => {
     expect(validateUserForm({ ...filled, expiration: "10/03/2026" }, TODAY).input?.expiration).toBe(TODAY);
     expect(validateUserForm({ ...filled, expiration: "  " }, TODAY).input?.expiration).toBeNull();
   });
+
+  it("requires a town only to validate a request that has none, and leaves it out of UserInput", () => {
+    expect(validateUserForm(filled, TODAY).errors.townCode).toBeUndefined();
+    const missing = validateUserForm(filled, TODAY, { townRequired: true });
+    expect(missing.input).toBeNull();
+    expect(missing.errors.townCode).toBe(TOWN_TO_ACCEPT_MESSAGE);
+    const chosen = validateUserForm({ ...filled, townCode: "64445" }, TODAY, { townRequired: true });
+    expect(chosen.errors).toEqual({});
+    expect(chosen.input).not.toHaveProperty("townCode");
+  });
 });
 
 describe("initialUserFormValues", () => {
@@ -110,6 +122,7 @@ describe("initialUserFormValues", () => {
       role: "FULL_PARTNER",
       expiration: "",
       networks: ["RPE"],
+      townCode: "",
     });
     expect(initialUserFormValues({ ...user, expiration: "2027-05-21" }).expiration).toBe("21/05/2027");
   });

@@ -10,6 +10,7 @@ import {
   parseFrenchDate,
   REQUIRED,
   todayInParis,
+  TOWN_TO_ACCEPT_MESSAGE,
 } from "../../rules";
 
 /** What the create/edit form holds: text as typed, the date as DD/MM/YYYY. */
@@ -23,6 +24,8 @@ export interface UserFormValues {
   /** DD/MM/YYYY; empty: no expiration. */
   expiration: string;
   networks: Network[];
+  /** INSEE code of the town given to a partner request that has none, when validating it. */
+  townCode: string;
 }
 
 export type UserFormField = keyof UserFormValues;
@@ -38,13 +41,22 @@ export const USER_FORM_FIELDS: readonly UserFormField[] = [
   "expiration",
   "role",
   "networks",
+  "townCode",
 ];
 
-const TEXT_FIELDS: ReadonlySet<UserFormField> = new Set(["name", "surname", "email", "phone", "mobile", "expiration"]);
+const LINKED_FIELDS: ReadonlySet<UserFormField> = new Set([
+  "name",
+  "surname",
+  "email",
+  "phone",
+  "mobile",
+  "expiration",
+  "townCode",
+]);
 
-/** The control a field's error links to, in the form's summary of errors (text fields). */
+/** The control a field's error links to, in the form's summary of errors (text fields and the town). */
 export const userFieldId = (field: UserFormField): string | undefined =>
-  TEXT_FIELDS.has(field) ? `utilisateur-${field}` : undefined;
+  LINKED_FIELDS.has(field) ? `utilisateur-${field}` : undefined;
 
 export const DEFAULT_ROLE: Role = "NEWS_PARTNER";
 
@@ -70,6 +82,7 @@ export function initialUserFormValues(user?: UserRowFragment | null): UserFormVa
       role: DEFAULT_ROLE,
       expiration: formatIsoDay(defaultExpiration()),
       networks: [],
+      townCode: "",
     };
   }
   return {
@@ -81,16 +94,20 @@ export function initialUserFormValues(user?: UserRowFragment | null): UserFormVa
     role: user.role,
     expiration: user.expiration ? formatIsoDay(user.expiration) : "",
     networks: [...user.networks],
+    townCode: "",
   };
 }
 
 /**
  * Checks the form: every field's error, and the `UserInput` to send when there is none.
- * `today` (YYYY-MM-DD, Paris) is a parameter so the rule can be tested.
+ * `today` (YYYY-MM-DD, Paris) is a parameter so the rule can be tested. `townRequired`: the
+ * form validates a partner request that has no town, so the administrator must choose one
+ * (the server refuses the validation otherwise).
  */
 export function validateUserForm(
   values: UserFormValues,
   today: string = todayInParis(),
+  { townRequired = false }: { townRequired?: boolean } = {},
 ): { errors: UserFormErrors; input: UserInput | null } {
   const errors: UserFormErrors = {};
   const text = {
@@ -111,6 +128,7 @@ export function validateUserForm(
     const error = expiration === null ? INVALID_DATE_MESSAGE : expirationError(expiration, today);
     if (error) errors.expiration = error;
   }
+  if (townRequired && !values.townCode) errors.townCode = TOWN_TO_ACCEPT_MESSAGE;
 
   if (Object.keys(errors).length > 0 || !values.role) return { errors, input: null };
   const mobile = clean(values.mobile);

@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { scratchDatabase } from "../../test/database";
+import { isMysql } from "./column-types";
+import { migrations } from "./migrations";
+
+const ROOT = join(__dirname, "..", "..", "..");
+const NAMES = migrations.map((Migration) => new Migration().name ?? Migration.name);
+
+/** The command the README documents, run from the repository's root as a developer would. */
+async function typeorm(command: string, env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<string> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "typeorm", "--", command], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+/** `[ ] Name` (pending) or `[X] 1 Name` (run), one line per migration. */
+const listed = (output: string) =>
+  output
+    .split("\n")
+    .map((line) => /^\[( |X)\] (?:\d+ )?(\w+)$/.exec(line.trim()))
+    .filter((match) => match !== null)
+    .map(([, mark, name]) => ({ name, run: mark === "X" }));
+
+const mysqlUrl = process.env.DATABASE_URL && isMysql(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+
+describe("the TypeORM CLI (npm run typeorm -- migration:show, with ormconfig.ts)", () => {
+  it("lists every migration of a fresh SQLite database as pending, then as run", async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "portail-cli-")) };
+    expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: false })));
+    await typeorm("migration:run", env);
+    expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: true })));
+  });
+
+  it.runIf(mysqlUrl)("lists them on MySQL/MariaDB with DATABASE_URL", async () => {
+    const { databaseUrl, dataDir } = await scratchDatabase("cli");
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl! };
+    expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: false })));
+  });
+});

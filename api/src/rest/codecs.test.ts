@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { defined, firstGiven, given } from "./codecs";
+import { restTable } from "./table";
+
+describe("defined: the variables of a legacy payload", () => {
+  it('drops absent, null and blank ("", "  ") values, and blank items of lists', () => {
+    expect(
+      defined({
+        kept: "x",
+        zero: 0,
+        no: false,
+        empty: "",
+        blank: "  ",
+        none: null,
+        absent: undefined,
+        list: ["a", "", " ", "b"],
+        emptyList: [],
+        object: { lat: 1 },
+      }),
+    ).toEqual({ kept: "x", zero: 0, no: false, list: ["a", "b"], emptyList: [], object: { lat: 1 } });
+  });
+
+  it("passes a blank required field on, for the input's own message", () => {
+    expect(defined({ name: "", mobile: "", email: " " }, ["name", "email"])).toEqual({ name: "", email: " " });
+    expect(defined({ name: null }, ["name"])).toEqual({});
+  });
+});
+
+describe("firstGiven: one field under several legacy names", () => {
+  it("takes the first value given, skipping absent, null and blank ones", () => {
+    expect(firstGiven("", "06 00 00 00 00")).toBe("06 00 00 00 00");
+    expect(firstGiven(undefined, null, ["LAEP"])).toEqual(["LAEP"]);
+    expect(firstGiven(undefined, "")).toBeUndefined();
+    expect(given(0)).toBe(true);
+    expect(given(" ")).toBe(false);
+  });
+});
+
+/** Every field a row may read from a body or a query string, set to "". */
+const BLANK = new Proxy({} as Record<string, unknown>, { get: (_target, key) => (key === "then" ? undefined : "") });
+
+describe('every REST row treats "" as absent in its optional fields', () => {
+  const optionalBlanks = (value: unknown, path: string, required: ReadonlySet<string>): string[] => {
+    if (value === "") return required.has(path.split(".").at(-1)!) ? [] : [path];
+    if (Array.isArray(value))
+      return value.flatMap((item, index) => optionalBlanks(item, `${path}[${index}]`, required));
+    if (value && typeof value === "object")
+      return Object.entries(value).flatMap(([key, item]) =>
+        optionalBlanks(item, path ? `${path}.${key}` : key, required),
+      );
+    return [];
+  };
+  /** The fields the inputs require: their blank value is kept, for their own French message. */
+  const REQUIRED = new Set([
+    ...["email", "password", "name", "surname", "phone", "justify", "userId", "token", "object", "message"],
+    ...["serviceName", "serviceManager", "fullAddress", "city", "zip", "article"],
+  ]);
+
+  it.each(restTable.filter((row) => !row.multipartFile).map((row) => [`${row.method} ${row.path}`, row] as const))(
+    "%s",
+    (_name, row) => {
+      const variables = row.variables({ params: { id: "x", userId: "x" }, query: BLANK, body: BLANK });
+      expect(optionalBlanks(variables, "", REQUIRED)).toEqual([]);
+    },
+  );
+});

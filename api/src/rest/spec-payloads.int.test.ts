@@ -1,0 +1,416 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { actor, newAgent } from "../../test/agent";
+import { buildMedia, buildService, buildUser } from "../../test/factories";
+import { FakeGeocoder } from "../../test/fake-geocoder";
+import { useTestPortal } from "../../test/portal";
+import { Media } from "../modules/media/media.entity";
+import { Role, UserStatus } from "../modules/reference/reference.data";
+import { Service } from "../modules/structures/service.entity";
+import { User } from "../modules/users/user.entity";
+import { TOWN_TO_ACCEPT_MESSAGE } from "../shared/rules";
+
+/**
+ * Legacy clients send exactly the payloads of the spec (§3 and §7): no town in a partner
+ * request, "" for every field left blank, the spec's names for the users list's sort.
+ */
+
+const fake = new FakeGeocoder();
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+beforeEach(() => {
+  fake.mode = "ok";
+  fake.requests.length = 0;
+});
+
+const JOINED = "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
+
+/** The join payload of spec §3 and §7: email, name, surname, justify, phone, fullAddress, role (no town). */
+const joinPayload = (fields: Record<string, unknown> = {}) => ({
+  email: "ainhoa.etchegaray@example.org",
+  name: "Etchegaray",
+  surname: "Ainhoa",
+  justify: "Directrice de la crèche Les Lutins.",
+  phone: "05 59 12 34 56",
+  fullAddress: "12 Rue des Cordeliers, 64000 Pau",
+  role: "FULL_PARTNER",
+  ...fields,
+});
+
+describe("legacy REST payloads, as the spec writes them", () => {
+  const t = useTestPortal(() => ({ GEOCODER_URL: fake.url, GEOCODER_TIMEOUT_MS: "300" }));
+  const users = () => t.portal.dataSource.getRepository(User);
+  const request = () => users().findOneByOrFail({ email: "ainhoa.etchegaray@example.org" });
+
+  describe("POST /api/users/join without a town", () => {
+    it("takes the town from the address when the address service finds it", async () => {
+      const response = await newAgent(t).rest("POST", "/api/users/join", joinPayload());
+      expect(response).toMatchObject({ status: 201, body: { message: JOINED } });
+      expect(await request()).toMatchObject({
+        status: UserStatus.LOCAL,
+        role: Role.FULL_PARTNER,
+        fullAddress: "12 Rue des Cordeliers, 64000 Pau",
+        city: "Pau",
+        epci: "CA Pau Béarn Pyrénées",
+      });
+      expect(fake.requests).toHaveLength(1);
+    });
+
+    it.each([
+      ["absent", {}],
+      ["null", { townCode: null }],
+      ['""', { townCode: "" }],
+    ])("accepts a town %s, and an address naming another town's street finds that town", async (_name, town) => {
+      const body = joinPayload({ ...town, fullAddress: "3 rue des Cordeliers Bayonne" });
+      expect((await newAgent(t).rest("POST", "/api/users/join", body)).status).toBe(201);
+      expect(await request()).toMatchObject({ city: "Bayonne", epci: "CA du Pays Basque" });
+    });
+
+    it("leaves the town to the administrator when the address is ambiguous, unknown or blank", async () => {
+      for (const [index, fullAddress] of ["Rue des Cordeliers", "Lieu-dit Nulle Part", "", null].entries()) {
+        const email = `demande${index}@example.org`;
+        const response = await newAgent(t).rest("POST", "/api/users/join", joinPayload({ email, fullAddress }));
+        expect(response.status).toBe(201);
+        expect(await users().findOneByOrFail({ email })).toMatchObject({
+          city: null,
+          epci: null,
+          fullAddress: typeof fullAddress === "string" && fullAddress ? fullAddress : null,
+        });
+      }
+      // No address, no call.
+      expect(fake.requests).toHaveLength(2);
+    });
+
+    it.each(["slow", "error", "garbage"] as const)(
+      "never fails because the address service is %s: the request waits for the administrator's choice",
+      async (mode) => {
+        fake.mode = mode;
+        const started = Date.now();
+        const response = await newAgent(t).rest("POST", "/api/users/join", joinPayload());
+        expect(response).toMatchObject({ status: 201, body: { message: JOINED } });
+        expect(Date.now() - started).toBeLessThan(1500);
+        expect(await request()).toMatchObject({ status: UserStatus.LOCAL, city: null, epci: null });
+      },
+    );
+
+    it("behaves the same through GraphQL", async () => {
+      const JOIN = `mutation ($input: JoinInput!) { requestPartnership(input: $input) }`;
+      const input = joinPayload();
+      expect(await newAgent(t).graphql(JOIN, { input })).toMatchObject({ data: { requestPartnership: true } });
+      expect(await request()).toMatchObject({ city: "Pau", epci: "CA Pau Béarn Pyrénées" });
+
+      await users().delete({ email: input.email });
+      fake.mode = "error";
+      const blank = await newAgent(t).graphql(JOIN, { input: { ...input, townCode: "" } });
+      expect(blank.errors).toBeUndefined();
+      expect(await request()).toMatchObject({ city: null });
+    });
+
+    it("still refuses an unknown town and checks a given one", async () => {
+      const unknown = await newAgent(t).rest("POST", "/api/users/join", joinPayload({ townCode: "99999" }));
+      expect(unknown).toMatchObject({ status: 400, body: { message: "La commune choisie est inconnue." } });
+      const given = await newAgent(t).rest("POST", "/api/users/join", joinPayload({ townCode: "64001" }));
+      expect(given.status).toBe(201);
+      // The chosen town wins; the address service is not asked.
+      expect(await request()).toMatchObject({ city: "Aast" });
+      expect(fake.requests).toHaveLength(0);
+    });
+  });
+
+  describe("validating a request without a town", () => {
+    async function townless() {
+      fake.mode = "error";
+      expect((await newAgent(t).rest("POST", "/api/users/join", joinPayload())).status).toBe(201);
+      return request();
+    }
+
+    it("asks the administrator for the town (REST), then takes the one chosen", async () => {
+      const { agent } = await actor(t, Role.ADMIN);
+      const user = await townless();
+
+      const refused = await agent.rest("POST", `/api/users/accept/${user.id}`);
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { code: "BAD_USER_INPUT", message: TOWN_TO_ACCEPT_MESSAGE, fields: { townCode: TOWN_TO_ACCEPT_MESSAGE } },
+      });
+      expect(await request()).toMatchObject({ status: UserStatus.LOCAL, city: null });
+
+      const unknown = await agent.rest("POST", `/api/users/accept/${user.id}`, { townCode: "99999" });
+      expect(unknown).toMatchObject({ status: 400, body: { message: "La commune choisie est inconnue." } });
+
+      const accepted = await agent.rest("POST", `/api/users/accept/${user.id}`, { townCode: "64102" });
+      expect(accepted).toMatchObject({
+        status: 200,
+        body: { id: user.id, status: "PENDING", city: "Bayonne", epci: "CA du Pays Basque" },
+      });
+      expect(await request()).toMatchObject({ status: UserStatus.PENDING, city: "Bayonne" });
+    });
+
+    it("asks for it through GraphQL too", async () => {
+      const { agent } = await actor(t, Role.ADMIN);
+      const user = await townless();
+      const ACCEPT = `mutation ($id: ID!, $townCode: String) { acceptUser(id: $id, townCode: $townCode) { status city epci } }`;
+      expect((await agent.graphql(ACCEPT, { id: user.id })).errors?.[0]).toMatchObject({
+        message: TOWN_TO_ACCEPT_MESSAGE,
+        extensions: { code: "BAD_USER_INPUT", fields: { townCode: TOWN_TO_ACCEPT_MESSAGE } },
+      });
+      const accepted = await agent.graphql(ACCEPT, { id: user.id, townCode: "64445" });
+      expect(accepted.data).toEqual({ acceptUser: { status: "PENDING", city: "Pau", epci: "CA Pau Béarn Pyrénées" } });
+    });
+
+    it("needs nothing more for a request that has its town", async () => {
+      const { agent } = await actor(t, Role.ADMIN);
+      expect((await newAgent(t).rest("POST", "/api/users/join", joinPayload())).status).toBe(201);
+      const accepted = await agent.rest("POST", `/api/users/accept/${(await request()).id}`);
+      expect(accepted).toMatchObject({ status: 200, body: { status: "PENDING", city: "Pau" } });
+    });
+  });
+
+  describe('"" in optional fields means absent', () => {
+    it("POST /api/users/add and PUT /api/users/update: no mobile, no expiration", async () => {
+      const { agent } = await actor(t, Role.ADMIN);
+      // Spec §7: id, name, mobile, email, role, surname, phone, expiration, creation, networks.
+      const added = await agent.rest("POST", "/api/users/add", {
+        id: "",
+        name: "Durand",
+        mobile: "",
+        email: "luc.durand@example.org",
+        role: "FULL_PARTNER",
+        surname: "Luc",
+        phone: "05 59 00 00 01",
+        expiration: "",
+        creation: "",
+        networks: [],
+      });
+      expect(added).toMatchObject({ status: 201, body: { mobile: null, expiration: null } });
+      const id = added.body.id;
+      expect(await users().findOneByOrFail({ id })).toMatchObject({ mobile: null, expiration: null });
+
+      await users().update({ id }, { mobile: "06 00 00 00 01", expiration: "2031-01-15" });
+      const updated = await agent.rest("PUT", "/api/users/update", {
+        ...added.body,
+        name: "Durand-Laborde",
+        mobile: "",
+        expiration: "",
+        networks: ["EAJE", ""],
+      });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: { id, name: "Durand-Laborde", mobile: null, expiration: null, networks: ["EAJE"] },
+      });
+      const profile = await agent.rest("GET", `/api/users/profile/${id}`);
+      expect(profile.body).toMatchObject({ mobile: null, expiration: null, networks: ["EAJE"] });
+
+      // A blank required field still gets its own message.
+      const blank = await agent.rest("POST", "/api/users/add", { ...added.body, email: "autre@example.org", name: "" });
+      expect(blank).toMatchObject({ status: 400, body: { message: "Le nom est requis." } });
+    });
+
+    it("POST /api/services/add and PUT /api/services/update: no mobile, website, link, EPCI or description", async () => {
+      const admin = await actor(t, Role.ADMIN);
+      const owner = await actor(t, Role.FULL_PARTNER);
+      // Spec §3: the service's fields (fax for the mobile, type for the types) plus userIds.
+      const added = await admin.agent.rest("POST", "/api/services/add", {
+        serviceName: "Crèche Les Lutins",
+        serviceManager: "Ainhoa Etchegaray",
+        email: "lutins@example.org",
+        phone: "05 59 12 34 56",
+        fax: "",
+        website: "",
+        externalLink: "",
+        mainPicture: "",
+        fullAddress: "12 Rue des Cordeliers 64000 Pau",
+        city: "Pau",
+        zip: "64000",
+        epci: "",
+        location: { lat: 43.2951, lon: -0.3696 },
+        type: ["CRECHE"],
+        ages: ["PETITE_ENFANCE"],
+        coveredLocations: [""],
+        description: "",
+        userIds: [owner.user!.id],
+      });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({
+        fax: null,
+        website: null,
+        externalLink: null,
+        epci: "CA Pau Béarn Pyrénées",
+        coveredLocations: [],
+        description: null,
+      });
+      const id = added.body.id;
+
+      const services = t.portal.dataSource.getRepository(Service);
+      await services.update(
+        { id },
+        { mobile: "06 11 22 33 44", website: "https://lutins.example.org", externalLink: "https://example.org/x" },
+      );
+      // Spec §7: the current service merged with the edits.
+      const current = await owner.agent.rest("GET", `/api/services/current/${id}`);
+      expect(current.body).toMatchObject({ fax: "06 11 22 33 44", website: "https://lutins.example.org" });
+      const updated = await owner.agent.rest("PUT", "/api/services/update", {
+        ...current.body,
+        fax: "",
+        website: "",
+        externalLink: "",
+        epci: "",
+        description: "",
+      });
+      expect(updated.status).toBe(200);
+      const stored = await services.findOneByOrFail({ id });
+      expect(stored).toMatchObject({ mobile: null, website: null, externalLink: null, description: null });
+      const reread = await newAgent(t).rest("GET", `/api/services/current/${id}`);
+      expect(reread.body).toMatchObject({ fax: null, website: null, externalLink: null, description: null });
+    });
+
+    it("POST /api/media/add and PUT /api/media/update: no description typed, no event address, no dates", async () => {
+      const { agent, user } = await actor(t, Role.NEWS_PARTNER);
+      // Spec §7: the article's fields plus userIds.
+      const article = {
+        title: "Atelier d'éveil musical",
+        article: { ops: [{ insert: "Un atelier pour les tout-petits et leurs parents.\n" }] },
+        description: "",
+        mainPicture: "",
+        categories: ["new"],
+        ages: ["PETITE_ENFANCE"],
+        thematics: ["PARENT_CHILD_RELATIONSHIPS"],
+        networks: [],
+        epci: [],
+        city: ["Pau", ""],
+        files: [],
+        eventFrom: "",
+        eventTo: "",
+        eventAddress: "",
+        location: "",
+        userIds: [user!.id],
+      };
+      const added = await agent.rest("POST", "/api/media/add", article);
+      expect(added.status).toBe(201);
+      const id = added.body as string;
+      const media = t.portal.dataSource.getRepository(Media);
+      expect(await media.findOneByOrFail({ id })).toMatchObject({
+        // A summary left blank is written from the text, as when absent.
+        description: "Un atelier pour les tout-petits et leurs parents.",
+        city: ["Pau"],
+        eventFrom: null,
+        eventTo: null,
+        eventAddress: null,
+      });
+
+      await media.update({ id }, { eventAddress: "Salle des fêtes" });
+      const current = await agent.rest("GET", `/api/media/current/${id}`);
+      const updated = await agent.rest("PUT", `/api/media/update/${id}`, {
+        ...current.body,
+        title: "Atelier d'éveil musical (complet)",
+        eventAddress: "",
+        eventFrom: "",
+        eventTo: "",
+        description: "",
+      });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: { id, title: "Atelier d'éveil musical (complet)", eventAddress: null, eventFrom: null, eventTo: null },
+      });
+      expect((await media.findOneByOrFail({ id })).eventAddress).toBeNull();
+    });
+
+    it("the search rows: an empty text, place or date filters nothing", async () => {
+      const ds = t.portal.dataSource;
+      const media = await buildMedia(ds, { title: "Fête des familles" });
+      const service = await buildService(ds, { serviceName: "Crèche Les Lutins" });
+      const mediaSearch = await t.rest("POST", "/api/media/search", {
+        textQuery: "",
+        categories: ["new", "event"],
+        locations: [""],
+        ages: [],
+        thematic: [],
+        networks: [],
+        eventFrom: "",
+        eventTo: "",
+        eventPlace: "",
+        pageSize: 15,
+        page: 0,
+      });
+      expect(mediaSearch).toMatchObject({ status: 200, body: { count: 1, results: [{ id: media.id }] } });
+      const serviceSearch = await t.rest("POST", "/api/services/search", {
+        textQuery: "",
+        locations: [],
+        ages: [],
+        type: [],
+        page: "",
+        pageSize: "",
+      });
+      expect(serviceSearch).toMatchObject({ status: 200, body: { count: 1, results: [{ id: service.id }] } });
+    });
+  });
+
+  describe("GET /api/users/search: the spec's sort names", () => {
+    async function population() {
+      const ds = t.portal.dataSource;
+      const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute));
+      return {
+        b: await buildUser(ds, { name: "Bernard", surname: "Zoé", email: "b@example.org", createdAt: at(1) }),
+        a: await buildUser(ds, { name: "Arnaud", surname: "Yves", email: "c@example.org", createdAt: at(3) }),
+        c: await buildUser(ds, { name: "Castet", surname: "Xavier", email: "a@example.org", createdAt: at(2) }),
+      };
+    }
+    const ids = (body: { users: Array<{ id: string }> }) => body.users.map((user) => user.id);
+
+    it("sorts by creation, name, surname, email, role, status or expiration, in either direction and any case", async () => {
+      const { agent, user: admin } = await actor(t, Role.ADMIN, {
+        email: "admin@portail.test",
+        createdAt: new Date(Date.UTC(2025, 0, 1)),
+      });
+      const { a, b, c } = await population();
+      const search = (query: string) => agent.rest("GET", `/api/users/search?size=10&from=0&${query}`);
+
+      expect(ids((await search("orderBy=creation&orderDirection=asc")).body)).toEqual([admin!.id, b.id, c.id, a.id]);
+      expect(ids((await search("orderBy=creation&orderDirection=DESC")).body)).toEqual([a.id, c.id, b.id, admin!.id]);
+      expect(ids((await search("orderBy=createdAt&orderDirection=Desc")).body)).toEqual([a.id, c.id, b.id, admin!.id]);
+      expect(ids((await search("orderBy=name&orderDirection=asc&textQuery=example")).body)).toEqual([a.id, b.id, c.id]);
+      expect(ids((await search("orderBy=surname&orderDirection=asc&textQuery=example")).body)).toEqual([
+        c.id,
+        a.id,
+        b.id,
+      ]);
+      expect(ids((await search("orderBy=email&orderDirection=desc&textQuery=example")).body)).toEqual([
+        a.id,
+        b.id,
+        c.id,
+      ]);
+      for (const field of ["role", "status", "expiration", "Name"]) {
+        const response = await search(`orderBy=${field}&orderDirection=asc`);
+        expect({ field, status: response.status, total: response.body.total }).toEqual({
+          field,
+          status: 200,
+          total: 4,
+        });
+      }
+      // Blank means the default: newest first.
+      expect(ids((await search("orderBy=&orderDirection=&textQuery=&status=")).body)).toEqual([
+        a.id,
+        c.id,
+        b.id,
+        admin!.id,
+      ]);
+    });
+
+    it("refuses an unknown sort field or direction with a 400 naming the accepted values", async () => {
+      const { agent } = await actor(t, Role.ADMIN);
+      const field = await agent.rest("GET", "/api/users/search?orderBy=password");
+      expect(field).toMatchObject({
+        status: 400,
+        body: {
+          code: "BAD_USER_INPUT",
+          message:
+            "Le tri « password » est inconnu. Valeurs acceptées : creation, name, surname, email, role, status, expiration (ou createdAt).",
+        },
+      });
+      const direction = await agent.rest("GET", "/api/users/search?orderBy=name&orderDirection=up");
+      expect(direction).toMatchObject({
+        status: 400,
+        body: { code: "BAD_USER_INPUT", message: "Le sens du tri « up » est inconnu. Valeurs acceptées : asc, desc." },
+      });
+    });
+  });
+});
