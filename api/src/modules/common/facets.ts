@@ -1,4 +1,5 @@
 import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
+import { queryWords } from "./text-normalization";
 
 /**
  * One criterion on a facet table (media_facet, service_facet): rows with one of `values` for
@@ -33,6 +34,8 @@ export class FacetFilter<T extends ObjectLiteral> {
     private readonly qb: SelectQueryBuilder<T>,
     private readonly table: string,
     private readonly ownerColumn: string,
+    /** Distinguishes the aliases of several filters on one query (and its clones). */
+    private readonly prefix = "",
   ) {}
 
   /** Keeps rows that match the group. */
@@ -49,7 +52,7 @@ export class FacetFilter<T extends ObjectLiteral> {
 
   /** The SQL of "matches this group", with its parameters registered. */
   exists(group: FacetGroup): string {
-    const alias = `${this.table}_${this.count++}`;
+    const alias = `${this.table}_${this.prefix}${this.count++}`;
     return (
       `EXISTS (SELECT 1 FROM ${this.table} ${alias} WHERE ${alias}.${this.ownerColumn} = ${this.qb.alias}.id ` +
       `AND ${this.condition(alias, group)})`
@@ -57,21 +60,31 @@ export class FacetFilter<T extends ObjectLiteral> {
   }
 
   /**
-   * Drives the query from the group's most recent `cap` rows (by the facet's `sortAt`): a
-   * join on a derived table, read from the (facet, value, sortAt) index.
+   * Drives the query from the group, most recent first; answers the columns that give that
+   * order (newest first). One value without a window: a plain join, read in order from the
+   * (facet, value, sortAt) index and stopped by the query's LIMIT. Otherwise a derived table
+   * of the group's `cap` most recent rows (several values are grouped first).
    */
-  drive(group: FacetGroup, cap = CANDIDATE_CAP): this {
-    const alias = `${this.table}_drive`;
+  drive(group: FacetGroup, { window }: { window: boolean }, cap = CANDIDATE_CAP): string[] {
+    const alias = `${this.table}_${this.prefix}drive`;
     const single = group.prefix === undefined && new Set(group.values).size === 1;
-    // One value: each row appears once, read in order from the index; several: grouped first.
+    if (single && !window) {
+      this.qb.innerJoin(
+        this.table,
+        alias,
+        `${alias}.${this.ownerColumn} = ${this.qb.alias}.id AND ${this.condition(alias, group)}`,
+      );
+      return [`${alias}.sortAt`, `${alias}.${this.ownerColumn}`];
+    }
     const candidates = single
-      ? `(SELECT ${alias}.${this.ownerColumn} AS candidateId FROM ${this.table} ${alias} ` +
+      ? `(SELECT ${alias}.${this.ownerColumn} AS candidateId, ${alias}.sortAt AS candidateAt FROM ${this.table} ${alias} ` +
         `WHERE ${this.condition(alias, group)} ORDER BY ${alias}.sortAt DESC LIMIT ${Math.floor(cap)})`
       : `(SELECT ${alias}.${this.ownerColumn} AS candidateId, MAX(${alias}.sortAt) AS candidateAt FROM ${this.table} ${alias} ` +
         `WHERE ${this.condition(alias, group)} GROUP BY ${alias}.${this.ownerColumn} ` +
         `ORDER BY candidateAt DESC LIMIT ${Math.floor(cap)})`;
-    this.qb.innerJoin(candidates, "candidate", `candidate.candidateId = ${this.qb.alias}.id`);
-    return this;
+    const candidate = `candidate_${this.prefix}`;
+    this.qb.innerJoin(candidates, candidate, `${candidate}.candidateId = ${this.qb.alias}.id`);
+    return [`${candidate}.candidateAt`, `${candidate}.candidateId`];
   }
 
   private condition(alias: string, group: FacetGroup): string {
@@ -129,4 +142,24 @@ export function facetRows<K extends string, R>(
     }
   }
   return rows;
+}
+
+/**
+ * The word criteria of a query: a word the items use is looked for whole (plurals too: words
+ * are indexed in the singular); another, from three letters, as the beginning of a word being
+ * typed ("crech" finds "crèche").
+ */
+export async function wordGroups(
+  dataSource: DataSource,
+  table: string,
+  textQuery: string | null | undefined,
+): Promise<FacetGroup[]> {
+  const groups: FacetGroup[] = [];
+  for (const { word, prefix } of queryWords(textQuery)) {
+    const known = await dataSource.query(`SELECT 1 AS known FROM ${table} WHERE facet = 'word' AND value = ? LIMIT 1`, [
+      word,
+    ]);
+    groups.push(known.length > 0 || !prefix ? { facet: "word", values: [word] } : { facet: "word", prefix: word });
+  }
+  return groups;
 }

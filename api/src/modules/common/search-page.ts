@@ -47,7 +47,8 @@ export async function pageIds<T extends ObjectLiteral>(
 
 /**
  * A page and its count: exact up to `cap`, else a minimum that covers the page asked for
- * (deep pages of a very wide search stay reachable).
+ * (deep pages of a very wide search stay reachable). The count may come from another query
+ * (the same search over a window of candidates).
  */
 export async function countedPage<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -55,10 +56,13 @@ export async function countedPage<T extends ObjectLiteral>(
   offset: number,
   size: number,
   cap: number,
-  candidatesCapped = false,
+  {
+    countQuery = qb,
+    candidatesCapped = false,
+  }: { countQuery?: SelectQueryBuilder<T>; candidatesCapped?: boolean } = {},
 ): Promise<PageOfIds> {
   const page = await pageIds(qb.clone(), offset, size);
-  const counted = await cappedCount(dataSource, qb, cap);
+  const counted = await cappedCount(dataSource, countQuery, cap);
   const reached = offset + page.ids.length + (page.more ? 1 : 0);
   if (counted <= cap) return { ids: page.ids, count: counted, countIsMinimum: candidatesCapped };
   return { ids: page.ids, count: Math.max(cap, reached), countIsMinimum: true };

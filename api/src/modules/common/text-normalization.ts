@@ -25,12 +25,17 @@ const WORD_LENGTH = 40;
 /** At most this many distinct words of one item are indexed (the longest texts are articles). */
 const WORDS_PER_ITEM = 600;
 
-/** The distinct words a text is found by: normal form, without stop words. */
+/** A word in the singular, roughly: a final s or x goes ("ateliers" and "atelier" are equal). */
+export function singular(word: string): string {
+  return word.length > 3 && /[^s][sx]$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/** The distinct words a text is found by: normal form, singular, without stop words. */
 export function indexWords(text: string): string[] {
   const words = new Set<string>();
   for (const word of normalizeSearchText(text).split(" ")) {
     if (word.length < 2 || STOP_WORDS.has(word)) continue;
-    words.add(word.slice(0, WORD_LENGTH));
+    words.add(singular(word).slice(0, WORD_LENGTH));
     if (words.size >= WORDS_PER_ITEM) break;
   }
   return [...words];
@@ -43,7 +48,7 @@ export function indexWords(text: string): string[] {
 export function queryWords(query: string | null | undefined): Array<{ word: string; prefix: boolean }> {
   return searchWords(query)
     .filter((word) => !STOP_WORDS.has(word) && (word.length >= 2 || /\d/.test(word)))
-    .map((word) => ({ word: word.slice(0, WORD_LENGTH), prefix: word.length >= 3 }));
+    .map((word) => ({ word: singular(word).slice(0, WORD_LENGTH), prefix: word.length >= 3 }));
 }
 
 /** The distinct words of a query, in normal form. */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type Logger } from "typeorm";
 import { describe, expect, it } from "vitest";
 import { actor, type Agent } from "../../../test/agent";
 import { Age, buildMedia, buildUser, Category, Network } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
+import { countStatements } from "../../../test/statements";
 import { Role, Thematic } from "../reference/reference.data";
 
 const SEARCH = `query ($input: MediaSearchInput!) { mediaSearch(input: $input) { count results { id title } } }`;
@@ -288,19 +288,8 @@ describe("media search", () => {
     const query = `query ($input: MediaSearchInput!) {
       mediaSearch(input: $input) { count results { id owner { name surname } viewerCan { update } } } }`;
 
-    const countQueries = async (pageSize: number) => {
-      let queries = 0;
-      const counter: Logger = {
-        logQuery: () => void queries++,
-        logQueryError: () => undefined,
-        logQuerySlow: () => undefined,
-        logSchemaBuild: () => undefined,
-        logMigration: () => undefined,
-        log: () => undefined,
-      };
-      const original = ds.logger;
-      (ds as { logger: Logger }).logger = counter;
-      try {
+    const countQueries = (pageSize: number) =>
+      countStatements(ds, async () => {
         const result = await admin.graphql(query, { input: { pageSize } });
         expect(result.errors).toBeUndefined();
         const { count, results } = result.data.mediaSearch;
@@ -311,11 +300,7 @@ describe("media search", () => {
             name: expect.stringMatching(/^Auteur\d+$/),
             surname: expect.stringMatching(/^Prénom\d+$/),
           });
-      } finally {
-        (ds as { logger: Logger }).logger = original;
-      }
-      return queries;
-    };
+      });
 
     const small = await countQueries(2);
     const full = await countQueries(15);

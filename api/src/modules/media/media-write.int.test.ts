@@ -77,8 +77,8 @@ describe("writing media", () => {
         expect(facets.filter((facet) => !facet.startsWith("word:"))).toEqual(
           ["location:CA Pau Béarn Pyrénées", "location:Pau", `owner:${user!.id}`].sort(),
         );
-        // Its words are facets too (normal form, no stop words); categories, ages and themes are bit sets.
-        expect(facets).toEqual(expect.arrayContaining(["word:fete", "word:jeu", "word:atelier", "word:parents"]));
+        // Its words are facets too (normal form, singular, no stop words); categories, ages and themes are bit sets.
+        expect(facets).toEqual(expect.arrayContaining(["word:fete", "word:jeu", "word:atelier", "word:parent"]));
         expect(facets).not.toContain("word:du");
         const stored = await repo().findOneByOrFail({ id: row.id });
         expect(stored.categoryBits).toBe(bitsOf(Object.values(Category), [Category.NEW, Category.EVENT]));

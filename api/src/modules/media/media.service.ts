@@ -5,7 +5,7 @@ import { NotFoundError } from "../../errors";
 import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
 import { requirePartner } from "../../policies/account.policy";
 import { bitsOf } from "../common/bits";
-import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes } from "../common/facets";
+import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes, wordGroups } from "../common/facets";
 import {
   COUNT_CAP,
   cappedCount,
@@ -16,7 +16,7 @@ import {
   type PageOfIds,
   withBits,
 } from "../common/search-page";
-import { indexWords, normalizeSearchText, quillPlainText, queryWords, searchWords } from "../common/text-normalization";
+import { indexWords, normalizeSearchText, quillPlainText, searchWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, Category, Thematic } from "../reference/reference.data";
 import { MediaFacet, type MediaFacetKind } from "./media-facet.entity";
@@ -123,36 +123,47 @@ export class MediaService {
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
     if (input.networks?.length) groups.push({ facet: "network", values: input.networks });
     if (input.mine) groups.push({ facet: "owner", values: [requirePartner(viewer).id] });
-    for (const { word, prefix } of queryWords(input.textQuery)) {
-      groups.push(prefix ? { facet: "word", prefix: word } : { facet: "word", values: [word] });
-    }
-
-    let candidatesCapped = false;
-    if (groups.length > 0) {
-      const sizes = await groupSizes(this.dataSource, "media_facet", "mediaId", groups);
-      const narrowest = sizes.indexOf(Math.min(...sizes));
-      candidatesCapped = sizes[narrowest] >= CANDIDATE_CAP;
-      facets.drive(groups[narrowest]);
-      groups.forEach((group, index) => index !== narrowest && facets.require(group));
-    }
+    groups.push(...(await wordGroups(this.dataSource, "media_facet", input.textQuery)));
 
     const offset = input.page * input.pageSize;
     const eventsOnly = input.categories?.length === 1 && input.categories[0] === Category.EVENT;
     let page: PageOfIds;
-    if (eventsOnly && groups.length === 0) {
-      page = await this.eventsPage(qb, offset, input.pageSize);
+    if (groups.length === 0) {
+      if (eventsOnly) page = await this.eventsPage(qb, offset, input.pageSize);
+      else {
+        qb.orderBy("m.createdAt", "DESC").addOrderBy("m.id", "DESC");
+        page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
+      }
     } else {
+      // The narrowest criterion drives; the page is read in its order (newest first) and
+      // stops at the page, the count looks at its CANDIDATE_CAP most recent rows.
+      const sizes = await groupSizes(this.dataSource, "media_facet", "mediaId", groups);
+      const narrowest = sizes.indexOf(Math.min(...sizes));
+      const driven = (query: SelectQueryBuilder<Media>, prefix: string, window: boolean) => {
+        const facets = new FacetFilter(query, "media_facet", "mediaId", prefix);
+        const order = facets.drive(groups[narrowest], { window });
+        groups.forEach((group, index) => index !== narrowest && facets.require(group));
+        return order;
+      };
+      const pageQuery = qb.clone();
       if (eventsOnly) {
-        const now = dateParameter(this.dataSource, new Date());
-        qb.orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
+        driven(pageQuery, "p", true);
+        pageQuery
+          .orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
           .addOrderBy("CASE WHEN m.eventEnd >= :now THEN m.eventFrom END", "ASC")
           .addOrderBy("m.eventFrom", "DESC")
           .addOrderBy("m.id", "ASC")
-          .setParameter("now", now);
+          .setParameter("now", dateParameter(this.dataSource, new Date()));
       } else {
-        qb.orderBy("m.createdAt", "DESC").addOrderBy("m.id", "DESC");
+        const [at, id] = driven(pageQuery, "p", false);
+        pageQuery.orderBy(at, "DESC").addOrderBy(id, "DESC");
       }
-      page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP, candidatesCapped);
+      const countQuery = qb.clone();
+      driven(countQuery, "c", true);
+      page = await countedPage(this.dataSource, pageQuery, offset, input.pageSize, COUNT_CAP, {
+        countQuery,
+        candidatesCapped: sizes[narrowest] >= CANDIDATE_CAP,
+      });
     }
     return {
       count: page.count,

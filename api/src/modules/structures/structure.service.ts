@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { type DataSource, In, type Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
-import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes } from "../common/facets";
+import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes, wordGroups } from "../common/facets";
 import { COUNT_CAP, countedPage, inOrder, withBits } from "../common/search-page";
-import { indexWords, normalizeSearchText, quillPlainText, queryWords } from "../common/text-normalization";
+import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
 import { ServiceFacet, type ServiceFacetKind } from "./service-facet.entity";
@@ -47,28 +47,21 @@ export class StructureService {
     const groups: FacetGroup[] = [];
     const locations = await this.geo.expandLocations(input.locations);
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
-    for (const { word, prefix } of queryWords(input.textQuery)) {
-      groups.push(prefix ? { facet: "word", prefix: word } : { facet: "word", values: [word] });
-    }
+    groups.push(...(await wordGroups(this.dataSource, "service_facet", input.textQuery)));
     let candidatesCapped = false;
     if (groups.length > 0) {
       const facets = new FacetFilter(qb, "service_facet", "serviceId");
       const sizes = await groupSizes(this.dataSource, "service_facet", "serviceId", groups);
       const narrowest = sizes.indexOf(Math.min(...sizes));
       candidatesCapped = sizes[narrowest] >= CANDIDATE_CAP;
-      facets.drive(groups[narrowest]);
+      facets.drive(groups[narrowest], { window: true });
       groups.forEach((group, index) => index !== narrowest && facets.require(group));
     }
 
     qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC");
-    const page = await countedPage(
-      this.dataSource,
-      qb,
-      input.page * input.pageSize,
-      input.pageSize,
-      COUNT_CAP,
+    const page = await countedPage(this.dataSource, qb, input.page * input.pageSize, input.pageSize, COUNT_CAP, {
       candidatesCapped,
-    );
+    });
     const rows = page.ids.length ? await this.repository.findBy({ id: In(page.ids) }) : [];
     return { count: page.count, countIsMinimum: page.countIsMinimum, results: inOrder(page.ids, rows) };
   }

@@ -3,6 +3,7 @@ import { actor, type Agent, newAgent } from "../../../test/agent";
 import { buildUser } from "../../../test/factories";
 import { useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
+import { countStatements } from "../../../test/statements";
 import { UserToken } from "../auth/user-token.entity";
 import { Network, NETWORK_LABELS, Role, UserStatus } from "../reference/reference.data";
 import { User } from "./user.entity";
@@ -388,5 +389,23 @@ describe("user administration", () => {
     const notFound = { status: 404, body: { code: "NOT_FOUND", message: "Cet utilisateur est introuvable." } };
     expect(await adminAgent.rest("GET", `/api/users/profile/${deleted.id}`)).toMatchObject(notFound);
     expect(await adminAgent.rest("GET", "/api/users/profile/unknown")).toMatchObject(notFound);
+  });
+
+  it("costs the same number of SQL statements for a page of 10 and a page of 50 of accounts", async () => {
+    const ds = t.portal.dataSource;
+    for (let i = 0; i < 55; i++) await buildUser(ds, { name: `Marie${i}`, email: `marie${i}@example.org` });
+    const signedIn = await admin();
+    const query = `query ($input: UserSearchInput!) { users(input: $input) { total waiting users { id name viewerCan { edit delete accept addService } } } }`;
+    const cost = (size: number) =>
+      countStatements(ds, async () => {
+        const result = await signedIn.agent.graphql<{ users: { users: unknown[] } }>(query, {
+          input: { size, textQuery: "marie" },
+        });
+        expect(result.errors).toBeUndefined();
+        expect(result.data!.users.users).toHaveLength(size);
+      });
+    const small = await cost(10);
+    expect(small).toBeGreaterThan(0);
+    expect(await cost(50)).toBe(small);
   });
 });
