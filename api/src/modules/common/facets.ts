@@ -15,7 +15,7 @@ export interface FacetGroup {
  * A search starts from its narrowest facet criterion and looks at its most recent candidates,
  * at most this many; the others are checked on each candidate by primary-key probes.
  */
-export const CANDIDATE_CAP = 5000;
+export const CANDIDATE_CAP = 2000;
 
 /** A LIKE pattern for a prefix: words are in normal form (letters and digits), never wildcards. */
 const likePrefix = (prefix: string) => {
@@ -162,4 +162,17 @@ export async function wordGroups(
     groups.push(known.length > 0 || !prefix ? { facet: "word", values: [word] } : { facet: "word", prefix: word });
   }
   return groups;
+}
+
+/**
+ * The group a search starts from: the smallest; among groups too large to count (at the cap),
+ * one with a single value, which is read in its index's order instead of being grouped first.
+ */
+export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly number[]): number {
+  const smallest = Math.min(...sizes);
+  const candidates = sizes.map((size, index) => (size === smallest ? index : -1)).filter((index) => index >= 0);
+  const single = candidates.find(
+    (index) => groups[index].prefix === undefined && new Set(groups[index].values).size === 1,
+  );
+  return single ?? candidates[0];
 }

@@ -5,7 +5,15 @@ import { NotFoundError } from "../../errors";
 import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
 import { requirePartner } from "../../policies/account.policy";
 import { bitsOf } from "../common/bits";
-import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes, wordGroups } from "../common/facets";
+import {
+  CANDIDATE_CAP,
+  FacetFilter,
+  type FacetGroup,
+  facetRows,
+  groupSizes,
+  narrowestGroup,
+  wordGroups,
+} from "../common/facets";
 import {
   COUNT_CAP,
   cappedCount,
@@ -138,7 +146,7 @@ export class MediaService {
       // The narrowest criterion drives; the page is read in its order (newest first) and
       // stops at the page, the count looks at its CANDIDATE_CAP most recent rows.
       const sizes = await groupSizes(this.dataSource, "media_facet", "mediaId", groups);
-      const narrowest = sizes.indexOf(Math.min(...sizes));
+      const narrowest = narrowestGroup(groups, sizes);
       const driven = (query: SelectQueryBuilder<Media>, prefix: string, window: boolean) => {
         const facets = new FacetFilter(query, "media_facet", "mediaId", prefix);
         const order = facets.drive(groups[narrowest], { window });

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { type DataSource, In, type Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
-import { CANDIDATE_CAP, FacetFilter, type FacetGroup, facetRows, groupSizes, wordGroups } from "../common/facets";
+import {
+  CANDIDATE_CAP,
+  FacetFilter,
+  type FacetGroup,
+  facetRows,
+  groupSizes,
+  narrowestGroup,
+  wordGroups,
+} from "../common/facets";
 import { COUNT_CAP, countedPage, inOrder, withBits } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
@@ -52,7 +60,7 @@ export class StructureService {
     if (groups.length > 0) {
       const facets = new FacetFilter(qb, "service_facet", "serviceId");
       const sizes = await groupSizes(this.dataSource, "service_facet", "serviceId", groups);
-      const narrowest = sizes.indexOf(Math.min(...sizes));
+      const narrowest = narrowestGroup(groups, sizes);
       candidatesCapped = sizes[narrowest] >= CANDIDATE_CAP;
       facets.drive(groups[narrowest], { window: true });
       groups.forEach((group, index) => index !== narrowest && facets.require(group));
