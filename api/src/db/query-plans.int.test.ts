@@ -67,8 +67,8 @@ export function planProblems(query: string, plan: PlanRow[], tableRows: Record<s
     if (!base) continue;
     const read = Number(row.r_rows ?? row.rows ?? 0);
     // Bounded work is fine whatever the table's size: a search reads at most a window of
-    // candidates and a capped count (CANDIDATE_CAP + COUNT_CAP rows) from one index.
-    const half = Math.max(tableRows[base] / 2, CANDIDATE_CAP + COUNT_CAP);
+    // candidates, or counts up to COUNT_CAP matches of criteria that one row in five meets.
+    const half = Math.max(tableRows[base] / 2, CANDIDATE_CAP + 5 * COUNT_CAP);
     if (row.type === "ALL") problems.push(`${table} : lecture de toute la table (${read} lignes lues)`);
     // An index read in its order stops early (a LIMIT); it must not walk most of the index.
     if (row.type === "index" && (!limited || read > half)) {

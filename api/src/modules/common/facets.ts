@@ -24,7 +24,7 @@ const likePrefix = (prefix: string) => {
 };
 
 /**
- * Filters on a facet table: each criterion is an EXISTS on the table's primary key
+ * Filters on a facet table: each criterion is a probe of the table's primary key
  * (owner id, facet, value), or the join that drives the search from its narrowest criterion.
  */
 export class FacetFilter<T extends ObjectLiteral> {
@@ -50,12 +50,16 @@ export class FacetFilter<T extends ObjectLiteral> {
     return this.require({ facet, values });
   }
 
-  /** The SQL of "matches this group", with its parameters registered. */
+  /**
+   * The SQL of "matches this group", with its parameters registered: a probe of the primary
+   * key for each row. Written as a scalar subquery rather than EXISTS, which MariaDB turns into
+   * a semi-join that would drive the search from this group instead of the narrowest one.
+   */
   exists(group: FacetGroup): string {
     const alias = `${this.table}_${this.prefix}${this.count++}`;
     return (
-      `EXISTS (SELECT 1 FROM ${this.table} ${alias} WHERE ${alias}.${this.ownerColumn} = ${this.qb.alias}.id ` +
-      `AND ${this.condition(alias, group)})`
+      `(SELECT 1 FROM ${this.table} ${alias} WHERE ${alias}.${this.ownerColumn} = ${this.qb.alias}.id ` +
+      `AND ${this.condition(alias, group)} LIMIT 1) IS NOT NULL`
     );
   }
 
