@@ -15,7 +15,8 @@ const NAMES = migrations.map((Migration) => new Migration().name ?? Migration.na
 async function typeorm(command: string, env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<string> {
   const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "typeorm", "--", command], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: "", ...env },
+    // No colours: under CI=true the CLI underlines its lines.
+    env: { ...process.env, DATABASE_URL: "", FORCE_COLOR: "0", NO_COLOR: "1", ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -26,7 +27,8 @@ async function typeorm(command: string, env: { DATA_DIR: string; DATABASE_URL?: 
 const listed = (output: string) =>
   output
     .split("\n")
-    .map((line) => /^\[( |X)\] (?:\d+ )?(\w+)$/.exec(line.trim()))
+    // eslint-disable-next-line no-control-regex -- colour codes, should a terminal setting force them
+    .map((line) => /^\[( |X)\] (?:\d+ )?(\w+)$/.exec(line.replace(/\x1b\[[0-9;]*m/g, "").trim()))
     .filter((match) => match !== null)
     .map(([, mark, name]) => ({ name, run: mark === "X" }));
 
