@@ -153,6 +153,11 @@ async function inBatches<T>(
   }
 }
 
+/** Facet rows in statements of at most 4,000 rows (SQLite takes 32,766 variables per statement). */
+async function insertInChunks<T extends object>(manager: EntityManager, target: new () => T, rows: T[]) {
+  for (let start = 0; start < rows.length; start += 4000) await manager.insert(target, rows.slice(start, start + 4000));
+}
+
 /** Writes the generated content; the database must not hold generated content already. */
 export async function seedScaleContent(
   dataSource: DataSource,
@@ -266,7 +271,7 @@ export async function seedScaleContent(
     },
     async (manager, rows) => {
       await manager.insert(Media, rows);
-      await manager.insert(MediaFacet, rows.flatMap(mediaFacets));
+      await insertInChunks(manager, MediaFacet, rows.flatMap(mediaFacets));
       progress("media", rows.length, options.media);
     },
   );
@@ -309,7 +314,7 @@ export async function seedScaleContent(
     },
     async (manager, rows) => {
       await manager.insert(Service, rows);
-      await manager.insert(ServiceFacet, rows.flatMap(serviceFacets));
+      await insertInChunks(manager, ServiceFacet, rows.flatMap(serviceFacets));
       progress("services", rows.length, options.services);
     },
   );
