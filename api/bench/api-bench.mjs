@@ -173,7 +173,8 @@ const [{ id: mediaId }] = await ds.query(
   "SELECT id FROM media WHERE restricted = 0 ORDER BY createdAt DESC LIMIT 1 OFFSET 500",
 );
 await ds.query("DELETE FROM users WHERE email = ?", [BENCH_EMAIL]);
-const now = new Date();
+// SQLite stores TypeORM's UTC text form; MySQL takes the Date.
+const now = mysql ? new Date() : new Date().toISOString().replace("T", " ").replace("Z", "");
 await ds.query(
   "INSERT INTO users (id, name, surname, email, phone, role, status, createdAt, updatedAt, networks, passwordHash, searchText) VALUES (?, ?, ?, ?, ?, 'ADMIN', 'CONFIRMED', ?, ?, '[]', ?, ?)",
   [
