@@ -1,7 +1,8 @@
-import { type DataSource, type Logger } from "typeorm";
+import { type DataSource } from "typeorm";
 import { describe, expect, it } from "vitest";
 import { actor } from "../../test/agent";
 import { useTestPortal } from "../../test/portal";
+import { recordStatements } from "../../test/statements";
 import { loadTownData } from "../modules/geo/town-data";
 import { Role } from "../modules/reference/reference.data";
 import { CANDIDATE_CAP } from "../modules/common/facets";
@@ -32,26 +33,9 @@ interface PlanRow {
   key: string | null;
 }
 
-/** The statements one request runs, with their parameters. */
-async function statementsOf(dataSource: DataSource, request: () => Promise<unknown>) {
-  const statements: Array<{ query: string; parameters: unknown[] }> = [];
-  const recorder: Logger = {
-    logQuery: (query, parameters) =>
-      void statements.push({ query, parameters: (parameters as unknown[] | undefined) ?? [] }),
-    logQueryError: () => undefined,
-    logQuerySlow: () => undefined,
-    logSchemaBuild: () => undefined,
-    logMigration: () => undefined,
-    log: () => undefined,
-  };
-  const original = dataSource.logger;
-  (dataSource as { logger: Logger }).logger = recorder;
-  try {
-    await request();
-  } finally {
-    (dataSource as { logger: Logger }).logger = original;
-  }
-  return statements.filter(({ query }) => /^\s*SELECT/i.test(query));
+/** The SELECT statements one request runs, with their parameters. */
+async function statementsOf(dataSource: DataSource, request: () => Promise<void>) {
+  return (await recordStatements(dataSource, request)).filter(({ query }) => /^\s*SELECT/i.test(query));
 }
 
 /** What is wrong with a statement's plan, in words; empty when nothing is. */
