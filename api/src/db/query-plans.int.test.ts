@@ -4,7 +4,7 @@ import { actor } from "../../test/agent";
 import { useTestPortal } from "../../test/portal";
 import { recordStatements } from "../../test/statements";
 import { loadTownData } from "../modules/geo/town-data";
-import { Role } from "../modules/reference/reference.data";
+import { Network, Role } from "../modules/reference/reference.data";
 import { CANDIDATE_CAP } from "../modules/common/facets";
 import { COUNT_CAP } from "../modules/common/search-page";
 import { isMysql } from "./column-types";
@@ -73,7 +73,7 @@ function aliasOf(query: string, alias: string): string | undefined {
 
 describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () => {
   const t = useTestPortal();
-  const requests: Record<string, { admin?: boolean; query: string; variables: Record<string, unknown> }> = {};
+  const requests: Record<string, { as?: "admin" | "partner"; query: string; variables: Record<string, unknown> }> = {};
   const tableRows: Record<string, number> = {};
   let ds: DataSource;
 
@@ -107,7 +107,13 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
       },
       "évènements seuls": { query: mediaSearch, variables: { input: { categories: ["EVENT"] } } },
       "évènements seuls, page 10": { query: mediaSearch, variables: { input: { categories: ["EVENT"], page: 10 } } },
-      "médias, administrateur": { admin: true, query: mediaSearch, variables: { input: { textQuery: "parents" } } },
+      "médias, administrateur": { as: "admin", query: mediaSearch, variables: { input: { textQuery: "parents" } } },
+      // A network member also sees that network's media: the media row is read with the facets.
+      "médias, partenaire d'un réseau, texte + âge": {
+        as: "partner",
+        query: mediaSearch,
+        variables: { input: { textQuery: "atelier", ages: ["ADOLESCENCE"] } },
+      },
       "détail d'un média": { query: "query ($id: ID!) { media(id: $id) { id title } }", variables: { id } },
       "services par type et commune": {
         query: serviceSearch,
@@ -122,11 +128,16 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
     const [{ version }] = await t.portal.dataSource.query("SELECT VERSION() AS version");
     expect(version, "ce test lit les plans avec ANALYZE de MariaDB").toMatch(/mariadb/i);
     await fill();
-    const admin = (await actor(t, Role.ADMIN)).agent;
+    const agents = {
+      admin: (await actor(t, Role.ADMIN)).agent,
+      partner: (await actor(t, Role.FULL_PARTNER, { networks: [Network.RPE] })).agent,
+    };
     const problems: string[] = [];
     for (const [label, request] of Object.entries(requests)) {
       const run = () =>
-        request.admin ? admin.graphql(request.query, request.variables) : t.graphql(request.query, request.variables);
+        request.as
+          ? agents[request.as].graphql(request.query, request.variables)
+          : t.graphql(request.query, request.variables);
       const statements = await statementsOf(ds, async () => {
         const result = await run();
         expect(result.errors, label).toBeUndefined();

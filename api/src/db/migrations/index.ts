@@ -2,8 +2,10 @@ import { InitialSchema1732233600000 } from "./1732233600000-InitialSchema";
 import { Accounts1732320000000 } from "./1732320000000-Accounts";
 import { FullTextSearch1732406400000 } from "./1732406400000-FullTextSearch";
 import { SearchAtScale1763856000000 } from "./1763856000000-SearchAtScale";
+import { FacetRowCriteria1763942400000 } from "./1763942400000-FacetRowCriteria";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
   SearchAtScale1763856000000,
+  FacetRowCriteria1763942400000,
 ];

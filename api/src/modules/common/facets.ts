@@ -1,4 +1,5 @@
 import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
+import { bitsOf } from "./bits";
 import { queryWords } from "./text-normalization";
 
 /**
@@ -12,16 +13,84 @@ export interface FacetGroup {
 }
 
 /**
- * A search starts from its narrowest facet criterion and looks at its most recent candidates,
- * at most this many; the others are checked on each candidate by primary-key probes.
+ * A page driven by several values of a criterion (a town and its EPCI) is read among the
+ * criterion's first this many items (their rows are grouped first).
  */
 export const CANDIDATE_CAP = 2000;
+
+/**
+ * A count that checks other criteria on each candidate (primary-key probes) looks at the
+ * driver's first this many rows; criteria are measured up to this many to pick the driver.
+ */
+export const PROBED_WINDOW = 500;
+
+/** One value, read in its index's order (a prefix or several values are grouped first). */
+export const isSingle = (group: FacetGroup) => group.prefix === undefined && new Set(group.values).size === 1;
 
 /** A LIKE pattern for a prefix: words are in normal form (letters and digits), never wildcards. */
 const likePrefix = (prefix: string) => {
   if (!/^[a-z0-9]*$/.test(prefix)) throw new Error("Préfixe hors de la forme normale");
   return `${prefix}%`;
 };
+
+/**
+ * A facet table and the order its rows are read in: the order of the list it serves
+ * (media: newest first; services: by name).
+ */
+export interface FacetTable {
+  table: string;
+  /** The column holding the item's id (mediaId, serviceId). */
+  owner: string;
+  /** The item's sort key, copied on each facet row. */
+  sort: string;
+  direction: "ASC" | "DESC";
+}
+
+/**
+ * A criterion on a column the item and each of its facet rows both carry (bit sets, the
+ * restricted flag): tested on the item, and on the driving facet rows inside their index.
+ */
+export interface RowCriterion {
+  column: string;
+  /** Keeps rows whose bit set has one of these bits. */
+  bits?: number;
+  /** Keeps rows whose column equals this. */
+  equals?: number;
+}
+
+/** Keeps rows whose bit set (e.g. `ageBits`) has one of `values`; no values: no criterion. */
+export function bitsCriterion<V extends string>(
+  column: string,
+  all: readonly V[],
+  values: readonly V[] | null | undefined,
+): RowCriterion[] {
+  if (!values || values.length === 0) return [];
+  return [{ column, bits: bitsOf(all, values) }];
+}
+
+/** Adds the criteria on `alias`'s columns to a query. */
+export function whereRow<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  criteria: readonly RowCriterion[],
+): void {
+  const sql = rowCondition(qb, alias, criteria);
+  if (sql) qb.andWhere(sql);
+}
+
+function rowCondition<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  criteria: readonly RowCriterion[],
+): string {
+  return criteria
+    .map(({ column, bits, equals }) => {
+      const parameter = `row_${alias}_${column}`;
+      qb.setParameter(parameter, bits ?? equals);
+      return bits !== undefined ? `(${alias}.${column} & :${parameter}) <> 0` : `${alias}.${column} = :${parameter}`;
+    })
+    .join(" AND ");
+}
 
 /**
  * Filters on a facet table: each criterion is a probe of the table's primary key
@@ -32,10 +101,11 @@ export class FacetFilter<T extends ObjectLiteral> {
 
   constructor(
     private readonly qb: SelectQueryBuilder<T>,
-    private readonly table: string,
-    private readonly ownerColumn: string,
+    private readonly facets: FacetTable,
     /** Distinguishes the aliases of several filters on one query (and its clones). */
     private readonly prefix = "",
+    /** The expression of the item's id in the query. */
+    private readonly id = `${qb.alias}.id`,
   ) {}
 
   /** Keeps rows that match the group. */
@@ -56,39 +126,62 @@ export class FacetFilter<T extends ObjectLiteral> {
    * a semi-join that would drive the search from this group instead of the narrowest one.
    */
   exists(group: FacetGroup): string {
-    const alias = `${this.table}_${this.prefix}${this.count++}`;
+    const { table, owner } = this.facets;
+    const alias = `${table}_${this.prefix}${this.count++}`;
     return (
-      `(SELECT 1 FROM ${this.table} ${alias} WHERE ${alias}.${this.ownerColumn} = ${this.qb.alias}.id ` +
+      `(SELECT 1 FROM ${table} ${alias} WHERE ${alias}.${owner} = ${this.id} ` +
       `AND ${this.condition(alias, group)} LIMIT 1) IS NOT NULL`
     );
   }
 
   /**
-   * Drives the query from the group, most recent first; answers the columns that give that
-   * order (newest first). One value without a window: a plain join, read in order from the
-   * (facet, value, sortAt) index and stopped by the query's LIMIT. Otherwise a derived table
-   * of the group's `cap` most recent rows (several values are grouped first).
+   * Drives the query from the group, in the list's order; answers the columns that give that
+   * order. The row criteria are tested on the facet rows too, inside their index. One value
+   * without a window: a plain join, read in order from the (facet, value, sort key) index and
+   * stopped by the query's LIMIT. Otherwise a derived table of the group's first `cap` items
+   * (several values are grouped first).
    */
-  drive(group: FacetGroup, { window }: { window: boolean }, cap = CANDIDATE_CAP): string[] {
-    const alias = `${this.table}_${this.prefix}drive`;
-    const single = group.prefix === undefined && new Set(group.values).size === 1;
-    if (single && !window) {
-      this.qb.innerJoin(
-        this.table,
-        alias,
-        `${alias}.${this.ownerColumn} = ${this.qb.alias}.id AND ${this.condition(alias, group)}`,
-      );
-      return [`${alias}.sortAt`, `${alias}.${this.ownerColumn}`];
+  drive(
+    group: FacetGroup,
+    row: readonly RowCriterion[],
+    { window }: { window: boolean },
+    cap = CANDIDATE_CAP,
+  ): string[] {
+    const { table, owner, sort } = this.facets;
+    const alias = `${table}_${this.prefix}drive`;
+    if (isSingle(group) && !window) {
+      this.qb.innerJoin(table, alias, `${alias}.${owner} = ${this.id} AND ${this.driving(alias, group, row)}`);
+      return [`${alias}.${sort}`, `${alias}.${owner}`];
     }
-    const candidates = single
-      ? `(SELECT ${alias}.${this.ownerColumn} AS candidateId, ${alias}.sortAt AS candidateAt FROM ${this.table} ${alias} ` +
-        `WHERE ${this.condition(alias, group)} ORDER BY ${alias}.sortAt DESC LIMIT ${Math.floor(cap)})`
-      : `(SELECT ${alias}.${this.ownerColumn} AS candidateId, MAX(${alias}.sortAt) AS candidateAt FROM ${this.table} ${alias} ` +
-        `WHERE ${this.condition(alias, group)} GROUP BY ${alias}.${this.ownerColumn} ` +
-        `ORDER BY candidateAt DESC LIMIT ${Math.floor(cap)})`;
     const candidate = `candidate_${this.prefix}`;
-    this.qb.innerJoin(candidates, candidate, `${candidate}.candidateId = ${this.qb.alias}.id`);
-    return [`${candidate}.candidateAt`, `${candidate}.candidateId`];
+    this.qb.innerJoin(this.window(group, row, cap), candidate, `${candidate}.candidateId = ${this.id}`);
+    return [`${candidate}.candidateKey`, `${candidate}.candidateId`];
+  }
+
+  /**
+   * The derived table of the group's first `cap` items in the list's order (candidateId,
+   * candidateKey), the row criteria tested inside the index.
+   */
+  window(group: FacetGroup, row: readonly RowCriterion[], cap = CANDIDATE_CAP): string {
+    const { table, owner, sort, direction } = this.facets;
+    const alias = `${table}_${this.prefix}window`;
+    const where = this.driving(alias, group, row);
+    if (isSingle(group)) {
+      return (
+        `(SELECT ${alias}.${owner} AS candidateId, ${alias}.${sort} AS candidateKey FROM ${table} ${alias} ` +
+        `WHERE ${where} ORDER BY ${alias}.${sort} ${direction} LIMIT ${Math.floor(cap)})`
+      );
+    }
+    const first = direction === "DESC" ? "MAX" : "MIN";
+    return (
+      `(SELECT ${alias}.${owner} AS candidateId, ${first}(${alias}.${sort}) AS candidateKey FROM ${table} ${alias} ` +
+      `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction} LIMIT ${Math.floor(cap)})`
+    );
+  }
+
+  /** The SQL of the driving rows: the group on `alias`, and the row criteria. */
+  driving(alias: string, group: FacetGroup, row: readonly RowCriterion[]): string {
+    return [this.condition(alias, group), rowCondition(this.qb, alias, row)].filter(Boolean).join(" AND ");
   }
 
   private condition(alias: string, group: FacetGroup): string {
@@ -103,19 +196,23 @@ export class FacetFilter<T extends ObjectLiteral> {
 }
 
 /**
- * How many rows match each group, counted up to `cap` from the (facet, value) index: the
- * narrowest group drives the search.
+ * How many items match each group and the row criteria, counted up to `cap` from the facet
+ * index, in one statement: the narrowest group drives the search.
  */
 export async function groupSizes(
   dataSource: DataSource,
-  table: string,
-  ownerColumn: string,
+  { table, owner }: FacetTable,
   groups: readonly FacetGroup[],
-  cap = CANDIDATE_CAP,
+  row: readonly RowCriterion[],
+  cap = PROBED_WINDOW,
 ): Promise<number[]> {
-  const sizes: number[] = [];
-  for (const group of groups) {
-    const parameters: unknown[] = [group.facet];
+  const parameters: unknown[] = [];
+  // Row criteria are numbers computed here (bit masks, flags), written into the SQL.
+  const rowSql = row.map(({ column, bits, equals }) =>
+    bits !== undefined ? ` AND (${column} & ${Math.trunc(bits)}) <> 0` : ` AND ${column} = ${Math.trunc(equals ?? 0)}`,
+  );
+  const sizes = groups.map((group, index) => {
+    parameters.push(group.facet);
     let condition: string;
     if (group.prefix !== undefined) {
       condition = "value LIKE ?";
@@ -125,13 +222,13 @@ export async function groupSizes(
       condition = `value IN (${values.map(() => "?").join(", ")})`;
       parameters.push(...values);
     }
-    const [{ size }] = await dataSource.query(
-      `SELECT COUNT(*) AS size FROM (SELECT ${ownerColumn} FROM ${table} WHERE facet = ? AND ${condition} LIMIT ${Math.floor(cap)}) capped`,
-      parameters,
+    return (
+      `(SELECT COUNT(*) FROM (SELECT ${owner} FROM ${table} WHERE facet = ? AND ${condition}${rowSql.join("")} ` +
+      `LIMIT ${Math.floor(cap)}) capped${index}) AS size${index}`
     );
-    sizes.push(Number(size));
-  }
-  return sizes;
+  });
+  const [counts] = await dataSource.query(`SELECT ${sizes.join(", ")}`, parameters);
+  return groups.map((_, index) => Number(counts[`size${index}`]));
 }
 
 /** Rows for a facet table from a map of facet kind to values (duplicates removed). */
@@ -175,8 +272,5 @@ export async function wordGroups(
 export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly number[]): number {
   const smallest = Math.min(...sizes);
   const candidates = sizes.map((size, index) => (size === smallest ? index : -1)).filter((index) => index >= 0);
-  const single = candidates.find(
-    (index) => groups[index].prefix === undefined && new Set(groups[index].values).size === 1,
-  );
-  return single ?? candidates[0];
+  return candidates.find((index) => isSingle(groups[index])) ?? candidates[0];
 }

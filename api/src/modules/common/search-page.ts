@@ -1,5 +1,5 @@
 import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
-import { bitsOf } from "./bits";
+import { FacetFilter, type FacetGroup, type FacetTable, isSingle, PROBED_WINDOW, type RowCriterion } from "./facets";
 
 /** A search counts its matches up to this many; beyond, it says « plus de 1 000 résultats ». */
 export const COUNT_CAP = 1000;
@@ -74,14 +74,44 @@ export function inOrder<R extends { id: string }>(ids: readonly string[], rows: 
   return ids.map((id) => byId.get(id)).filter((row): row is R => row !== undefined);
 }
 
-/** Keeps rows whose bit set (e.g. `m.ageBits`) has one of `values`; no values: no filter. */
-export function withBits<T extends ObjectLiteral, V extends string>(
-  qb: SelectQueryBuilder<T>,
-  column: string,
-  all: readonly V[],
-  values: readonly V[] | null | undefined,
-): void {
-  if (!values || values.length === 0) return;
-  const parameter = column.replace(/\W/g, "_");
-  qb.andWhere(`(${column} & :${parameter}) <> 0`, { [parameter]: bitsOf(all, values) });
+/**
+ * A page and its count read from facet rows alone, when every criterion on the item is one its
+ * facet rows carry: the driving group's rows in the list's order (row criteria inside the
+ * index), the other groups as probes; no item row is read. Without other groups, the count
+ * reads the driver's rows up to COUNT_CAP + 1; with others, it probes the driver's first
+ * PROBED_WINDOW rows (`driveSize`: the driver's size, measured up to PROBED_WINDOW).
+ */
+export async function facetPage(
+  dataSource: DataSource,
+  facets: FacetTable,
+  search: { drive: FacetGroup; others: readonly FacetGroup[]; row: readonly RowCriterion[]; driveSize?: number },
+  offset: number,
+  size: number,
+): Promise<PageOfIds> {
+  const { drive, others, row, driveSize = 0 } = search;
+  const { table, owner, sort, direction } = facets;
+  const pageQuery = dataSource.createQueryBuilder();
+  if (isSingle(drive)) {
+    const filter = new FacetFilter(pageQuery, facets, "p", `d.${owner}`);
+    pageQuery
+      .select(`d.${owner}`, "id")
+      .from(table, "d")
+      .where(filter.driving("d", drive, row));
+    others.forEach((group) => filter.require(group));
+    pageQuery.orderBy(`d.${sort}`, direction).addOrderBy(`d.${owner}`, direction);
+  } else {
+    const filter = new FacetFilter(pageQuery, facets, "p", "w.candidateId");
+    pageQuery.select("w.candidateId", "id").from(filter.window(drive, row), "w");
+    others.forEach((group) => filter.require(group));
+    pageQuery.orderBy("w.candidateKey", direction).addOrderBy("w.candidateId", direction);
+  }
+  const countQuery = dataSource.createQueryBuilder();
+  const counter = new FacetFilter(countQuery, facets, "c", "w.candidateId");
+  const window = others.length === 0 ? COUNT_CAP + 1 : PROBED_WINDOW;
+  countQuery.select("w.candidateId", "id").from(counter.window(drive, row, window), "w");
+  others.forEach((group) => counter.require(group));
+  return countedPage(dataSource, pageQuery, offset, size, COUNT_CAP, {
+    countQuery,
+    candidatesCapped: others.length > 0 && driveSize >= PROBED_WINDOW,
+  });
 }

@@ -3,7 +3,8 @@ import { Media } from "./media.entity";
 
 /**
  * What a media is found by beyond its own columns; one row per value (see mediaFacets).
- * Categories, ages and themes are bit sets on the media row instead.
+ * Categories, ages and themes are bit sets on the media row instead (copied on each facet row
+ * with the visibility flag, so that a search reads facet rows alone).
  */
 export type MediaFacetKind = "network" | "location" | "owner" | "word";
 
@@ -12,7 +13,17 @@ export type MediaFacetKind = "network" | "location" | "owner" | "word";
  * indexed lookup on both engines instead of a scan of JSON columns.
  */
 @Entity("media_facet")
-@Index("IDX_media_facet_sorted", ["facet", "value", "sortAt", "mediaId"])
+// A criterion's rows newest first, with what the searches test on them (index-only scans).
+@Index("IDX_media_facet_newest", [
+  "facet",
+  "value",
+  "sortAt",
+  "mediaId",
+  "restricted",
+  "categoryBits",
+  "ageBits",
+  "thematicBits",
+])
 export class MediaFacet {
   @PrimaryColumn({ type: "varchar", length: 36 })
   mediaId: string;
@@ -26,6 +37,19 @@ export class MediaFacet {
   /** The media's creation date: a criterion's most recent rows are read first. */
   @Column({ type: "datetime", nullable: true })
   sortAt: Date | null;
+
+  /** Copies of the media's visibility flag and bit sets, tested inside the facet index. */
+  @Column({ type: "boolean", default: false })
+  restricted: boolean;
+
+  @Column({ type: "int", default: () => "0" })
+  categoryBits: number;
+
+  @Column({ type: "int", default: () => "0" })
+  ageBits: number;
+
+  @Column({ type: "int", default: () => "0" })
+  thematicBits: number;
 
   @ManyToOne(() => Media, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "mediaId", foreignKeyConstraintName: "FK_media_facet_media" })

@@ -204,6 +204,21 @@ describe("media search", () => {
     expect(await search({ ages: ["ENFANCE"], pageSize: 1 })).toEqual({ count: 2, titles: [C] });
   });
 
+  it("pages through the first 10,000 results, and says so beyond, on GraphQL and REST", async () => {
+    await seed();
+    expect(await search({ pageSize: 15, page: 666 })).toEqual({ count: 5, titles: [] });
+    const message = "Seuls les 10 000 premiers résultats peuvent être parcourus : précisez la recherche.";
+    const deep = await t.graphql(SEARCH, { input: { pageSize: 15, page: 667 } });
+    expect(deep.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+    const rest = await fetch(`${t.url}/api/media/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ page: 100, pageSize: 100 }),
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ message });
+  });
+
   it("finds words in the title, description and body, without accents or capitals, as prefixes", async () => {
     const ds = t.portal.dataSource;
     const body = (text: string) => JSON.stringify({ ops: [{ insert: `${text}\n` }] });

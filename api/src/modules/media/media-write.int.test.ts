@@ -85,6 +85,17 @@ describe("writing media", () => {
         expect(stored.ageBits).toBe(bitsOf(Object.values(Age), [Age.ENFANCE]));
         expect(stored.thematicBits).toBe(bitsOf(Object.values(Thematic), [Thematic.HOLIDAYS_LEISURE]));
         expect(stored.eventEnd?.toISOString()).toBe("2031-05-01T17:00:00.000Z");
+        // Each facet row carries the media's flag and bit sets (searches read facet rows alone).
+        const facetRows = await t.portal.dataSource.getRepository(MediaFacet).findBy({ mediaId: row.id });
+        for (const facetRow of facetRows) {
+          expect(facetRow).toMatchObject({
+            restricted: false,
+            categoryBits: stored.categoryBits,
+            ageBits: stored.ageBits,
+            thematicBits: stored.thematicBits,
+            sortAt: stored.createdAt,
+          });
+        }
         // Published at once: a visitor finds it.
         const found = await t.graphql<any>(MEDIA_SEARCH, { input: { textQuery: "fete du jeu" } });
         expect(found.data?.mediaSearch.results.map((m: { id: string }) => m.id)).toEqual([row.id]);

@@ -6,12 +6,16 @@ import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
 import { requirePartner } from "../../policies/account.policy";
 import { bitsOf } from "../common/bits";
 import {
-  CANDIDATE_CAP,
+  bitsCriterion,
   FacetFilter,
   type FacetGroup,
   facetRows,
+  type FacetTable,
   groupSizes,
   narrowestGroup,
+  PROBED_WINDOW,
+  type RowCriterion,
+  whereRow,
   wordGroups,
 } from "../common/facets";
 import {
@@ -19,10 +23,10 @@ import {
   cappedCount,
   countedPage,
   dateParameter,
+  facetPage,
   inOrder,
   pageIds,
   type PageOfIds,
-  withBits,
 } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText, searchWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
@@ -30,6 +34,9 @@ import { Age, Category, Thematic } from "../reference/reference.data";
 import { MediaFacet, type MediaFacetKind } from "./media-facet.entity";
 import { Media } from "./media.entity";
 import { type MediaSearchInput } from "./media.inputs";
+
+/** Media facet rows are read newest first, like the lists they serve. */
+export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId", sort: "sortAt", direction: "DESC" };
 
 /** Upcoming events are counted exactly up to this many (a département has far fewer). */
 const UPCOMING_CAP = 10_000;
@@ -101,19 +108,29 @@ export class MediaService {
    */
   async search(viewer: Viewer, input: MediaSearchInput): Promise<MediaPage> {
     const qb = this.repository.createQueryBuilder("m").select("m.id", "id");
-    const facets = new FacetFilter(qb, "media_facet", "mediaId");
-    withBits(qb, "m.categoryBits", Object.values(Category), input.categories);
-    withBits(qb, "m.ageBits", Object.values(Age), input.ages);
-    withBits(qb, "m.thematicBits", Object.values(Thematic), input.thematics);
+    const facets = new FacetFilter(qb, MEDIA_FACETS);
+    // Criteria that facet rows carry too: tested on the media and on the driving facet rows.
+    const row: RowCriterion[] = [
+      ...bitsCriterion("categoryBits", Object.values(Category), input.categories),
+      ...bitsCriterion("ageBits", Object.values(Age), input.ages),
+      ...bitsCriterion("thematicBits", Object.values(Thematic), input.thematics),
+    ];
+    // Whether the facet rows answer every criterion (else the media row is read too).
+    let facetRowsSuffice = true;
 
     const visibility = mediaVisibility(viewer);
     if (visibility.kind !== "everything") {
-      const allowed = ["m.restricted = 0"];
+      const allowed = [];
       if (visibility.networks.length > 0)
         allowed.push(facets.exists({ facet: "network", values: visibility.networks }));
       if (visibility.authorId) allowed.push(facets.exists({ facet: "owner", values: [visibility.authorId] }));
-      qb.andWhere(`(${allowed.join(" OR ")})`);
+      if (allowed.length === 0) row.push({ column: "restricted", equals: 0 });
+      else {
+        qb.andWhere(`(m.restricted = 0 OR ${allowed.join(" OR ")})`);
+        facetRowsSuffice = false;
+      }
     }
+    whereRow(qb, "m", row);
 
     // Event filters: the event's period meets [eventFrom, eventTo]; its address has every word of eventPlace.
     if (input.eventFrom) {
@@ -125,6 +142,7 @@ export class MediaService {
     searchWords(input.eventPlace).forEach((word, index) => {
       qb.andWhere(`m.eventAddressText LIKE :place${index}`, { [`place${index}`]: `%${word}%` });
     });
+    if (input.eventFrom || input.eventTo || searchWords(input.eventPlace).length > 0) facetRowsSuffice = false;
 
     const groups: FacetGroup[] = [];
     const locations = await this.geo.expandLocations(input.locations);
@@ -143,35 +161,48 @@ export class MediaService {
         page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
       }
     } else {
-      // The narrowest criterion drives; the page is read in its order (newest first) and
-      // stops at the page, the count looks at its CANDIDATE_CAP most recent rows.
-      const sizes = await groupSizes(this.dataSource, "media_facet", "mediaId", groups);
+      // The narrowest criterion drives, in its index's order (newest first); a count that
+      // probes the other criteria looks at its PROBED_WINDOW most recent rows.
+      const sizes =
+        groups.length > 1 || !facetRowsSuffice || eventsOnly
+          ? await groupSizes(this.dataSource, MEDIA_FACETS, groups, row)
+          : [0];
       const narrowest = narrowestGroup(groups, sizes);
-      const driven = (query: SelectQueryBuilder<Media>, prefix: string, window: boolean) => {
-        const facets = new FacetFilter(query, "media_facet", "mediaId", prefix);
-        const order = facets.drive(groups[narrowest], { window });
-        groups.forEach((group, index) => index !== narrowest && facets.require(group));
-        return order;
-      };
-      const pageQuery = qb.clone();
-      if (eventsOnly) {
-        driven(pageQuery, "p", true);
-        pageQuery
-          .orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
-          .addOrderBy("CASE WHEN m.eventEnd >= :now THEN m.eventFrom END", "ASC")
-          .addOrderBy("m.eventFrom", "DESC")
-          .addOrderBy("m.id", "ASC")
-          .setParameter("now", dateParameter(this.dataSource, new Date()));
+      const drive = groups[narrowest];
+      const others = groups.filter((_, index) => index !== narrowest);
+      if (facetRowsSuffice && !eventsOnly) {
+        page = await facetPage(
+          this.dataSource,
+          MEDIA_FACETS,
+          { drive, others, row, driveSize: sizes[narrowest] },
+          offset,
+          input.pageSize,
+        );
       } else {
-        const [at, id] = driven(pageQuery, "p", false);
-        pageQuery.orderBy(at, "DESC").addOrderBy(id, "DESC");
+        const pageQuery = qb.clone();
+        const filter = new FacetFilter(pageQuery, MEDIA_FACETS, "p");
+        if (eventsOnly) {
+          filter.drive(drive, row, { window: true });
+          pageQuery
+            .orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
+            .addOrderBy("CASE WHEN m.eventEnd >= :now THEN m.eventFrom END", "ASC")
+            .addOrderBy("m.eventFrom", "DESC")
+            .addOrderBy("m.id", "ASC")
+            .setParameter("now", dateParameter(this.dataSource, new Date()));
+        } else {
+          const [at, id] = filter.drive(drive, row, { window: false });
+          pageQuery.orderBy(at, "DESC").addOrderBy(id, "DESC");
+        }
+        others.forEach((group) => filter.require(group));
+        const countQuery = qb.clone();
+        const counter = new FacetFilter(countQuery, MEDIA_FACETS, "c");
+        counter.drive(drive, row, { window: true }, PROBED_WINDOW);
+        others.forEach((group) => counter.require(group));
+        page = await countedPage(this.dataSource, pageQuery, offset, input.pageSize, COUNT_CAP, {
+          countQuery,
+          candidatesCapped: sizes[narrowest] >= PROBED_WINDOW,
+        });
       }
-      const countQuery = qb.clone();
-      driven(countQuery, "c", true);
-      page = await countedPage(this.dataSource, pageQuery, offset, input.pageSize, COUNT_CAP, {
-        countQuery,
-        candidatesCapped: sizes[narrowest] >= CANDIDATE_CAP,
-      });
     }
     return {
       count: page.count,
@@ -291,6 +322,16 @@ export function mediaFacets(media: Media): MediaFacet[] {
       owner: media.userIds,
       word: indexWords(media.searchText),
     },
-    (facet, value) => Object.assign(new MediaFacet(), { mediaId: media.id, facet, value, sortAt: media.createdAt }),
+    (facet, value) =>
+      Object.assign(new MediaFacet(), {
+        mediaId: media.id,
+        facet,
+        value,
+        sortAt: media.createdAt,
+        restricted: media.restricted,
+        categoryBits: media.categoryBits,
+        ageBits: media.ageBits,
+        thematicBits: media.thematicBits,
+      }),
   );
 }

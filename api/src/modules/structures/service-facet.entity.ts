@@ -5,7 +5,8 @@ import { Service } from "./service.entity";
 export type ServiceFacetKind = "location" | "owner" | "word";
 
 @Entity("service_facet")
-@Index("IDX_service_facet_sorted", ["facet", "value", "sortAt", "serviceId"])
+// A criterion's rows in the directory's order (by name), with what the searches test on them.
+@Index("IDX_service_facet_by_name", ["facet", "value", "sortName", "serviceId", "typeBits", "ageBits"])
 export class ServiceFacet {
   @PrimaryColumn({ type: "varchar", length: 36 })
   serviceId: string;
@@ -16,9 +17,16 @@ export class ServiceFacet {
   @PrimaryColumn({ type: "varchar", length: 150 })
   value: string;
 
-  /** The service's creation date: a criterion's most recent rows are read first. */
-  @Column({ type: "datetime", nullable: true })
-  sortAt: Date | null;
+  /** The service's name (its first 150 characters): a criterion's rows are read by name. */
+  @Column({ type: "varchar", length: 150, default: "" })
+  sortName: string;
+
+  /** Copies of the service's bit sets, tested inside the facet index. */
+  @Column({ type: "int", default: () => "0" })
+  typeBits: number;
+
+  @Column({ type: "int", default: () => "0" })
+  ageBits: number;
 
   @ManyToOne(() => Service, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "serviceId", foreignKeyConstraintName: "FK_service_facet_service" })

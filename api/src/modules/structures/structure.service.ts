@@ -3,15 +3,17 @@ import { type DataSource, In, type Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
 import {
-  CANDIDATE_CAP,
-  FacetFilter,
+  bitsCriterion,
   type FacetGroup,
   facetRows,
+  type FacetTable,
   groupSizes,
   narrowestGroup,
+  type RowCriterion,
+  whereRow,
   wordGroups,
 } from "../common/facets";
-import { COUNT_CAP, countedPage, inOrder, withBits } from "../common/search-page";
+import { COUNT_CAP, countedPage, facetPage, inOrder, type PageOfIds } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
@@ -32,6 +34,14 @@ export type ServiceDraft = Omit<
   createdAt?: Date;
 };
 
+/** Service facet rows are read by name, like the directory. */
+export const SERVICE_FACETS: FacetTable = {
+  table: "service_facet",
+  owner: "serviceId",
+  sort: "sortName",
+  direction: "ASC",
+};
+
 /** The services directory (called "structures" in code, "Service" in the API). */
 export class StructureService {
   private readonly repository: Repository<Service>;
@@ -44,32 +54,39 @@ export class StructureService {
   }
 
   /**
-   * One page of the directory, by name. Types and ages are tested inside the name index;
-   * places and words drive the search from the narrowest one (see MediaService.search).
+   * One page of the directory, by name. Types and ages are tested inside the name index (and
+   * inside the facet index); places and words drive the search from the narrowest one, read
+   * from its facet rows in name order (see MediaService.search).
    */
   async search(input: ServiceSearchInput): Promise<ServicePage> {
-    const qb = this.repository.createQueryBuilder("s").select("s.id", "id");
-    withBits(qb, "s.typeBits", Object.values(ServiceType), input.types);
-    withBits(qb, "s.ageBits", Object.values(Age), input.ages);
-
+    const row: RowCriterion[] = [
+      ...bitsCriterion("typeBits", Object.values(ServiceType), input.types),
+      ...bitsCriterion("ageBits", Object.values(Age), input.ages),
+    ];
     const groups: FacetGroup[] = [];
     const locations = await this.geo.expandLocations(input.locations);
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
     groups.push(...(await wordGroups(this.dataSource, "service_facet", input.textQuery)));
-    let candidatesCapped = false;
-    if (groups.length > 0) {
-      const facets = new FacetFilter(qb, "service_facet", "serviceId");
-      const sizes = await groupSizes(this.dataSource, "service_facet", "serviceId", groups);
-      const narrowest = narrowestGroup(groups, sizes);
-      candidatesCapped = sizes[narrowest] >= CANDIDATE_CAP;
-      facets.drive(groups[narrowest], { window: true });
-      groups.forEach((group, index) => index !== narrowest && facets.require(group));
-    }
 
-    qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC");
-    const page = await countedPage(this.dataSource, qb, input.page * input.pageSize, input.pageSize, COUNT_CAP, {
-      candidatesCapped,
-    });
+    const offset = input.page * input.pageSize;
+    let page: PageOfIds;
+    if (groups.length > 0) {
+      const sizes = groups.length > 1 ? await groupSizes(this.dataSource, SERVICE_FACETS, groups, row) : [0];
+      const narrowest = narrowestGroup(groups, sizes);
+      const others = groups.filter((_, index) => index !== narrowest);
+      page = await facetPage(
+        this.dataSource,
+        SERVICE_FACETS,
+        { drive: groups[narrowest], others, row, driveSize: sizes[narrowest] },
+        offset,
+        input.pageSize,
+      );
+    } else {
+      const qb = this.repository.createQueryBuilder("s").select("s.id", "id");
+      whereRow(qb, "s", row);
+      qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC");
+      page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
+    }
     const rows = page.ids.length ? await this.repository.findBy({ id: In(page.ids) }) : [];
     return { count: page.count, countIsMinimum: page.countIsMinimum, results: inOrder(page.ids, rows) };
   }
@@ -136,6 +153,13 @@ export function serviceFacets(service: Service): ServiceFacet[] {
       word: indexWords(service.searchText),
     },
     (facet, value) =>
-      Object.assign(new ServiceFacet(), { serviceId: service.id, facet, value, sortAt: service.createdAt }),
+      Object.assign(new ServiceFacet(), {
+        serviceId: service.id,
+        facet,
+        value,
+        sortName: service.serviceName.slice(0, 150),
+        typeBits: service.typeBits,
+        ageBits: service.ageBits,
+      }),
   );
 }
