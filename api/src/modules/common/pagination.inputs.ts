@@ -1,13 +1,27 @@
 import { Field, InputType, Int } from "type-graphql";
-import { Max, Min } from "class-validator";
+import { Max, Min, ValidateBy, type ValidationArguments } from "class-validator";
 
 export const PUBLIC_PAGE_SIZE = 15;
+
+/**
+ * How deep a search can be paged: the first results this many. Deeper pages would cost more
+ * with every page skipped, and a search that wide is one to narrow.
+ */
+export const RESULT_WINDOW = 10_000;
+
+const withinResultWindow = (page: unknown, { object }: ValidationArguments) => {
+  const size = (object as Partial<PageInput>).pageSize ?? PUBLIC_PAGE_SIZE;
+  return typeof page !== "number" || typeof size !== "number" || page * size < RESULT_WINDOW;
+};
 
 @InputType()
 export class PageInput {
   @Field(() => Int, { defaultValue: 0, description: "Numéro de page, à partir de 0." })
   @Min(0, { message: "Le numéro de page doit être positif." })
-  @Max(100_000, { message: "Le numéro de page est trop grand." })
+  @ValidateBy(
+    { name: "withinResultWindow", validator: { validate: withinResultWindow } },
+    { message: "Seuls les 10 000 premiers résultats peuvent être parcourus : précisez la recherche." },
+  )
   page: number = 0;
 
   @Field(() => Int, { defaultValue: PUBLIC_PAGE_SIZE, description: "Nombre de résultats par page (1 à 100)." })
