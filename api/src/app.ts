@@ -1,5 +1,8 @@
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -66,7 +69,8 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     introspection: config.graphqlExplorer,
     formatError,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), databaseOutageStatus],
+    // No HTTP cache hints are used: without this, a plugin would wrap every field's resolver.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), databaseOutageStatus],
   });
   await apollo.start();
 

@@ -31,6 +31,7 @@ const unique = (values: readonly string[] | null | undefined) => [...new Set(val
  */
 export class GeoService {
   private readonly towns: Repository<Town>;
+  private places: { epciOfTown: Map<string, string[]>; townsOfEpci: Map<string, string[]> } | null = null;
 
   constructor(
     dataSource: DataSource,
@@ -133,22 +134,38 @@ export class GeoService {
   /**
    * A location filter covers the places it contains and the place that contains
    * it: an EPCI also means its towns, and a town also means its EPCI (content or
-   * a service for the whole EPCI concerns each of its towns). One query.
+   * a service for the whole EPCI concerns each of its towns). No query.
    */
   async expandLocations(names: readonly string[] | null | undefined): Promise<string[]> {
     const named = unique(names);
     if (named.length === 0) return [];
-    const towns = await this.towns
-      .createQueryBuilder("t")
-      .select(["t.city", "t.epci"])
-      .where("t.city IN (:...names) OR t.epci IN (:...names)", { names: named })
-      .getMany();
+    const { epciOfTown, townsOfEpci } = this.placeIndex();
     const expanded = new Set(named);
-    for (const town of towns) {
-      if (named.includes(town.city) && town.epci) expanded.add(town.epci);
-      if (town.epci && named.includes(town.epci)) expanded.add(town.city);
+    for (const name of named) {
+      for (const epci of epciOfTown.get(name) ?? []) expanded.add(epci);
+      for (const town of townsOfEpci.get(name) ?? []) expanded.add(town);
     }
     return [...expanded];
+  }
+
+  /**
+   * Towns and EPCIs by name, from the committed list the town table is kept in line with
+   * (syncTowns): names and EPCIs never change at run time, so searches read them from memory.
+   */
+  private placeIndex() {
+    if (!this.places) {
+      const epciOfTown = new Map<string, string[]>();
+      const townsOfEpci = new Map<string, string[]>();
+      const add = (map: Map<string, string[]>, key: string, value: string) =>
+        map.set(key, [...(map.get(key) ?? []), value]);
+      for (const { city, epci } of this.data.towns) {
+        if (!epci) continue;
+        add(epciOfTown, city, epci);
+        add(townsOfEpci, epci, city);
+      }
+      this.places = { epciOfTown, townsOfEpci };
+    }
+    return this.places;
   }
 
   /** Towns the committed list left without coordinates, by INSEE code. */

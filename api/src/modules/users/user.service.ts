@@ -24,6 +24,26 @@ import { User } from "./user.entity";
 import type { JoinInput, UserInput, UserSearchInput } from "./user.inputs";
 import { usersCsv } from "./users.csv";
 
+/** What the administrators' list reads of an account: neither its password hash nor its search text. */
+const LISTED_USER_COLUMNS = [
+  "id",
+  "name",
+  "surname",
+  "email",
+  "phone",
+  "mobile",
+  "role",
+  "status",
+  "createdAt",
+  "expiration",
+  "networks",
+  "justify",
+  "fullAddress",
+  "city",
+  "epci",
+  "updatedAt",
+] as const satisfies ReadonlyArray<keyof User>;
+
 export const EMAIL_TAKEN_MESSAGE = "Cette adresse e-mail est déjà enregistrée sur le site !";
 
 export interface UserSearchResult {
@@ -126,12 +146,17 @@ export class UserService {
       .forEach((word, index) => {
         qb.andWhere(`u.searchText LIKE :w${index}`, { [`w${index}`]: `%${word}%` });
       });
-    const [users, total] = await qb
+    // The page and its total in one statement (a window count); a list never reads secrets.
+    const { entities: users, raw } = await qb
+      .select(LISTED_USER_COLUMNS.map((column) => `u.${column}`))
+      .addSelect("COUNT(*) OVER ()", "total")
       .orderBy(`u.${input.orderBy}`, input.orderDirection)
       .addOrderBy("u.id", input.orderDirection)
-      .skip(input.from)
-      .take(input.size)
-      .getManyAndCount();
+      .offset(input.from)
+      .limit(input.size)
+      .getRawAndEntities<{ total: number | string }>();
+    // A page past the end has no row to carry the total.
+    const total = raw.length > 0 ? Number(raw[0].total) : input.from > 0 ? await qb.getCount() : 0;
     const waiting = await this.users.countBy({ status: UserStatus.LOCAL });
     return { users, total, waiting };
   }
