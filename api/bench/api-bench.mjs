@@ -1,4 +1,5 @@
 // npm run bench:api [-- --requests 200 --warmup 20 --duration 10 --connections 32 --json out.json]
+//                    [-- --statements: only print each request's SQL statements and their own p50/p95]
 //
 // Measures the portal's searches on the database it is given (DATABASE_URL, else the SQLite file in
 // DATA_DIR), filled beforehand by `npm run seed:scale`. In one run:
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     json: { type: "string" },
+    statements: { type: "boolean", default: false },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -76,7 +78,12 @@ function cases(sample) {
       { textQuery: "atelier", ages: ["ADOLESCENCE"], locations: [sample.town], page: 0, pageSize: 15 },
       { textQuery: "atelier", ages: ["ADOLESCENCE"], locations: [sample.town], pageSize: 15 },
     ),
-    media("médias, sans filtre, page 3000", { page: 3000, pageSize: 15 }, { page: 3000, pageSize: 15 }),
+    // The deepest page served: the first RESULT_WINDOW (10,000) results can be paged.
+    media(
+      "médias, sans filtre, page 666 (la plus lointaine)",
+      { page: 666, pageSize: 15 },
+      { page: 666, pageSize: 15 },
+    ),
     media(
       "évènements seuls, page 0",
       { categories: ["event"], page: 0, pageSize: 15 },
@@ -201,6 +208,47 @@ async function signIn(base) {
   return response.headers.get("set-cookie").split(";")[0];
 }
 
+/** Runs statements directly, on one connection (mysql2 or better-sqlite3): the floor. */
+async function directSql() {
+  let runSql;
+  let closeSql;
+  if (mysql) {
+    const mysql2 = require("mysql2/promise");
+    const connection = await mysql2.createConnection({
+      uri: databaseUrl.replace(/^mariadb:/i, "mysql:"),
+      timezone: "Z",
+      charset: "utf8mb4_unicode_ci",
+    });
+    runSql = async (statements) => {
+      for (const { query, parameters } of statements) await connection.query(query, parameters);
+    };
+    closeSql = () => connection.end();
+  } else {
+    const Database = require("better-sqlite3");
+    const db = new Database(join(dataDir, "portail.sqlite"), { readonly: true });
+    runSql = async (statements) => {
+      for (const { query, parameters } of statements) {
+        const statement = db.prepare(query);
+        if (statement.reader) statement.all(...parameters);
+      }
+    };
+    closeSql = async () => db.close();
+  }
+  return { runSql, closeSql };
+}
+
+const ms = (value) => `${value.toFixed(1)}`;
+
+/** The bench account is removed. */
+async function removeBenchAccount() {
+  const cleanup = await startPortal(loadConfig({ ...baseEnv, PORT: "0" }));
+  await cleanup.dataSource.query("DELETE FROM session WHERE userId IN (SELECT id FROM users WHERE email = ?)", [
+    BENCH_EMAIL,
+  ]);
+  await cleanup.dataSource.query("DELETE FROM users WHERE email = ?", [BENCH_EMAIL]);
+  await cleanup.close();
+}
+
 // ── 1. The SQL of each request, recorded once ────────────────────────────────────────────────
 const recorderCookie = await signIn(recorder.url);
 for (const item of measured) {
@@ -228,6 +276,22 @@ for (const item of measured) {
   item.statements = statements;
 }
 await recorder.close();
+
+if (args.statements) {
+  const { runSql, closeSql } = await directSql();
+  for (const item of measured) {
+    console.log(`\n## ${item.label} (${item.matches} résultats)`);
+    for (const statement of item.statements) {
+      const time = await timed(() => runSql([statement]));
+      console.log(
+        `${ms(time.p50)} / ${ms(time.p95)} ms  ${statement.query} -- ${JSON.stringify(statement.parameters)}`,
+      );
+    }
+  }
+  await closeSql();
+  await removeBenchAccount();
+  process.exit(0);
+}
 
 // ── 2. The portal, in its own process ─────────────────────────────────────────────────────────
 function startChild(script, env) {
@@ -269,30 +333,7 @@ try {
 }
 
 // ── 3. The floor: the same SQL, directly ──────────────────────────────────────────────────────
-let runSql;
-let closeSql;
-if (mysql) {
-  const mysql2 = require("mysql2/promise");
-  const connection = await mysql2.createConnection({
-    uri: databaseUrl.replace(/^mariadb:/i, "mysql:"),
-    timezone: "Z",
-    charset: "utf8mb4_unicode_ci",
-  });
-  runSql = async (statements) => {
-    for (const { query, parameters } of statements) await connection.query(query, parameters);
-  };
-  closeSql = () => connection.end();
-} else {
-  const Database = require("better-sqlite3");
-  const db = new Database(join(dataDir, "portail.sqlite"), { readonly: true });
-  runSql = async (statements) => {
-    for (const { query, parameters } of statements) {
-      const statement = db.prepare(query);
-      if (statement.reader) statement.all(...parameters);
-    }
-  };
-  closeSql = async () => db.close();
-}
+const { runSql, closeSql } = await directSql();
 for (const row of rows) row.floor = await timed(() => runSql(row.item.statements));
 await closeSql();
 
@@ -328,7 +369,6 @@ floorServer.removeAllListeners("exit");
 floorServer.kill();
 
 // ── Report ─────────────────────────────────────────────────────────────────────────────────────
-const ms = (value) => `${value.toFixed(1)}`;
 const ratio = (a, b) => `${(a / b).toFixed(1)}×`;
 const engine = mysql ? "MySQL/MariaDB" : "SQLite";
 console.log(
@@ -370,13 +410,5 @@ if (args.json) {
     ),
   );
 }
-// The bench account is removed.
-{
-  const cleanup = await startPortal(loadConfig({ ...baseEnv, PORT: "0" }));
-  await cleanup.dataSource.query("DELETE FROM session WHERE userId IN (SELECT id FROM users WHERE email = ?)", [
-    BENCH_EMAIL,
-  ]);
-  await cleanup.dataSource.query("DELETE FROM users WHERE email = ?", [BENCH_EMAIL]);
-  await cleanup.close();
-}
+await removeBenchAccount();
 process.exit(0);
