@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { type DataSource, type EntityManager } from "typeorm";
+import { insertRows } from "../../modules/common/facets";
 import { type TownData, type TownRecord } from "../../modules/geo/town-data";
 import { MediaFacet } from "../../modules/media/media-facet.entity";
 import { Media } from "../../modules/media/media.entity";
@@ -155,7 +156,9 @@ async function inBatches<T>(
 
 /** Facet rows in statements of at most 4,000 rows (SQLite takes 32,766 variables per statement). */
 async function insertInChunks<T extends object>(manager: EntityManager, target: new () => T, rows: T[]) {
-  for (let start = 0; start < rows.length; start += 4000) await manager.insert(target, rows.slice(start, start + 4000));
+  for (let start = 0; start < rows.length; start += 3000) {
+    await insertRows(manager, target, rows.slice(start, start + 3000));
+  }
 }
 
 /** Writes the generated content; the database must not hold generated content already. */

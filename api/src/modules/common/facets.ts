@@ -1,4 +1,10 @@
-import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
+import {
+  type DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from "typeorm";
 import { bitsOf } from "./bits";
 import { queryWords } from "./text-normalization";
 
@@ -273,4 +279,17 @@ export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly nu
   const smallest = Math.min(...sizes);
   const candidates = sizes.map((size, index) => (size === smallest ? index : -1)).filter((index) => index >= 0);
   return candidates.find((index) => isSingle(groups[index])) ?? candidates[0];
+}
+
+/**
+ * Inserts rows as they are, in one statement: TypeORM would otherwise read them back (one OR
+ * term per row, too deep for SQLite past a few hundred rows) to learn their column defaults.
+ */
+export async function insertRows<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  rows: T[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await manager.createQueryBuilder().insert().into(target).values(rows).updateEntity(false).execute();
 }

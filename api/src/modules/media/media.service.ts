@@ -12,6 +12,7 @@ import {
   facetRows,
   type FacetTable,
   groupSizes,
+  insertRows,
   narrowestGroup,
   PROBED_WINDOW,
   type RowCriterion,
@@ -266,7 +267,7 @@ export class MediaService {
       await manager.save(Media, media);
       await manager.delete(MediaFacet, { mediaId: media.id });
       const rows = mediaFacets(media);
-      if (rows.length > 0) await manager.insert(MediaFacet, rows);
+      await insertRows(manager, MediaFacet, rows);
       return media;
     });
   }

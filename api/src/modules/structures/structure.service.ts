@@ -8,6 +8,7 @@ import {
   facetRows,
   type FacetTable,
   groupSizes,
+  insertRows,
   narrowestGroup,
   type RowCriterion,
   whereRow,
@@ -123,7 +124,7 @@ export class StructureService {
       await manager.save(Service, service);
       await manager.delete(ServiceFacet, { serviceId: service.id });
       const rows = serviceFacets(service);
-      if (rows.length > 0) await manager.insert(ServiceFacet, rows);
+      await insertRows(manager, ServiceFacet, rows);
       return service;
     });
   }
