@@ -16,6 +16,8 @@ export interface FacetGroup {
   facet: string;
   values?: readonly string[];
   prefix?: string;
+  /** A word that, if no item uses it whole, is looked for as the beginning of a word. */
+  orPrefix?: boolean;
 }
 
 /**
@@ -252,23 +254,32 @@ export function facetRows<K extends string, R>(
 }
 
 /**
- * The word criteria of a query: a word the items use is looked for whole (plurals too: words
- * are indexed in the singular); another, from three letters, as the beginning of a word being
- * typed ("crech" finds "crèche").
+ * The word criteria of a query: a word is looked for whole (plurals too: words are indexed in
+ * the singular); one that no item uses whole, from three letters, as the beginning of a word
+ * being typed ("crech" finds "crèche"): see `orPrefix`.
  */
-export async function wordGroups(
+export function wordGroups(textQuery: string | null | undefined): FacetGroup[] {
+  return queryWords(textQuery).map(({ word, prefix }) => ({ facet: "word", values: [word], orPrefix: prefix }));
+}
+
+/** A word criterion looked for as the beginning of a word. */
+export const asPrefix = (group: FacetGroup): FacetGroup => ({ facet: group.facet, prefix: group.values?.[0] ?? "" });
+
+/**
+ * The groups of a search with several criteria, measured (one statement): a word no item
+ * matching the search uses whole is looked for as the beginning of a word (measured again).
+ */
+export async function measuredGroups(
   dataSource: DataSource,
-  table: string,
-  textQuery: string | null | undefined,
-): Promise<FacetGroup[]> {
-  const groups: FacetGroup[] = [];
-  for (const { word, prefix } of queryWords(textQuery)) {
-    const known = await dataSource.query(`SELECT 1 AS known FROM ${table} WHERE facet = 'word' AND value = ? LIMIT 1`, [
-      word,
-    ]);
-    groups.push(known.length > 0 || !prefix ? { facet: "word", values: [word] } : { facet: "word", prefix: word });
-  }
-  return groups;
+  facets: FacetTable,
+  groups: readonly FacetGroup[],
+  row: readonly RowCriterion[],
+): Promise<{ groups: FacetGroup[]; sizes: number[] }> {
+  const sizes = await groupSizes(dataSource, facets, groups, row);
+  const unused = groups.map((group, index) => group.orPrefix === true && sizes[index] === 0);
+  if (!unused.includes(true)) return { groups: [...groups], sizes };
+  const widened = groups.map((group, index) => (unused[index] ? asPrefix(group) : group));
+  return { groups: widened, sizes: await groupSizes(dataSource, facets, widened, row) };
 }
 
 /**

@@ -1,5 +1,15 @@
 import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
-import { FacetFilter, type FacetGroup, type FacetTable, isSingle, PROBED_WINDOW, type RowCriterion } from "./facets";
+import {
+  asPrefix,
+  FacetFilter,
+  type FacetGroup,
+  type FacetTable,
+  isSingle,
+  measuredGroups,
+  narrowestGroup,
+  PROBED_WINDOW,
+  type RowCriterion,
+} from "./facets";
 
 /** A search counts its matches up to this many; beyond, it says « plus de 1 000 résultats ». */
 export const COUNT_CAP = 1000;
@@ -46,6 +56,37 @@ export async function pageIds<T extends ObjectLiteral>(
 }
 
 /**
+ * One page of an ordered query of ids (one more is read, to know if more follow) and the count
+ * of `countQuery` up to `cap` + 1, in one statement: the count is an uncorrelated subquery, run
+ * once, on each row of the page. A page past the end has no row to carry it: it is then counted
+ * alone (none at all on the first page).
+ */
+export async function countedIds<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  qb: SelectQueryBuilder<T>,
+  countQuery: SelectQueryBuilder<T>,
+  offset: number,
+  size: number,
+  cap: number,
+): Promise<{ ids: string[]; more: boolean; counted: number }> {
+  const counting = countQuery
+    .clone()
+    .orderBy()
+    .offset(undefined)
+    .limit(cap + 1);
+  const rows: Array<{ id: string; counted: number | string }> = await qb
+    .clone()
+    .addSelect(`(SELECT COUNT(*) FROM (${counting.getQuery()}) counted)`, "counted")
+    .setParameters(counting.getParameters())
+    .offset(offset)
+    .limit(size + 1)
+    .getRawMany();
+  const counted =
+    rows.length > 0 ? Number(rows[0].counted) : offset === 0 ? 0 : await cappedCount(dataSource, countQuery, cap);
+  return { ids: rows.slice(0, size).map((row) => row.id), more: rows.length > size, counted };
+}
+
+/**
  * A page and its count: exact up to `cap`, else a minimum that covers the page asked for
  * (deep pages of a very wide search stay reachable). The count may come from another query
  * (the same search over a window of candidates).
@@ -61,10 +102,9 @@ export async function countedPage<T extends ObjectLiteral>(
     candidatesCapped = false,
   }: { countQuery?: SelectQueryBuilder<T>; candidatesCapped?: boolean } = {},
 ): Promise<PageOfIds> {
-  const page = await pageIds(qb.clone(), offset, size);
-  const counted = await cappedCount(dataSource, countQuery, cap);
+  const page = await countedIds(dataSource, qb, countQuery, offset, size, cap);
   const reached = offset + page.ids.length + (page.more ? 1 : 0);
-  if (counted <= cap) return { ids: page.ids, count: counted, countIsMinimum: candidatesCapped };
+  if (page.counted <= cap) return { ids: page.ids, count: page.counted, countIsMinimum: candidatesCapped };
   return { ids: page.ids, count: Math.max(cap, reached), countIsMinimum: true };
 }
 
@@ -114,4 +154,35 @@ export async function facetPage(
     countQuery,
     candidatesCapped: others.length > 0 && driveSize >= PROBED_WINDOW,
   });
+}
+
+/**
+ * A search on facet criteria whose rows answer every criterion (see facetPage): one criterion
+ * drives alone (a word no item matching the search uses whole is then looked for as the
+ * beginning of a word); several are measured first, and the narrowest drives.
+ */
+export async function facetSearchPage(
+  dataSource: DataSource,
+  facets: FacetTable,
+  groups: readonly FacetGroup[],
+  row: readonly RowCriterion[],
+  offset: number,
+  size: number,
+): Promise<PageOfIds> {
+  if (groups.length === 1) {
+    const [drive] = groups;
+    const page = await facetPage(dataSource, facets, { drive, others: [], row }, offset, size);
+    if (page.count > 0 || !drive.orPrefix) return page;
+    return facetPage(dataSource, facets, { drive: asPrefix(drive), others: [], row }, offset, size);
+  }
+  const measured = await measuredGroups(dataSource, facets, groups, row);
+  const narrowest = narrowestGroup(measured.groups, measured.sizes);
+  const others = measured.groups.filter((_, index) => index !== narrowest);
+  return facetPage(
+    dataSource,
+    facets,
+    { drive: measured.groups[narrowest], others, row, driveSize: measured.sizes[narrowest] },
+    offset,
+    size,
+  );
 }

@@ -246,6 +246,9 @@ describe("media search", () => {
     expect(await titles({ textQuery: "évène" })).toEqual(["Agenda"]);
     expect(await titles({ textQuery: "familiale" })).toEqual(["Places disponibles"]);
     expect(await titles({ textQuery: "creche familiale" })).toEqual(["Places disponibles"]);
+    // A word being typed among whole words: measured with them, then looked for as a beginning.
+    expect(await titles({ textQuery: "familiale crech" })).toEqual(["Places disponibles"]);
+    expect(await titles({ textQuery: "petits lou" })).toEqual([loups]);
     expect(await titles({ textQuery: "petits loups" })).toEqual([loups]);
     expect(await titles({ textQuery: "oeuvres" })).toEqual(["Œuvres d'enfants exposées"]);
     expect(await titles({ textQuery: "œuvre exposees" })).toEqual(["Œuvres d'enfants exposées"]);

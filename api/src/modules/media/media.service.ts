@@ -11,8 +11,8 @@ import {
   type FacetGroup,
   facetRows,
   type FacetTable,
-  groupSizes,
   insertRows,
+  measuredGroups,
   narrowestGroup,
   PROBED_WINDOW,
   type RowCriterion,
@@ -22,11 +22,11 @@ import {
 import {
   COUNT_CAP,
   cappedCount,
+  countedIds,
   countedPage,
   dateParameter,
-  facetPage,
+  facetSearchPage,
   inOrder,
-  pageIds,
   type PageOfIds,
 } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText, searchWords } from "../common/text-normalization";
@@ -150,7 +150,7 @@ export class MediaService {
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
     if (input.networks?.length) groups.push({ facet: "network", values: input.networks });
     if (input.mine) groups.push({ facet: "owner", values: [requirePartner(viewer).id] });
-    groups.push(...(await wordGroups(this.dataSource, "media_facet", input.textQuery)));
+    groups.push(...wordGroups(input.textQuery));
 
     const offset = input.page * input.pageSize;
     const eventsOnly = input.categories?.length === 1 && input.categories[0] === Category.EVENT;
@@ -161,49 +161,38 @@ export class MediaService {
         qb.orderBy("m.createdAt", "DESC").addOrderBy("m.id", "DESC");
         page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
       }
+    } else if (facetRowsSuffice && !eventsOnly) {
+      page = await facetSearchPage(this.dataSource, MEDIA_FACETS, groups, row, offset, input.pageSize);
     } else {
-      // The narrowest criterion drives, in its index's order (newest first); a count that
-      // probes the other criteria looks at its PROBED_WINDOW most recent rows.
-      const sizes =
-        groups.length > 1 || !facetRowsSuffice || eventsOnly
-          ? await groupSizes(this.dataSource, MEDIA_FACETS, groups, row)
-          : [0];
-      const narrowest = narrowestGroup(groups, sizes);
-      const drive = groups[narrowest];
-      const others = groups.filter((_, index) => index !== narrowest);
-      if (facetRowsSuffice && !eventsOnly) {
-        page = await facetPage(
-          this.dataSource,
-          MEDIA_FACETS,
-          { drive, others, row, driveSize: sizes[narrowest] },
-          offset,
-          input.pageSize,
-        );
+      // The narrowest criterion drives, joined to the media (the viewer's networks, event
+      // dates or order); the count probes its PROBED_WINDOW most recent rows.
+      const measured = await measuredGroups(this.dataSource, MEDIA_FACETS, groups, row);
+      const narrowest = narrowestGroup(measured.groups, measured.sizes);
+      const drive = measured.groups[narrowest];
+      const others = measured.groups.filter((_, index) => index !== narrowest);
+      const pageQuery = qb.clone();
+      const filter = new FacetFilter(pageQuery, MEDIA_FACETS, "p");
+      if (eventsOnly) {
+        filter.drive(drive, row, { window: true });
+        pageQuery
+          .orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
+          .addOrderBy("CASE WHEN m.eventEnd >= :now THEN m.eventFrom END", "ASC")
+          .addOrderBy("m.eventFrom", "DESC")
+          .addOrderBy("m.id", "ASC")
+          .setParameter("now", dateParameter(this.dataSource, new Date()));
       } else {
-        const pageQuery = qb.clone();
-        const filter = new FacetFilter(pageQuery, MEDIA_FACETS, "p");
-        if (eventsOnly) {
-          filter.drive(drive, row, { window: true });
-          pageQuery
-            .orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
-            .addOrderBy("CASE WHEN m.eventEnd >= :now THEN m.eventFrom END", "ASC")
-            .addOrderBy("m.eventFrom", "DESC")
-            .addOrderBy("m.id", "ASC")
-            .setParameter("now", dateParameter(this.dataSource, new Date()));
-        } else {
-          const [at, id] = filter.drive(drive, row, { window: false });
-          pageQuery.orderBy(at, "DESC").addOrderBy(id, "DESC");
-        }
-        others.forEach((group) => filter.require(group));
-        const countQuery = qb.clone();
-        const counter = new FacetFilter(countQuery, MEDIA_FACETS, "c");
-        counter.drive(drive, row, { window: true }, PROBED_WINDOW);
-        others.forEach((group) => counter.require(group));
-        page = await countedPage(this.dataSource, pageQuery, offset, input.pageSize, COUNT_CAP, {
-          countQuery,
-          candidatesCapped: sizes[narrowest] >= PROBED_WINDOW,
-        });
+        const [at, id] = filter.drive(drive, row, { window: false });
+        pageQuery.orderBy(at, "DESC").addOrderBy(id, "DESC");
       }
+      others.forEach((group) => filter.require(group));
+      const countQuery = qb.clone();
+      const counter = new FacetFilter(countQuery, MEDIA_FACETS, "c");
+      counter.drive(drive, row, { window: true }, PROBED_WINDOW);
+      others.forEach((group) => counter.require(group));
+      page = await countedPage(this.dataSource, pageQuery, offset, input.pageSize, COUNT_CAP, {
+        countQuery,
+        candidatesCapped: measured.sizes[narrowest] >= PROBED_WINDOW,
+      });
     }
     return {
       count: page.count,
@@ -228,20 +217,22 @@ export class MediaService {
       .andWhere("m.eventEnd < :now", { now })
       .orderBy("m.eventFrom", "DESC")
       .addOrderBy("m.id", "DESC");
-    const upcomingCount = await cappedCount(this.dataSource, upcoming, UPCOMING_CAP);
-    const ids: string[] = [];
-    let more = false;
-    if (offset < upcomingCount) {
-      const first = await pageIds(upcoming, offset, size);
-      ids.push(...first.ids);
-      more = first.more;
-    }
+    // Each part's page and count in one statement; the past is counted alone when the
+    // upcoming events fill the page.
+    const first = await countedIds(this.dataSource, upcoming, upcoming, offset, size, UPCOMING_CAP);
+    const upcomingCount = first.counted;
+    const ids = [...first.ids];
+    let more = first.more;
+    let pastCount: number;
     if (ids.length < size) {
-      const rest = await pageIds(past, Math.max(0, offset - upcomingCount), size - ids.length);
+      const pastOffset = Math.max(0, offset - upcomingCount);
+      const rest = await countedIds(this.dataSource, past, past, pastOffset, size - ids.length, COUNT_CAP);
       ids.push(...rest.ids);
       more = rest.more;
+      pastCount = rest.counted;
+    } else {
+      pastCount = await cappedCount(this.dataSource, past, COUNT_CAP);
     }
-    const pastCount = await cappedCount(this.dataSource, past, COUNT_CAP);
     const reached = offset + ids.length + (more ? 1 : 0);
     if (pastCount <= COUNT_CAP) return { ids, count: upcomingCount + pastCount, countIsMinimum: false };
     return { ids, count: Math.max(upcomingCount + COUNT_CAP, reached), countIsMinimum: true };

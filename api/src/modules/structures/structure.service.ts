@@ -7,14 +7,12 @@ import {
   type FacetGroup,
   facetRows,
   type FacetTable,
-  groupSizes,
   insertRows,
-  narrowestGroup,
   type RowCriterion,
   whereRow,
   wordGroups,
 } from "../common/facets";
-import { COUNT_CAP, countedPage, facetPage, inOrder, type PageOfIds } from "../common/search-page";
+import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
@@ -67,21 +65,12 @@ export class StructureService {
     const groups: FacetGroup[] = [];
     const locations = await this.geo.expandLocations(input.locations);
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
-    groups.push(...(await wordGroups(this.dataSource, "service_facet", input.textQuery)));
+    groups.push(...wordGroups(input.textQuery));
 
     const offset = input.page * input.pageSize;
     let page: PageOfIds;
     if (groups.length > 0) {
-      const sizes = groups.length > 1 ? await groupSizes(this.dataSource, SERVICE_FACETS, groups, row) : [0];
-      const narrowest = narrowestGroup(groups, sizes);
-      const others = groups.filter((_, index) => index !== narrowest);
-      page = await facetPage(
-        this.dataSource,
-        SERVICE_FACETS,
-        { drive: groups[narrowest], others, row, driveSize: sizes[narrowest] },
-        offset,
-        input.pageSize,
-      );
+      page = await facetSearchPage(this.dataSource, SERVICE_FACETS, groups, row, offset, input.pageSize);
     } else {
       const qb = this.repository.createQueryBuilder("s").select("s.id", "id");
       whereRow(qb, "s", row);
