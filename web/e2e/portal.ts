@@ -147,6 +147,9 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
 export async function gotoLive(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-live]").waitFor({ state: "attached" });
+  // Each form turns live as its part of the page is hydrated, a moment after the page's code
+  // started (LiveFieldset): until then its controls are disabled and dimmed.
+  await page.waitForFunction(() => document.querySelector('fieldset[aria-busy="true"]') === null);
   return response;
 }
 
