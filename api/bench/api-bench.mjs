@@ -5,9 +5,10 @@
 // DATA_DIR), filled beforehand by `npm run seed:scale`. In one run:
 //   1. records the SQL statements each request runs (an in-process portal, the data source's logger);
 //   2. starts the built portal as a separate process (NODE_ENV=production) and measures serial
-//      latency (p50, p95) of each request through REST and GraphQL;
-//   3. runs the same SQL directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor;
-//   4. measures throughput at N connections (autocannon) of a GraphQL search against the floor
+//      latency (p50, p95) of each request through REST and GraphQL, and of the same SQL run
+//      directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor; the three are
+//      taken in turns, so that each sees the same moments of a noisy machine;
+//   3. measures throughput at N connections (autocannon) of a GraphQL search against the floor
 //      handler: a bare node:http server running the same SQL on a mysql2 pool of the app's size and
 //      answering the app's JSON.
 // Prints one table with the ratios app/floor. The machine may be noisy: compare ratios, not runs.
@@ -121,17 +122,33 @@ function cases(sample) {
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-async function timed(run) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
+const PAUSE_MS = 5;
+
+/**
+ * Serial timings of several ways to run the same request, taken in turns (one of each, then the
+ * next round), so that each sees the same moments of a noisy machine.
+ */
+async function timedInTurns(runs) {
+  const names = Object.keys(runs);
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    for (const name of names) {
+      // A pause between runs: the portal finishes its work after answering (GC, sockets), and
+      // the next run, the floor's included, starts on a quiet machine.
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      const start = performance.now();
+      await runs[name]();
+      if (i >= WARMUP) times[name].push(performance.now() - start);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = times[name].sort((a, b) => a - b);
+      return [name, { p50: percentile(sorted, 50), p95: percentile(sorted, 95) }];
+    }),
+  );
 }
+const timed = async (run) => (await timedInTurns({ run })).run;
 
 function request(base, cookie, spec) {
   const { method, path, body } = spec;
@@ -293,7 +310,7 @@ if (args.statements) {
   process.exit(0);
 }
 
-// ── 2. The portal, in its own process ─────────────────────────────────────────────────────────
+// ── 2. The portal, in its own process, measured in turns with the floor (the same SQL) ───────────
 function startChild(script, env) {
   const child = fork(script, [], { env, stdio: ["ignore", "ignore", "inherit", "ipc"] });
   child.once("exit", (code) => {
@@ -319,25 +336,26 @@ const appUrl = `http://127.0.0.1:${appPort}`;
 await waitFor(`${appUrl}/healthz`);
 const cookie = await signIn(appUrl);
 
+// The floor: the same SQL run directly, on one connection
+const { runSql, closeSql } = await directSql();
 const rows = [];
 try {
   for (const item of measured) {
     const c = item.admin ? cookie : null;
-    const rest = await timed(async () => expectOk(await request(appUrl, c, item.rest), item.label));
-    const graphql = await timed(async () => expectOk(await request(appUrl, c, graphqlSpec(item.graphql)), item.label));
-    rows.push({ item, rest, graphql });
+    const timings = await timedInTurns({
+      rest: async () => expectOk(await request(appUrl, c, item.rest), item.label),
+      graphql: async () => expectOk(await request(appUrl, c, graphqlSpec(item.graphql)), item.label),
+      floor: () => runSql(item.statements),
+    });
+    rows.push({ item, ...timings });
   }
 } finally {
   app.removeAllListeners("exit");
   app.kill();
+  await closeSql();
 }
 
-// ── 3. The floor: the same SQL, directly ──────────────────────────────────────────────────────
-const { runSql, closeSql } = await directSql();
-for (const row of rows) row.floor = await timed(() => runSql(row.item.statements));
-await closeSql();
-
-// ── 4. Throughput at N connections: GraphQL against the bare handler ─────────────────────────
+// ── 3. Throughput at N connections: GraphQL against the bare handler ─────────────────────────
 const load = measured[0];
 const specFile = join(tmpdir(), `bench-floor-${process.pid}.json`);
 writeFileSync(specFile, JSON.stringify({ databaseUrl, dataDir, statements: load.statements, body: load.body }));
