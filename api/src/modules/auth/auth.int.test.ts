@@ -48,6 +48,18 @@ describe("sign-in, sessions and sign-out", () => {
     });
   });
 
+  it("opens nothing with a session past its end, and removes its cookie", async () => {
+    const user = await account({ role: Role.FULL_PARTNER });
+    const agent = newAgent(t);
+    await agent.login(user.email, PASSWORD);
+    const current = `{ currentUser { id } }`;
+    expect((await agent.graphql(current)).data).toEqual({ currentUser: { id: user.id } });
+    await sessions().update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await agent.graphql(current)).data).toEqual({ currentUser: null });
+    // Its cookie is removed, so the browser stops sending it.
+    expect(agent.lastSetCookies.find((c) => c.name === SESSION_COOKIE)?.value ?? "").toBe("");
+  });
+
   it("'remember' gives a 30-day cookie, through GraphQL and through REST (even as the string \"true\")", async () => {
     const user = await account();
     const viaGraphql = newAgent(t);

@@ -1,5 +1,6 @@
 import { type DataSource, LessThan, Not, type Repository } from "typeorm";
 import { canSignIn } from "../../policies/account.policy";
+import { dateParameter } from "../common/search-page";
 import { User } from "../users/user.entity";
 import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS } from "./http-session";
 import { newToken, sessionHash } from "./secrets";
@@ -10,7 +11,7 @@ export class SessionService {
   private readonly users: Repository<User>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly secret: string,
   ) {
     this.sessions = dataSource.getRepository(Session);
@@ -36,9 +37,13 @@ export class SessionService {
   /** The signed-in user of a token, when the session and the account are both still valid. */
   async userOf(token: string | null, now = new Date()): Promise<User | null> {
     if (!token) return null;
-    const session = await this.sessions.findOneBy({ tokenHash: sessionHash(this.secret, token) });
-    if (!session || session.expiresAt <= now) return null;
-    const user = await this.users.findOneBy({ id: session.userId });
+    // One statement on every signed-in request: the account, through its open session.
+    const user = await this.users
+      .createQueryBuilder("u")
+      .innerJoin(Session, "s", "s.userId = u.id")
+      .where("s.tokenHash = :tokenHash", { tokenHash: sessionHash(this.secret, token) })
+      .andWhere("s.expiresAt > :now", { now: dateParameter(this.dataSource, now) })
+      .getOne();
     return user && canSignIn(user, now) ? user : null;
   }
 
