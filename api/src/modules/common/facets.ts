@@ -122,12 +122,6 @@ export class FacetFilter<T extends ObjectLiteral> {
     return this;
   }
 
-  /** Keeps rows that have at least one of `values` for `facet`; no values: no filter. */
-  anyOf(facet: string, values: readonly string[] | null | undefined): this {
-    if (!values || values.length === 0) return this;
-    return this.require({ facet, values });
-  }
-
   /**
    * The SQL of "matches this group", with its parameters registered: a probe of the primary
    * key for each row. Written as a scalar subquery rather than EXISTS, which MariaDB turns into

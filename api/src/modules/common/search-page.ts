@@ -42,19 +42,6 @@ export async function cappedCount<T extends ObjectLiteral>(
   return Number(matches);
 }
 
-/** The ids of one page of an ordered query of ids (one more is read, to know if more follow). */
-export async function pageIds<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  offset: number,
-  size: number,
-): Promise<{ ids: string[]; more: boolean }> {
-  const rows: Array<{ id: string }> = await qb
-    .offset(offset)
-    .limit(size + 1)
-    .getRawMany();
-  return { ids: rows.slice(0, size).map((row) => row.id), more: rows.length > size };
-}
-
 /**
  * One page of an ordered query of ids (one more is read, to know if more follow) and the count
  * of `countQuery` up to `cap` + 1, in one statement: the count is an uncorrelated subquery, run
