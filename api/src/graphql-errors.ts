@@ -40,6 +40,12 @@ function frenchRequestMessage(message: string): string {
   return INVALID_REQUEST_MESSAGE;
 }
 
+interface ValidationIssue {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ValidationIssue[];
+}
+
 /**
  * Every error leaves the server with a French message and a stable code;
  * unexpected errors are logged and never show their internals.
@@ -55,10 +61,16 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
   if (original instanceof ArgumentValidationError) {
     const fields: Record<string, string> = {};
-    for (const issue of original.extensions.validationErrors ?? []) {
-      const message = Object.values(issue.constraints ?? {})[0];
-      if (message) fields[issue.property] = message;
-    }
+    // Nested inputs (a position, a place to search around) report under « near.radiusKm ».
+    const collect = (issues: readonly ValidationIssue[], path: string) => {
+      for (const issue of issues) {
+        const property = path ? `${path}.${issue.property}` : issue.property;
+        const message = Object.values(issue.constraints ?? {})[0];
+        if (message) fields[property] = message;
+        collect(issue.children ?? [], property);
+      }
+    };
+    collect(original.extensions.validationErrors ?? [], "");
     const first = Object.values(fields)[0] ?? INVALID_REQUEST_MESSAGE;
     return { ...base, message: first, extensions: { code: "BAD_USER_INPUT", fields } };
   }

@@ -28,10 +28,14 @@ export function presentMedia(media: Row) {
   };
 }
 
-/** A service in the legacy JSON shape (`fax` for the mobile number, `type` for the types). */
+/**
+ * A service in the legacy JSON shape (`fax` for the mobile number, `type` for the types); a
+ * search around a place adds `distanceKm` and `coversPlace`, absent otherwise.
+ */
 export function presentService(service: Row) {
-  const { mobile, types, createdAt, ...rest } = service;
-  return { ...rest, fax: mobile, type: types, creation: createdAt };
+  const { mobile, types, createdAt, distanceKm, coversPlace, ...rest } = service;
+  const around = coversPlace === null || coversPlace === undefined ? {} : { distanceKm, coversPlace };
+  return { ...rest, fax: mobile, type: types, creation: createdAt, ...around };
 }
 
 export const presentPage =

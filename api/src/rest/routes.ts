@@ -76,13 +76,15 @@ export const routes: RestRoute[] = [
     method: "POST",
     path: "/services/search",
     document: `query RestServicesSearch($input: ServiceSearchInput!) {
-      services(input: $input) { count results { ${SERVICE_FIELDS} } } }`,
+      services(input: $input) { count results { ${SERVICE_FIELDS} distanceKm coversPlace } } }`,
     variables: ({ body }) => ({
       input: defined({
         textQuery: body.textQuery,
         locations: body.locations,
         ages: body.ages,
         types: firstGiven(body.type, body.types),
+        // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place.
+        near: body.near,
         ...page(body),
       }),
     }),

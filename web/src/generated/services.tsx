@@ -20,6 +20,16 @@ export type GeoPointInput = {
   lon: number;
 };
 
+/** Autour d'un lieu : les services à moins de radiusKm, du plus proche au plus loin. */
+export type NearInput = {
+  /** Latitude du lieu (WGS 84). */
+  lat: number;
+  /** Longitude du lieu (WGS 84). */
+  lon: number;
+  /** Rayon en km (10 par défaut, 100 au plus). */
+  radiusKm?: number;
+};
+
 /** La fiche d'un service (structure). */
 export type ServiceInput = {
   ages: Array<Age>;
@@ -57,6 +67,8 @@ export type ServiceSearchInput = {
   ages?: Array<Age> | null | undefined;
   /** Intercommunalités ou communes : un service y répond par sa commune ou les territoires qu'il couvre. */
   locations?: Array<string> | null | undefined;
+  /** Autour d'un lieu : les services à moins de radiusKm, triés par distance, et ceux qui déclarent intervenir sur la commune du lieu (coversPlace), où qu'ils soient. */
+  near?: NearInput | null | undefined;
   /** Numéro de page, à partir de 0. */
   page?: number;
   /** Nombre de résultats par page (1 à 100). */

@@ -3,9 +3,11 @@ import { Accounts1732320000000 } from "./1732320000000-Accounts";
 import { FullTextSearch1732406400000 } from "./1732406400000-FullTextSearch";
 import { SearchAtScale1763856000000 } from "./1763856000000-SearchAtScale";
 import { FacetRowCriteria1763942400000 } from "./1763942400000-FacetRowCriteria";
+import { ServicesNearby1764028800000 } from "./1764028800000-ServicesNearby";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
   SearchAtScale1763856000000,
   FacetRowCriteria1763942400000,
+  ServicesNearby1764028800000,
 ];

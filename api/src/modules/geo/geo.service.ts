@@ -1,5 +1,6 @@
 import { type DataSource, In, IsNull, Not, type Repository } from "typeorm";
 import type { GeoPoint } from "../common/geo-point.type";
+import { distanceKm } from "./distance";
 import { Town } from "./town.entity";
 import type { DepartmentInfo, TownData } from "./town-data";
 
@@ -61,7 +62,7 @@ export class GeoService {
       const town = Object.assign(new Town(), record, {
         latitude: keepGeocoded ? current.latitude : record.latitude,
         longitude: keepGeocoded ? current.longitude : record.longitude,
-        coordinatesSource: keepGeocoded ? "geocoder" : record.latitude === null ? null : "geonames",
+        coordinatesSource: keepGeocoded ? "geocoder" : record.latitude === null ? null : "list",
       });
       if (!current) added++;
       if (!current || JSON.stringify({ ...current }) !== JSON.stringify({ ...town })) changed.push(town);
@@ -166,6 +167,21 @@ export class GeoService {
       this.places = { epciOfTown, townsOfEpci };
     }
     return this.places;
+  }
+
+  /**
+   * The town of the department nearest to a point (its centre within `withinKm`), from the
+   * committed list: whose town a position is in, roughly, for « intervient sur votre commune ».
+   */
+  townAt(point: GeoPoint, withinKm = 15): { city: string; epci: string | null } | null {
+    let best: { city: string; epci: string | null } | null = null;
+    let bestKm = withinKm;
+    for (const town of this.data.towns) {
+      if (town.latitude === null || town.longitude === null) continue;
+      const km = distanceKm(point, { lat: town.latitude, lon: town.longitude });
+      if (km <= bestKm) [best, bestKm] = [{ city: town.city, epci: town.epci }, km];
+    }
+    return best;
   }
 
   /** Towns the committed list left without coordinates, by INSEE code. */

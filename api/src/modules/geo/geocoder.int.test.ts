@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../../test/fake-geocoder";
 import { useTestPortal } from "../../../test/portal";
+import { In, IsNull } from "typeorm";
 import { Town } from "./town.entity";
 
 const SUGGEST = `query ($query: String!, $townCode: String) {
@@ -76,10 +77,17 @@ describe("address suggestions through the national address API", () => {
   });
 
   it("stops filling at the first failure, keeping what it had", async () => {
+    // Every town of the committed list has a point: two lose theirs, as towns it could not locate.
+    const towns = t.portal.dataSource.getRepository(Town);
+    await towns.update(
+      { inseeCode: In(["64002", "64003"]) },
+      { latitude: null, longitude: null, coordinatesSource: null },
+    );
     fake.mode = "error";
     const result = await t.portal.services.addresses.fillTownCoordinates();
     expect(result.filled).toBe(0);
     expect(fake.requests).toHaveLength(1);
+    expect(await towns.countBy({ inseeCode: In(["64002", "64003"]), latitude: IsNull() })).toBe(2);
   });
 });
 

@@ -2,8 +2,8 @@ import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
 
-/** Where a town's coordinates came from. */
-export type CoordinatesSource = "geonames" | "geocoder";
+/** Where a town's point comes from: the committed list (IGN outlines, GeoNames) or the address service. */
+export type CoordinatesSource = "list" | "geocoder";
 
 @ObjectType({ description: "Une commune du département." })
 @Entity("town")

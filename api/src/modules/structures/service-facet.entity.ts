@@ -1,8 +1,12 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import { Service } from "./service.entity";
 
-/** What a service is found by beyond its own columns (types and ages are bit sets on the row). */
-export type ServiceFacetKind = "location" | "owner" | "word";
+/**
+ * What a service is found by beyond its own columns (types and ages are bit sets on the row):
+ * its places (own town, EPCI, covered EPCIs), its members, its words (with a word per type, see
+ * typeWord) and the EPCIs it declares to cover (`covers`: « intervient sur votre commune »).
+ */
+export type ServiceFacetKind = "location" | "owner" | "word" | "covers";
 
 @Entity("service_facet")
 // A criterion's rows in the directory's order (by name), with what the searches test on them.

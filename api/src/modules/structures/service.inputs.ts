@@ -5,10 +5,12 @@ import {
   IsOptional,
   IsUrl,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
 } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { Field, Float, InputType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
 import {
@@ -20,6 +22,28 @@ import {
   REQUIRED,
 } from "../../shared/rules";
 import { Age, ServiceType } from "../reference/reference.data";
+
+/** The radius of a search around a place when none is given, in km. */
+export const DEFAULT_RADIUS_KM = 10;
+export const MAX_RADIUS_KM = 100;
+
+@InputType({ description: "Autour d'un lieu : les services à moins de radiusKm, du plus proche au plus loin." })
+export class NearInput {
+  @Field(() => Float, { description: "Latitude du lieu (WGS 84)." })
+  @Min(-90, { message: "Latitude invalide." })
+  @Max(90, { message: "Latitude invalide." })
+  lat: number;
+
+  @Field(() => Float, { description: "Longitude du lieu (WGS 84)." })
+  @Min(-180, { message: "Longitude invalide." })
+  @Max(180, { message: "Longitude invalide." })
+  lon: number;
+
+  @Field(() => Float, { defaultValue: DEFAULT_RADIUS_KM, description: "Rayon en km (10 par défaut, 100 au plus)." })
+  @Min(0.1, { message: `Le rayon doit être compris entre 0,1 et ${MAX_RADIUS_KM} km.` })
+  @Max(MAX_RADIUS_KM, { message: `Le rayon doit être compris entre 0,1 et ${MAX_RADIUS_KM} km.` })
+  radiusKm: number;
+}
 
 @InputType({ description: "Critères de recherche de lieux et d'offres de partenaires." })
 export class ServiceSearchInput extends PageInput {
@@ -44,6 +68,16 @@ export class ServiceSearchInput extends PageInput {
   @Field(() => [ServiceType], { nullable: true })
   @IsOptional()
   types?: ServiceType[] | null;
+
+  @Field(() => NearInput, {
+    nullable: true,
+    description:
+      "Autour d'un lieu : les services à moins de radiusKm, triés par distance, et ceux qui déclarent " +
+      "intervenir sur la commune du lieu (coversPlace), où qu'ils soient.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  near?: NearInput | null;
 }
 
 const required = (message: string) => ({ message });

@@ -1,24 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { type DataSource, In, type Repository } from "typeorm";
+import { type DataSource, In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
 import {
+  asPrefix,
   bitsCriterion,
+  FacetFilter,
   type FacetGroup,
   facetRows,
   type FacetTable,
   insertRows,
   type RowCriterion,
   whereRow,
-  wordGroups,
 } from "../common/facets";
 import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
+import { boundingBox, distanceSql } from "../geo/distance";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
 import { ServiceFacet, type ServiceFacetKind } from "./service-facet.entity";
 import { Service } from "./service.entity";
-import { type ServiceSearchInput } from "./service.inputs";
+import { DEFAULT_RADIUS_KM, type NearInput, type ServiceSearchInput } from "./service.inputs";
+import { serviceWordGroups, typeWord } from "./service-words";
 
 export interface ServicePage {
   count: number;
@@ -65,9 +68,16 @@ export class StructureService {
     const groups: FacetGroup[] = [];
     const locations = await this.geo.expandLocations(input.locations);
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
-    groups.push(...wordGroups(input.textQuery));
+    groups.push(...serviceWordGroups(input.textQuery));
 
     const offset = input.page * input.pageSize;
+    if (input.near) {
+      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize);
+      // A word no service near the place uses whole is then looked for as the beginning of a word.
+      if (page.count > 0 || !groups.some((group) => group.orPrefix)) return page;
+      const widened = groups.map((group) => (group.orPrefix ? asPrefix(group) : group));
+      return this.nearPage(input.near, widened, row, offset, input.pageSize);
+    }
     let page: PageOfIds;
     if (groups.length > 0) {
       page = await facetSearchPage(this.dataSource, SERVICE_FACETS, groups, row, offset, input.pageSize);
@@ -79,6 +89,89 @@ export class StructureService {
     }
     const rows = page.ids.length ? await this.repository.findBy({ id: In(page.ids) }) : [];
     return { count: page.count, countIsMinimum: page.countIsMinimum, results: inOrder(page.ids, rows) };
+  }
+
+  /**
+   * One page of a search around a place, nearest first: the services within the radius (a range
+   * of the position index, the great-circle distance computed by the database), and those that
+   * declare to cover the EPCI of the place's town, wherever they are (`coversPlace`). Services
+   * without position come last; equal distances (sheets placed at their town's centre) by id,
+   * which the position index holds. The count is exact: a radius holds a bounded part of the
+   * department.
+   */
+  private async nearPage(
+    near: NearInput,
+    groups: readonly FacetGroup[],
+    row: readonly RowCriterion[],
+    offset: number,
+    size: number,
+  ): Promise<ServicePage> {
+    const centre = { lat: near.lat, lon: near.lon };
+    const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
+    const distance = distanceSql("s");
+    // The position index holds what the box's rows need (id, position, bit sets): no row is read.
+    const branch = (qb: SelectQueryBuilder<ObjectLiteral>, covers: 0 | 1, prefix: string) => {
+      qb.select("s.id", "id").addSelect(distance, "distance").addSelect(String(covers), "covers");
+      const filter = new FacetFilter(qb, SERVICE_FACETS, prefix, "s.id");
+      groups.forEach((group) => filter.require(group));
+      return qb;
+    };
+    const within = branch(
+      this.dataSource
+        .createQueryBuilder()
+        .from(Service, "s")
+        .where(
+          "s.latitude BETWEEN :minLat AND :maxLat AND s.longitude BETWEEN :minLon AND :maxLon",
+          boundingBox(centre, radiusKm),
+        )
+        .andWhere(`${distance} <= :radiusKm`, { radiusKm }),
+      0,
+      "n",
+    );
+    whereRow(within, "s", row);
+    const parts = [within];
+    const epci = this.geo.townAt(centre)?.epci;
+    if (epci) {
+      const covering = this.dataSource
+        .createQueryBuilder()
+        .from(ServiceFacet, "c")
+        .innerJoin(Service, "s", "s.id = c.serviceId")
+        .where("c.facet = 'covers' AND c.value = :placeEpci", { placeEpci: epci });
+      whereRow(covering, "c", row);
+      parts.push(branch(covering, 1, "v"));
+    }
+    const candidates = `(${parts.map((part) => part.getQuery()).join(" UNION ALL ")})`;
+    const grouped = this.dataSource
+      .createQueryBuilder()
+      .select("u.id", "id")
+      .addSelect("MIN(u.distance)", "distance")
+      .addSelect("MAX(u.covers)", "covers")
+      .from(candidates, "u")
+      .groupBy("u.id")
+      .setParameters(
+        Object.assign({ nearLat: centre.lat, nearLon: centre.lon }, ...parts.map((part) => part.getParameters())),
+      );
+    const page = await grouped
+      .clone()
+      .addSelect("COUNT(*) OVER ()", "total")
+      .orderBy("CASE WHEN MIN(u.distance) IS NULL THEN 1 ELSE 0 END", "ASC")
+      .addOrderBy("MIN(u.distance)", "ASC")
+      .addOrderBy("u.id", "ASC")
+      .offset(offset)
+      .limit(size)
+      .getRawMany<{ id: string; distance: number | null; covers: number | string; total: number | string }>();
+    const count =
+      page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, grouped);
+    const services = page.length ? await this.repository.findBy({ id: In(page.map((hit) => hit.id)) }) : [];
+    const byId = new Map(services.map((service) => [service.id, service]));
+    const results = page.flatMap((hit) => {
+      const service = byId.get(hit.id);
+      if (!service) return [];
+      service.distanceKm = hit.distance === null ? null : Number(hit.distance);
+      service.coversPlace = Number(hit.covers) === 1;
+      return [service];
+    });
+    return { count, countIsMinimum: false, results };
   }
 
   /** The services an account is a member of (its userIds), by name. */
@@ -119,6 +212,13 @@ export class StructureService {
   }
 }
 
+/** The number of rows a query answers. */
+async function countRows(dataSource: DataSource, qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  const [sql, parameters] = qb.getQueryAndParameters();
+  const [{ matches }] = await dataSource.query(`SELECT COUNT(*) AS matches FROM (${sql}) counted`, parameters);
+  return Number(matches);
+}
+
 /** A service row with its search column, as every writer stores it. */
 export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date): Service {
   return Object.assign(new Service(), draft, {
@@ -140,7 +240,8 @@ export function serviceFacets(service: Service): ServiceFacet[] {
       // A service answers a location filter by its own town and EPCI and by the EPCIs it covers.
       location: [service.city, service.epci, ...service.coveredLocations],
       owner: service.userIds,
-      word: indexWords(service.searchText),
+      word: [...indexWords(service.searchText), ...service.types.map(typeWord)],
+      covers: service.coveredLocations,
     },
     (facet, value) =>
       Object.assign(new ServiceFacet(), {

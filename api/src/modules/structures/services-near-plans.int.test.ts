@@ -1,0 +1,3 @@
+import { servicesNearPlansSuite } from "./services-near-plans.suite";
+
+servicesNearPlansSuite();

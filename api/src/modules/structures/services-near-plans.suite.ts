@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { useTestPortal } from "../../../test/portal";
+import { recordStatements } from "../../../test/statements";
+import { isMysql } from "../../db/column-types";
+import { seedScaleContent } from "../../db/seed/scale-content";
+import { refreshStatistics } from "../../db/statistics";
+import { loadTownData } from "../geo/town-data";
+
+const SERVICES = 10_000;
+const TABLES = ["service_facet", "service"];
+
+/** The table an alias of the query stands for (`FROM service s`, `JOIN service_facet c`). */
+function tableOf(query: string, alias: string): string | undefined {
+  if (TABLES.includes(alias)) return alias;
+  const match = new RegExp(`\\b(service_facet|service)\\W?\\s+(?:AS\\s+)?\\W?${alias}\\W?(?:\\s|$)`, "i").exec(query);
+  return match?.[1];
+}
+
+/**
+ * What reads a whole table or index in a statement's plan: MySQL/MariaDB's EXPLAIN (`ALL`,
+ * `index`), SQLite's EXPLAIN QUERY PLAN (`SCAN <table>`, with or without an index: SEARCH is a
+ * range or a key). Derived tables (the bounded candidates of a page) are not tables.
+ */
+async function fullScans(
+  run: (sql: string, parameters: unknown[]) => Promise<Array<Record<string, unknown>>>,
+  query: string,
+  parameters: unknown[],
+): Promise<string[]> {
+  if (isMysql()) {
+    const plan = await run(`EXPLAIN ${query}`, parameters);
+    return plan
+      .filter((row) => tableOf(query, String(row.table)) && (row.type === "ALL" || row.type === "index"))
+      .map((row) => `${row.table} : ${row.type} (${row.rows} lignes)`);
+  }
+  const plan = await run(`EXPLAIN QUERY PLAN ${query}`, parameters);
+  return plan
+    .map((row) => String(row.detail))
+    .filter((detail) => {
+      const scanned = /^SCAN (\w+)/.exec(detail)?.[1];
+      return scanned !== undefined && tableOf(query, scanned) !== undefined;
+    });
+}
+
+/**
+ * A search around a place reads the range of its box in the position index, and the covering
+ * services from the facet index: on 10,000 generated services, no statement of it reads a whole
+ * table or index (run by the .int and .sqlite.int test files, one per engine).
+ */
+export function servicesNearPlansSuite(): void {
+  describe(`query plans of a search around a place (${isMysql() ? "MySQL/MariaDB" : "SQLite"})`, () => {
+    const t = useTestPortal();
+
+    it(`reads no whole table or index among ${SERVICES.toLocaleString("en")} services`, async () => {
+      const ds = t.portal.dataSource;
+      const towns = loadTownData("64");
+      await seedScaleContent(ds, towns, { media: 0, services: SERVICES, users: 50 });
+      await refreshStatistics(ds);
+      const lescar = towns.towns.find((town) => town.city === "Lescar")!;
+      const input = {
+        near: { lat: lescar.latitude, lon: lescar.longitude, radiusKm: 10 },
+        types: ["CRECHE", "MICRO_CRECHE"],
+      };
+      const query =
+        "query ($input: ServiceSearchInput!) { services(input: $input) { count results { id distanceKm } } }";
+      for (const variables of [
+        { input },
+        { input: { ...input, textQuery: "crèche" } },
+        { input: { near: input.near } },
+      ]) {
+        let found = 0;
+        const statements = await recordStatements(ds, async () => {
+          const result = await t.graphql<{ services: { count: number } }>(query, variables);
+          expect(result.errors).toBeUndefined();
+          found = result.data!.services.count;
+        });
+        expect(found, JSON.stringify(variables)).toBeGreaterThan(0);
+        const selects = statements.filter(({ query: sql }) => /^\s*SELECT/i.test(sql));
+        expect(
+          selects.some(({ query: sql }) => /latitude\W* BETWEEN/.test(sql)),
+          selects.map((s) => s.query).join("\n"),
+        ).toBe(true);
+        for (const { query: sql, parameters } of selects) {
+          const problems = await fullScans((text, values) => ds.query(text, values), sql, parameters);
+          expect(problems, sql).toEqual([]);
+        }
+      }
+      const [{ total }] = await ds.query("SELECT COUNT(*) AS total FROM service");
+      expect(Number(total)).toBe(SERVICES);
+    }, 300_000);
+  });
+}

@@ -1,0 +1,3 @@
+import { servicesNearSuite } from "./services-near.suite";
+
+servicesNearSuite();
