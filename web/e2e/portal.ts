@@ -4,6 +4,8 @@ import { createServer as createHttpServer } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
+import { createConnection } from "mysql2/promise";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { scratchDatabase } from "../../api/test/database";
 import type { Mailbox } from "../../api/test/mailbox";
@@ -22,6 +24,8 @@ const freePort = () =>
 export interface E2EPortal {
   url: string;
   stop: () => Promise<void>;
+  /** Runs one statement on the portal's database (to set up what no screen can, e.g. a town without a point). */
+  sql: (statement: string, parameters?: unknown[]) => Promise<void>;
 }
 
 /** Starts the built portal (`node api/dist/server.js`) on a scratch database, as `npm start` would. */
@@ -59,8 +63,20 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
     if (Date.now() > deadline) throw new Error(`Le portail n'a pas démarré à temps :\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const sql = async (statement: string, parameters: unknown[] = []) => {
+    if (databaseUrl) {
+      const connection = await createConnection(databaseUrl.replace(/^mariadb:/i, "mysql:"));
+      await connection.query(statement, parameters);
+      await connection.end();
+    } else {
+      const database = new Database(join(dataDir, "portail.sqlite"));
+      database.prepare(statement).run(...parameters);
+      database.close();
+    }
+  };
   return {
     url,
+    sql,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

@@ -42,6 +42,10 @@ export interface RestRoute {
 
 const page = (body: Record<string, unknown>) => defined({ page: body.page, pageSize: body.pageSize });
 
+/** A `near` extension of a body with its two coordinates (its validation is the search's). */
+const isPlace = (near: unknown): near is { lat: unknown; lon: unknown } =>
+  typeof near === "object" && near !== null && "lat" in near && "lon" in near;
+
 export const routes: RestRoute[] = [
   {
     method: "POST",
@@ -75,9 +79,13 @@ export const routes: RestRoute[] = [
   {
     method: "POST",
     path: "/services/search",
-    document: `query RestServicesSearch($input: ServiceSearchInput!) {
-      services(input: $input) { count results { ${SERVICE_FIELDS} distanceKm coversPlace } } }`,
+    document: `query RestServicesSearch($input: ServiceSearchInput!, $around: Boolean!, $place: GeoPointInput = { lat: 0, lon: 0 }) {
+      services(input: $input) { count results { ${SERVICE_FIELDS}
+        distanceKm(from: $place) @include(if: $around) coversPlace(at: $place) @include(if: $around) } } }`,
     variables: ({ body }) => ({
+      // Around a place, each service says how far it is and whether it covers the place's town.
+      around: isPlace(body.near),
+      ...(isPlace(body.near) ? { place: { lat: body.near.lat, lon: body.near.lon } } : {}),
       input: defined({
         textQuery: body.textQuery,
         locations: body.locations,

@@ -15,7 +15,16 @@ const MEDIA_FILTERS = [
   "page",
   "pageSize",
 ];
-const SERVICE_FILTERS = ["textQuery", "locations", "ages", "types", "page", "pageSize"];
+const SERVICE_FILTERS = [
+  "textQuery",
+  "locations",
+  "ages",
+  "types",
+  "near",
+  ["lat", "lon", "radiusKm"],
+  "page",
+  "pageSize",
+];
 
 export function createCache() {
   return new InMemoryCache({

@@ -66,7 +66,7 @@ export default function ProfilePage() {
       </Box>
       {can.ownServices && (
         <Section title="Mes Services">
-          <OwnerServicesTable userId={user.id} />
+          <OwnerServicesTable owner={{ id: user.id, name: user.name, surname: user.surname }} />
         </Section>
       )}
       <Section title="Mes actualités">

@@ -1,25 +1,37 @@
+import { useMemo } from "react";
 import { useServiceSearchQuery } from "../generated/services";
 import { FilteredList } from "../modules/filters/FilteredList";
 import { toServiceSearchInput } from "../modules/filters/search-input";
 import { useListState } from "../modules/filters/useListState";
+import { PlaceField } from "../modules/geo/PlaceField";
 import { ServiceCard } from "../modules/structures/ServiceCard";
+import { ServiceResults } from "../modules/structures/ServiceResults";
 import { usePageTitle } from "../ui/usePageTitle";
+import { aroundVariables } from "../modules/filters/search-input";
 
 const TITLE = "Lieux, offres de partenaires";
 
 export default function ServicesListPage() {
   usePageTitle(TITLE);
   const list = useListState("services");
-  const { data, loading, error, refetch } = useServiceSearchQuery({
-    variables: { input: toServiceSearchInput(list.state) },
-  });
+  const input = toServiceSearchInput(list.state);
+  const place = list.state.place ?? null;
+  // Distances are fields with the place as argument: the cache keeps them per place.
+  const around = aroundVariables(place);
+  const { data, loading, error, refetch } = useServiceSearchQuery({ variables: { input, ...around } });
   const results = data?.services.results ?? [];
+  const centre = useMemo(() => (place ? { lat: place.lat, lon: place.lon } : null), [place?.lat, place?.lon]);
 
   return (
     <FilteredList
       mode="services"
       title={TITLE}
       list={list}
+      before={<PlaceField place={place} onChange={list.setPlace} />}
+      gridColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(auto-fill, minmax(17rem, 1fr))" }}
+      wrapResults={(content, hasResults) => (
+        <ServiceResults list={content} input={input} centre={centre} hasResults={hasResults} />
+      )}
       results={{
         count: data?.services.count ?? 0,
         countIsMinimum: data?.services.countIsMinimum ?? false,

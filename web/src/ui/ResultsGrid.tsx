@@ -9,9 +9,17 @@ const COLUMNS = { base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(3, m
  * of a card's size. The placeholders beyond the visible columns are hidden by CSS, so the
  * server and the browser draw the same thing.
  */
-export function ResultsGrid({ loading, children }: { loading: boolean; children: ReactNode }) {
+export function ResultsGrid({
+  loading,
+  children,
+  columns = COLUMNS,
+}: {
+  loading: boolean;
+  children: ReactNode;
+  columns?: Record<string, string>;
+}) {
   return (
-    <Box display="grid" gridTemplateColumns={COLUMNS} gap="6" aria-busy={loading}>
+    <Box display="grid" gridTemplateColumns={columns} gap="6" aria-busy={loading}>
       {loading
         ? Array.from({ length: 6 }, (_, index) => (
             <Box

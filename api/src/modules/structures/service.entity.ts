@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { LONG_TEXT } from "../../db/column-types";
 import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
@@ -111,21 +111,4 @@ export class Service {
   get location(): GeoPoint | null {
     return toGeoPoint(this.latitude, this.longitude);
   }
-
-  /** Set by a search around a place (not stored). */
-  @Field(() => Float, {
-    nullable: true,
-    description:
-      "Distance au lieu d'une recherche autour d'un lieu, en km (null hors de ces recherches, ou sans position).",
-  })
-  distanceKm?: number | null;
-
-  /** Set by a search around a place (not stored). */
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      "Recherche autour d'un lieu : le service déclare intervenir sur l'intercommunalité de la commune du lieu " +
-      "(« intervient sur votre commune »). Null hors de ces recherches.",
-  })
-  coversPlace?: boolean | null;
 }

@@ -1,7 +1,9 @@
-import { Authorized, Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Authorized, Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context";
 import { canEditService, canSeeServiceOwner } from "../../policies/service.policy";
+import { GeoPointInput } from "../common/geo-point.type";
 import { Page } from "../common/page.type";
+import { distanceKm } from "../geo/distance";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
 import { Service } from "./service.entity";
@@ -64,6 +66,30 @@ export class ServiceResolver {
     if (!canSeeServiceOwner(ctx.viewer, service) || service.userIds.length === 0) return null;
     const user = await ctx.loaders.userById.load(service.userIds[0]);
     return user && personName(user);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description:
+      "Distance en km (grand cercle) jusqu'au point donné, par exemple le lieu d'une recherche autour " +
+      "d'un lieu ; null pour un service sans position.",
+  })
+  distanceKm(@Root() service: Service, @Arg("from", () => GeoPointInput) from: GeoPointInput): number | null {
+    const location = service.location;
+    return location ? distanceKm(from, location) : null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Le service déclare intervenir sur l'intercommunalité de la commune de ce point " +
+      "(« intervient sur votre commune ») ; une recherche autour d'un lieu le trouve où qu'il soit.",
+  })
+  coversPlace(
+    @Root() service: Service,
+    @Arg("at", () => GeoPointInput) at: GeoPointInput,
+    @Ctx() ctx: Context,
+  ): boolean {
+    return ctx.services.structures.coversTownAt(service, at);
   }
 
   @FieldResolver(() => ViewerAbilities)

@@ -69,8 +69,8 @@ const PAU = town("Pau");
 const BAYONNE = town("Bayonne");
 const OLORON = town("Oloron-Sainte-Marie");
 
-const SEARCH = `query ($input: ServiceSearchInput!) {
-  services(input: $input) { count results { id serviceName distanceKm coversPlace types } } }`;
+const SEARCH = `query ($input: ServiceSearchInput!, $place: GeoPointInput!) {
+  services(input: $input) { count results { id serviceName distanceKm(from: $place) coversPlace(at: $place) types } } }`;
 
 interface Hit {
   id: string;
@@ -87,7 +87,10 @@ export function servicesNearSuite(): void {
   describe(`services around a place, by the words parents use (${label})`, () => {
     const t = useTestPortal();
     const search = async (input: Record<string, unknown>) => {
-      const result = await t.graphql<{ services: { count: number; results: Hit[] } }>(SEARCH, { input });
+      // Distances and coverage are asked from the place searched around (or from Lescar).
+      const near = input.near as { lat: number; lon: number } | undefined;
+      const place = near ? { lat: near.lat, lon: near.lon } : { lat: LESCAR.latitude, lon: LESCAR.longitude };
+      const result = await t.graphql<{ services: { count: number; results: Hit[] } }>(SEARCH, { input, place });
       expect(result.errors).toBeUndefined();
       return result.data!.services;
     };
@@ -182,9 +185,10 @@ export function servicesNearSuite(): void {
       // Criteria apply to covering services too.
       const mediation = await search({ near: near(LESCAR, 10), textQuery: "médiation" });
       expect(mediation.results.map((hit) => hit.serviceName)).toEqual(["Médiation familiale Adour"]);
-      // Outside a search around a place, nothing is computed.
-      const plain = await search({ types: ["CRECHE"] });
-      expect(plain.results.every((hit) => hit.distanceKm === null && hit.coversPlace === null)).toBe(true);
+      // Outside a search around a place, the fields still answer for the point asked.
+      const plain = await search({ types: ["FAMILY_MEDIATION"] });
+      expect(plain.results).toMatchObject([{ serviceName: "Médiation familiale Adour", coversPlace: true }]);
+      expect(plain.results[0].distanceKm).toBeCloseTo(results[1].distanceKm!, 9);
     });
 
     it("answers the same through the REST path, `near` being an optional extension of the body", async () => {

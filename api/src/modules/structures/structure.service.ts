@@ -15,6 +15,7 @@ import {
 } from "../common/facets";
 import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
+import type { GeoPoint } from "../common/geo-point.type";
 import { boundingBox, distanceSql } from "../geo/distance";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
@@ -94,7 +95,8 @@ export class StructureService {
   /**
    * One page of a search around a place, nearest first: the services within the radius (a range
    * of the position index, the great-circle distance computed by the database), and those that
-   * declare to cover the EPCI of the place's town, wherever they are (`coversPlace`). Services
+   * declare to cover the EPCI of the place's town, wherever they are (`coversPlace`, see
+   * coversTownAt). Services
    * without position come last; equal distances (sheets placed at their town's centre) by id,
    * which the position index holds. The count is exact: a radius holds a bounded part of the
    * department.
@@ -110,8 +112,8 @@ export class StructureService {
     const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
     const distance = distanceSql("s");
     // The position index holds what the box's rows need (id, position, bit sets): no row is read.
-    const branch = (qb: SelectQueryBuilder<ObjectLiteral>, covers: 0 | 1, prefix: string) => {
-      qb.select("s.id", "id").addSelect(distance, "distance").addSelect(String(covers), "covers");
+    const branch = (qb: SelectQueryBuilder<ObjectLiteral>, prefix: string) => {
+      qb.select("s.id", "id").addSelect(distance, "distance");
       const filter = new FacetFilter(qb, SERVICE_FACETS, prefix, "s.id");
       groups.forEach((group) => filter.require(group));
       return qb;
@@ -125,11 +127,11 @@ export class StructureService {
           boundingBox(centre, radiusKm),
         )
         .andWhere(`${distance} <= :radiusKm`, { radiusKm }),
-      0,
       "n",
     );
     whereRow(within, "s", row);
     const parts = [within];
+    // The services that cover the place's town (coversTownAt asks the same of one service).
     const epci = this.geo.townAt(centre)?.epci;
     if (epci) {
       const covering = this.dataSource
@@ -138,14 +140,13 @@ export class StructureService {
         .innerJoin(Service, "s", "s.id = c.serviceId")
         .where("c.facet = 'covers' AND c.value = :placeEpci", { placeEpci: epci });
       whereRow(covering, "c", row);
-      parts.push(branch(covering, 1, "v"));
+      parts.push(branch(covering, "v"));
     }
     const candidates = `(${parts.map((part) => part.getQuery()).join(" UNION ALL ")})`;
     const grouped = this.dataSource
       .createQueryBuilder()
       .select("u.id", "id")
       .addSelect("MIN(u.distance)", "distance")
-      .addSelect("MAX(u.covers)", "covers")
       .from(candidates, "u")
       .groupBy("u.id")
       .setParameters(
@@ -159,19 +160,19 @@ export class StructureService {
       .addOrderBy("u.id", "ASC")
       .offset(offset)
       .limit(size)
-      .getRawMany<{ id: string; distance: number | null; covers: number | string; total: number | string }>();
+      .getRawMany<{ id: string; total: number | string }>();
     const count =
       page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, grouped);
-    const services = page.length ? await this.repository.findBy({ id: In(page.map((hit) => hit.id)) }) : [];
-    const byId = new Map(services.map((service) => [service.id, service]));
-    const results = page.flatMap((hit) => {
-      const service = byId.get(hit.id);
-      if (!service) return [];
-      service.distanceKm = hit.distance === null ? null : Number(hit.distance);
-      service.coversPlace = Number(hit.covers) === 1;
-      return [service];
-    });
-    return { count, countIsMinimum: false, results };
+    const ids = page.map((hit) => hit.id);
+    const services = ids.length ? await this.repository.findBy({ id: In(ids) }) : [];
+    // A service's distance and coverage are fields of its own, asked from the place (ServiceResolver).
+    return { count, countIsMinimum: false, results: inOrder(ids, services) };
+  }
+
+  /** Whether a service declares to cover the EPCI of the town at a point (« intervient sur votre commune »). */
+  coversTownAt(service: Pick<Service, "coveredLocations">, point: GeoPoint): boolean {
+    const epci = this.geo.townAt(point)?.epci;
+    return epci !== undefined && epci !== null && service.coveredLocations.includes(epci);
   }
 
   /** The services an account is a member of (its userIds), by name. */

@@ -35,13 +35,29 @@ interface FilteredListProps {
     onRetry: () => void;
   };
   children: ReactNode;
+  /** Above the search row (the services list's « Où ? »). */
+  before?: ReactNode;
+  /** The grid's columns, when the list's own differ (the services' list beside its map). */
+  gridColumns?: Record<string, string>;
+  /** Places the results (cards, empty or error state) in a larger view (the services' map). */
+  wrapResults?: (results: ReactNode, hasResults: boolean) => ReactNode;
 }
 
 /**
  * A list page: the filter panel (side panel from `md`, a drawer below), the search box,
  * the chosen places, the count, the grid or the empty state, and the pagination.
  */
-export function FilteredList({ mode, title, action, list, results, children }: FilteredListProps) {
+export function FilteredList({
+  mode,
+  title,
+  action,
+  list,
+  results,
+  children,
+  before,
+  gridColumns,
+  wrapResults = (content) => content,
+}: FilteredListProps) {
   const { state } = list;
   const searchId = useId();
   const options = useFilterOptions(mode);
@@ -80,6 +96,7 @@ export function FilteredList({ mode, title, action, list, results, children }: F
           )}
         </Box>
         <Stack gap="4" flex="1" minW="0">
+          {before}
           <Flex gap="3" align="flex-end">
             <Button
               ref={drawerTrigger}
@@ -127,20 +144,25 @@ export function FilteredList({ mode, title, action, list, results, children }: F
           <Text color="gray.700" aria-live="polite" minH="6">
             {!loading && !error && count > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
           </Text>
-          {error && !loading ? (
-            <ErrorState onRetry={onRetry} />
-          ) : !loading && shown === 0 ? (
-            <EmptyState
-              action={
-                widening && (
-                  <Button colorPalette="brand" variant="outline" onClick={() => list.go(widening.state)}>
-                    Élargir la recherche (sans {widening.removed})
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <ResultsGrid loading={loading}>{children}</ResultsGrid>
+          {wrapResults(
+            error && !loading ? (
+              <ErrorState onRetry={onRetry} />
+            ) : !loading && shown === 0 ? (
+              <EmptyState
+                action={
+                  widening && (
+                    <Button colorPalette="brand" variant="outline" onClick={() => list.go(widening.state)}>
+                      {widening.label ?? `Élargir la recherche (sans ${widening.removed})`}
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <ResultsGrid loading={loading} columns={gridColumns}>
+                {children}
+              </ResultsGrid>
+            ),
+            !error && !loading && shown > 0,
           )}
           <Pagination
             count={error ? 0 : count}

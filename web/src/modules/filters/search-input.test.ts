@@ -71,4 +71,9 @@ describe("toServiceSearchInput", () => {
       pageSize: 15,
     });
   });
+
+  it("searches around the chosen place, with its radius", () => {
+    const around = { ...state({}, "", 1), place: { label: "Lescar", lat: 43.34051, lon: -0.4282, radiusKm: 20 } };
+    expect(toServiceSearchInput(around)).toMatchObject({ near: { lat: 43.34051, lon: -0.4282, radiusKm: 20 } });
+  });
 });

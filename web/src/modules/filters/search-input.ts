@@ -57,7 +57,16 @@ export function toServiceSearchInput(state: ListState): ServiceSearchInput {
     ages: orNull(filters.ages),
     types: orNull(filters.types),
     locations: orNull([...filters.epci, ...filters.towns]),
+    ...(state.place ? { near: { lat: state.place.lat, lon: state.place.lon, radiusKm: state.place.radiusKm } } : {}),
     page: state.page - 1,
     pageSize: PAGE_SIZE,
   };
+}
+
+/** The variables that make a services query say, of each service, how far it is from the place. */
+export function aroundVariables(point: { lat: number; lon: number } | null | undefined): {
+  around: boolean;
+  place?: { lat: number; lon: number };
+} {
+  return point ? { around: true, place: { lat: point.lat, lon: point.lon } } : { around: false };
 }

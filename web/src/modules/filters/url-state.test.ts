@@ -9,6 +9,21 @@ describe("parseListState", () => {
     expect(parse("")).toEqual({ text: "", page: 1, filters: EMPTY_FILTERS });
   });
 
+  it("reads the place of a services list, its radius among those offered, and writes it back", () => {
+    const services = (query: string) => parseListState(new URLSearchParams(query), "services");
+    expect(services("").place).toBeNull();
+    const state = services("ou=Lescar&lat=43.34051&lon=-0.4282&rayon=20");
+    expect(state.place).toEqual({ label: "Lescar", lat: 43.34051, lon: -0.4282, radiusKm: 20 });
+    expect(serialiseListState(state, "services").toString()).toBe("ou=Lescar&lat=43.34051&lon=-0.42820&rayon=20");
+    // An unknown radius is the default one; a broken or missing coordinate is no place.
+    expect(services("ou=Lescar&lat=43.3&lon=-0.4&rayon=7").place?.radiusKm).toBe(10);
+    expect(services("ou=Lescar&lat=95&lon=-0.4").place).toBeNull();
+    expect(services("ou=Lescar&lat=abc&lon=-0.4").place).toBeNull();
+    expect(services("lat=43.3").place).toBeNull();
+    // Other lists have no place.
+    expect(parse("ou=Lescar&lat=43.3&lon=-0.4")).not.toHaveProperty("place");
+  });
+
   it("reads text, lists, places and page", () => {
     const state = parse(
       "q=creche&ages=PETITE_ENFANCE,ENFANCE&epci=CA%20Pau%20B%C3%A9arn%20Pyr%C3%A9n%C3%A9es&towns=Oloron-Sainte-Marie&page=2",
@@ -111,7 +126,12 @@ describe("serialiseListState", () => {
       },
     };
     expect(parseListState(serialiseListState(full, "news"), "news")).toEqual(full);
-    const services: ListState = { text: "", page: 1, filters: { ...EMPTY_FILTERS, types: ["LAEP", "CRECHE"] } };
+    const services: ListState = {
+      text: "",
+      page: 1,
+      filters: { ...EMPTY_FILTERS, types: ["LAEP", "CRECHE"] },
+      place: { label: "Autour de moi", lat: 43.29, lon: -0.37, radiusKm: 5 },
+    };
     expect(parseListState(serialiseListState(services, "services"), "services")).toEqual(services);
   });
 

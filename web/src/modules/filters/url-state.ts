@@ -31,11 +31,25 @@ export interface ListFilters {
   eventPlace: string;
 }
 
+/** A place the services list searches around (« Où ? »): a town, an address or the device's position. */
+export interface PlaceState {
+  label: string;
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** The radii offered around a place, in km; the first search uses the default. */
+export const RADII_KM = [5, 10, 20, 50] as const;
+export const DEFAULT_RADIUS_KM = 10;
+
 export interface ListState {
   text: string;
   /** 1-based. */
   page: number;
   filters: ListFilters;
+  /** Services only: the place searched around, nearest first. */
+  place?: PlaceState | null;
 }
 
 export const EMPTY_FILTERS: ListFilters = {
@@ -155,7 +169,32 @@ const KEYS = {
   eventTo: "to",
   eventPlace: "place",
   page: "page",
+  placeLabel: "ou",
+  lat: "lat",
+  lon: "lon",
+  radius: "rayon",
 } as const;
+
+/** A coordinate within its range, rounded to 5 decimals (about a metre), else null. */
+function coordinate(value: string | null, limit: number): number | null {
+  if (!value || !/^-?\d{1,3}(\.\d+)?$/.test(value)) return null;
+  const number = Number(value);
+  return Math.abs(number) <= limit ? Math.round(number * 1e5) / 1e5 : null;
+}
+
+/** The place of a services list URL (`?ou=Lescar&lat=43.3405&lon=-0.4282&rayon=10`), or null. */
+function parsePlace(params: URLSearchParams): PlaceState | null {
+  const lat = coordinate(params.get(KEYS.lat), 90);
+  const lon = coordinate(params.get(KEYS.lon), 180);
+  if (lat === null || lon === null) return null;
+  const radius = Number(params.get(KEYS.radius));
+  return {
+    label: (params.get(KEYS.placeLabel) ?? "").trim().slice(0, MAX_PLACE_NAME) || "Lieu choisi",
+    lat,
+    lon,
+    radiusKm: (RADII_KM as readonly number[]).includes(radius) ? radius : DEFAULT_RADIUS_KM,
+  };
+}
 
 /** Values of a list parameter: comma-separated, possibly repeated (`?ages=A,B&ages=C`). */
 function listValues(params: URLSearchParams, key: string): string[] {
@@ -214,6 +253,7 @@ export function parseListState(params: URLSearchParams, mode: ListMode): ListSta
       eventTo: events ? isoDay(params.get(KEYS.eventTo)) : null,
       eventPlace: events ? (params.get(KEYS.eventPlace) ?? "").trim().slice(0, MAX_TEXT) : "",
     },
+    ...(mode === "services" ? { place: parsePlace(params) } : {}),
   };
 }
 
@@ -229,6 +269,12 @@ export function serialiseListState(state: ListState, mode: ListMode): URLSearchP
     if (kept.length > 0) params.set(key, [...new Set(kept)].join(","));
   };
 
+  if (mode === "services" && state.place) {
+    params.set(KEYS.placeLabel, state.place.label);
+    params.set(KEYS.lat, state.place.lat.toFixed(5));
+    params.set(KEYS.lon, state.place.lon.toFixed(5));
+    if (state.place.radiusKm !== DEFAULT_RADIUS_KM) params.set(KEYS.radius, String(state.place.radiusKm));
+  }
   if (text) params.set(KEYS.text, text.slice(0, MAX_TEXT));
   if (offered("category") && filters.category) params.set(KEYS.category, filters.category);
   if (offered("ages")) list(KEYS.ages, filters.ages);

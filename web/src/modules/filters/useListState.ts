@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { type ListFilters, type ListMode, type ListState, parseListState, serialiseListState } from "./url-state";
+import {
+  type ListFilters,
+  type ListMode,
+  type ListState,
+  parseListState,
+  type PlaceState,
+  serialiseListState,
+} from "./url-state";
 
 export interface ListStateControls {
   state: ListState;
@@ -10,6 +17,8 @@ export interface ListStateControls {
   go: (state: ListState) => void;
   /** New search text; back to page 1. */
   setText: (text: string) => void;
+  /** The place searched around (services), or none; back to page 1. */
+  setPlace: (place: PlaceState | null) => void;
 }
 
 /**
@@ -31,6 +40,7 @@ export function useListState(mode: ListMode): ListStateControls {
       setText: (text) => {
         if (text.trim() !== state.text) navigate({ ...state, text, page: 1 });
       },
+      setPlace: (place) => navigate({ ...state, place, page: 1 }),
     }),
     [state, navigate],
   );

@@ -1,10 +1,12 @@
-import { type ListState } from "./url-state";
+import { type ListState, RADII_KM } from "./url-state";
 
 /** A wider search: the list state without its narrowest criterion, and what was removed. */
 export interface Widening {
   state: ListState;
   /** For « Élargir la recherche (sans …) ». */
   removed: string;
+  /** The button's whole wording, when it says something else (« Chercher à 20 km »). */
+  label?: string;
 }
 
 const quoted = (text: string) => `« ${text} »`;
@@ -17,9 +19,18 @@ const quoted = (text: string) => `« ${text} »`;
 export function widenSearch(state: ListState): Widening | null {
   const { filters } = state;
   const next = (patch: Partial<ListState["filters"]>, removed: string, text = state.text): Widening => ({
-    state: { text, page: 1, filters: { ...filters, ...patch } },
+    state: { ...state, text, page: 1, filters: { ...filters, ...patch } },
     removed,
   });
+  // Around a place, the radius grows first (5, 10, 20, 50 km).
+  const radius = state.place && RADII_KM.find((value) => value > state.place!.radiusKm);
+  if (state.place && radius) {
+    return {
+      state: { ...state, page: 1, place: { ...state.place, radiusKm: radius } },
+      removed: `le rayon de ${state.place.radiusKm} km`,
+      label: `Chercher dans un rayon de ${radius} km`,
+    };
+  }
   if (filters.eventPlace) return next({ eventPlace: "" }, `le lieu ${quoted(filters.eventPlace)}`);
   if (filters.eventFrom || filters.eventTo) return next({ eventFrom: null, eventTo: null }, "les dates");
   if (filters.towns.length) {

@@ -1,15 +1,15 @@
-import { Box, Input, InputGroup, Spinner, Text, useFieldContext, VisuallyHidden } from "@chakra-ui/react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { useFieldContext } from "@chakra-ui/react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { type AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/services";
+import { Combobox } from "../../ui/Combobox";
 import { errorMessage } from "../../ui/errors";
-import { useDebouncedValue } from "../users/useDebouncedValue";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
 import "../../ui/more-recipes";
 
 export type AddressSuggestion = AddressSuggestionsQuery["addressSuggestions"][number];
 
-/** Typing is debounced briefly: the suggestions follow the text without one call per key. */
-export const ADDRESS_DEBOUNCE_MS = 200;
-export const ADDRESS_MIN_LENGTH = 3;
+export { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
 /** Shown when the failure carries no French message of the server (network failure…). */
 export const ADDRESS_UNAVAILABLE =
   "Les suggestions d'adresses sont indisponibles pour le moment : saisissez l'adresse complète.";
@@ -42,16 +42,12 @@ export function AddressField({
   maxLength = 255,
 }: AddressFieldProps) {
   const field = useFieldContext();
-  const listboxId = useId();
-  const failureId = useId();
   // The text the user typed last: the value set by the form (editing, picking) is never searched.
   const [typed, setTyped] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [failure, setFailure] = useState<string | null>(null);
 
   const search = useDebouncedValue(typed.trim(), ADDRESS_DEBOUNCE_MS);
-  const searching = open && search.length >= ADDRESS_MIN_LENGTH;
+  const searching = search.length >= ADDRESS_MIN_LENGTH;
   const { data, previousData, loading, error } = useAddressSuggestionsQuery({
     variables: { query: search, townCode: townCode || null },
     skip: !searching,
@@ -64,142 +60,31 @@ export function AddressField({
   }, [error, data]);
 
   const suggestions = searching && !error ? ((data ?? previousData)?.addressSuggestions ?? []) : [];
-  const expanded = suggestions.length > 0 && typed.trim().length >= ADDRESS_MIN_LENGTH;
-  const activeIndex = expanded && active < suggestions.length ? active : -1;
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
-
-  const pick = (suggestion: AddressSuggestion) => {
-    onPick(suggestion);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        if (!open) {
-          // Reopens the list of the current text on its first suggestion.
-          setTyped(value);
-          setOpen(true);
-          setActive(0);
-        } else if (count > 0) setActive(activeIndex < 0 ? 0 : (activeIndex + 1) % count);
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        if (!open) {
-          setTyped(value);
-          setOpen(true);
-          setActive(-1);
-        } else if (count > 0) setActive(activeIndex <= 0 ? count - 1 : activeIndex - 1);
-        break;
-      case "Enter":
-        // Enter on a highlighted suggestion picks it; otherwise the form submits as usual.
-        if (expanded && activeIndex >= 0) {
-          event.preventDefault();
-          pick(suggestions[activeIndex]);
-        }
-        break;
-      case "Escape":
-        // Closes the list only (a surrounding dialog sees aria-expanded and stays open).
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      case "Tab":
-        setOpen(false);
-        break;
-    }
-  };
-
-  const describedBy = [field?.ariaDescribedby, failure ? failureId : null].filter(Boolean).join(" ") || undefined;
-  const status = !searching || loading || error ? "" : suggestionCount(suggestions.length);
+  const shown = typed.trim().length >= ADDRESS_MIN_LENGTH ? suggestions : [];
+  const options = shown.map((suggestion, index) => ({
+    key: `${suggestion.label}-${index}`,
+    label: suggestion.label,
+    suggestion,
+  }));
 
   return (
-    <Box position="relative" width="100%">
-      <InputGroup
-        endElement={searching && loading ? <Spinner size="sm" color="brand.600" aria-hidden="true" /> : undefined}
-      >
-        <Input
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          bg="white"
-          onChange={(event) => {
-            onChange(event.target.value);
-            setTyped(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={keyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            onBlur?.();
-          }}
-        />
-      </InputGroup>
-      <Box
-        as="ul"
-        id={listboxId}
-        role="listbox"
-        aria-label="Adresses proposées"
-        hidden={!expanded}
-        position="absolute"
-        top="100%"
-        insetInline="0"
-        mt="1"
-        zIndex="dropdown"
-        bg="white"
-        borderWidth="1px"
-        borderRadius="md"
-        shadow="md"
-        listStyleType="none"
-        m="0"
-        p="1"
-        maxH="64"
-        overflowY="auto"
-        // Scrolling or clicking the list keeps the focus in the input.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {expanded &&
-          suggestions.map((suggestion, index) => (
-            <Box
-              as="li"
-              key={`${suggestion.label}-${index}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              px="3"
-              py="2"
-              borderRadius="sm"
-              cursor="pointer"
-              bg={index === activeIndex ? "brand.100" : undefined}
-              color="gray.900"
-              onMouseEnter={() => setActive(index)}
-              onClick={() => pick(suggestion)}
-            >
-              {suggestion.label}
-            </Box>
-          ))}
-      </Box>
-      <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
-      {/* Always present, so that a failure is announced when it appears. */}
-      <Text id={failureId} role="status" fontSize="sm" color="orange.800" mt={failure ? "1.5" : "0"}>
-        {failure ?? ""}
-      </Text>
-    </Box>
+    <Combobox
+      value={value}
+      onType={(text) => {
+        onChange(text);
+        setTyped(text);
+      }}
+      options={options}
+      onPick={(option) => onPick(option.suggestion)}
+      listLabel="Adresses proposées"
+      status={!searching || loading || error ? "" : suggestionCount(suggestions.length)}
+      loading={searching && loading}
+      note={failure}
+      describedBy={field?.ariaDescribedby}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      onBlur={onBlur}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, Fieldset, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import "../../ui/more-recipes";
@@ -34,6 +34,7 @@ export function LocationPicker({
   const [query, setQuery] = useState("");
   const inputId = useId();
   const groups = data?.townGroups ?? [];
+  const suggestions = useRef<HTMLDivElement>(null);
 
   const matches = useMemo(() => {
     const words = normalize(query);
@@ -43,16 +44,16 @@ export function LocationPicker({
       .filter((town) => normalize(town.city).includes(words) && !value.city.includes(town.city))
       .slice(0, 8);
   }, [groups, query, value.city]);
+  // The suggestions open below the field: in a drawer, they are brought above its buttons.
+  const shown = matches.length > 0;
+  useEffect(() => {
+    if (shown) suggestions.current?.scrollIntoView({ block: "nearest" });
+  }, [shown]);
 
   return (
     <Stack gap="4">
-      <CheckboxGroup
-        legend={`${legend} : intercommunalités`}
-        options={groups.map((group) => ({ value: group.epci, label: group.epci }))}
-        value={value.epci}
-        onChange={(epci) => onChange({ ...value, epci })}
-      />
-      <Fieldset.Root>
+      {/* A fieldset is as wide as its content by default: it keeps to the drawer's width. */}
+      <Fieldset.Root minW="0">
         <Fieldset.Legend fontWeight="semibold" color="gray.900">
           {legend} : communes
         </Fieldset.Legend>
@@ -65,6 +66,7 @@ export function LocationPicker({
           <Input
             id={inputId}
             size="sm"
+            width="100%"
             value={query}
             disabled={loading}
             placeholder="ex. : Oloron"
@@ -74,6 +76,7 @@ export function LocationPicker({
           {matches.length > 0 && (
             <Stack
               as="ul"
+              ref={suggestions}
               listStyleType="none"
               m="0"
               p="0"
@@ -89,6 +92,11 @@ export function LocationPicker({
                     variant="ghost"
                     size="sm"
                     width="100%"
+                    height="auto"
+                    minH="11"
+                    py="2"
+                    whiteSpace="normal"
+                    textAlign="start"
                     justifyContent="flex-start"
                     onClick={() => {
                       onChange({ ...value, city: [...value.city, town.city] });
@@ -132,6 +140,12 @@ export function LocationPicker({
           </HStack>
         )}
       </Fieldset.Root>
+      <CheckboxGroup
+        legend={`${legend} : intercommunalités`}
+        options={groups.map((group) => ({ value: group.epci, label: group.epci }))}
+        value={value.epci}
+        onChange={(epci) => onChange({ ...value, epci })}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
+import { MAPLIBRE_FRENCH } from "./maplibre-locale";
 import { MAP_ZOOM, rasterStyle } from "./map-tiles";
 
 export interface MapViewProps {
@@ -101,14 +102,6 @@ export default function MapView({ lat, lon, label, provider, mapboxToken, tilesU
     />
   );
 }
-
-const MAPLIBRE_FRENCH = {
-  "NavigationControl.ZoomIn": "Zoomer",
-  "NavigationControl.ZoomOut": "Dézoomer",
-  "CooperativeGesturesHandler.WindowsHelpText": "Utilisez Ctrl + molette pour zoomer sur la carte",
-  "CooperativeGesturesHandler.MacHelpText": "Utilisez ⌘ + molette pour zoomer sur la carte",
-  "CooperativeGesturesHandler.MobileHelpText": "Utilisez deux doigts pour déplacer la carte",
-};
 
 async function loadMaplibre() {
   const [library] = await Promise.all([import("maplibre-gl"), import("maplibre-gl/dist/maplibre-gl.css")]);

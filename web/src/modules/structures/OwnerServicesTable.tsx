@@ -1,4 +1,4 @@
-import { Button, HStack, Skeleton, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/services";
@@ -12,8 +12,13 @@ const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
 const COLUMNS = ["Actions", "Nom", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"];
 export const NO_OWN_SERVICE = "Aucun service n'est rattaché à votre compte.";
 
-/** Profile, "Mes Services" (spec §8): the services of the signed-in partner, to see, edit or delete. */
-export function OwnerServicesTable({ userId }: { userId: string }) {
+/**
+ * Profile, "Mes Services" (spec §8): the services of the signed-in partner, to create, see, edit
+ * or delete (professional partners keep their own sheets up to date).
+ */
+export function OwnerServicesTable({ owner }: { owner: { id: string; name: string; surname: string } }) {
+  const userId = owner.id;
+  const [creating, setCreating] = useState(false);
   const { data, loading, error, refetch } = useServicesOfOwnerQuery({
     variables: { userId },
     fetchPolicy: "cache-and-network",
@@ -30,12 +35,46 @@ export function OwnerServicesTable({ userId }: { userId: string }) {
   const reload = () => void refetch().catch((failure) => console.warn("Chargement des services impossible", failure));
   const services = data?.servicesOfOwner ?? [];
 
+  const create = (
+    <>
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setCreating(true)}>
+        Nouveau service
+      </Button>
+      {creating && (
+        <Suspense
+          fallback={
+            <Text role="status" color="gray.700">
+              Chargement du formulaire…
+            </Text>
+          }
+        >
+          <ServiceFormDialog
+            mode="create"
+            owner={owner}
+            onClose={() => {
+              setCreating(false);
+              reload();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+
   // Spec §8 logs the failure; the page still says it failed, not that there is nothing.
   if (error && !data) return <ErrorState message="Vos services n'ont pas pu être chargés." onRetry={reload} />;
-  if (!loading && services.length === 0) return <Text color="gray.700">{NO_OWN_SERVICE}</Text>;
+  if (!loading && services.length === 0) {
+    return (
+      <Stack gap="3">
+        <Text color="gray.700">{NO_OWN_SERVICE}</Text>
+        {create}
+      </Stack>
+    );
+  }
 
   return (
-    <>
+    <Stack gap="3">
+      {create}
       <Table.ScrollArea
         role="region"
         aria-label="Mes services (défilement horizontal possible)"
@@ -133,6 +172,6 @@ export function OwnerServicesTable({ userId }: { userId: string }) {
         }}
         onClose={() => setDeleting(null)}
       />
-    </>
+    </Stack>
   );
 }

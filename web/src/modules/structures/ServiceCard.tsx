@@ -1,22 +1,71 @@
-import { Card, Heading, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router-dom";
+import { Badge, Card, Heading, Link, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { type ServiceCardFragment } from "../../generated/services";
+import { useLabels } from "../reference/useReferenceData";
+import { distanceLabel, telHref } from "./service-display";
 
-export function ServiceCard({ service }: { service: ServiceCardFragment }) {
+/**
+ * A service in a list: the whole card opens the sheet (its name is the link's name), and the
+ * phone number is a call link of its own, above the card's link. Around a place, the distance
+ * or « Intervient sur votre commune ».
+ */
+export function ServiceCard({
+  service,
+}: {
+  /** Around a place, with the service's distance to it and whether it covers the place's town. */
+  service: ServiceCardFragment & { distanceKm?: number | null; coversPlace?: boolean };
+}) {
+  const labels = useLabels();
+  const where = [service.city, service.distanceKm != null ? distanceLabel(service.distanceKm) : null]
+    .filter(Boolean)
+    .join(" · ");
   return (
-    <Card.Root asChild _hover={{ shadow: "md" }} _focusWithin={{ outline: "3px solid", outlineColor: "brand.500" }}>
-      <Link to={`/services/${service.id}`}>
-        <Card.Body gap="2">
+    <LinkBox asChild>
+      <Card.Root
+        as="article"
+        height="100%"
+        _hover={{ shadow: "md" }}
+        _focusWithin={{ outline: "3px solid", outlineColor: "brand.500" }}
+      >
+        <Card.Body gap="1.5">
           <Heading as="h2" size="md">
-            {service.serviceName}
+            <LinkOverlay asChild>
+              <RouterLink to={`/services/${service.id}`}>{service.serviceName}</RouterLink>
+            </LinkOverlay>
           </Heading>
-          <Text color="gray.700">{service.city}</Text>
-          <Stack gap="0" fontSize="sm">
-            <Text>Téléphone : {service.phone}</Text>
-            {service.mobile && <Text>Portable : {service.mobile}</Text>}
-          </Stack>
+          {service.types.length > 0 && (
+            <Text fontSize="sm" color="brand.800" fontWeight="medium">
+              {service.types.map(labels.serviceType).join(" · ")}
+            </Text>
+          )}
+          <Text color="gray.800">{where}</Text>
+          {service.coversPlace && (
+            <Badge alignSelf="flex-start" colorPalette="green" variant="subtle">
+              Intervient sur votre commune
+            </Badge>
+          )}
+          {service.ages.length > 0 && (
+            <Text fontSize="sm" color="gray.700">
+              {service.ages.map(labels.age).join(" · ")}
+            </Text>
+          )}
+          {/* Above the card's link (LinkBox): a tap calls, it does not open the sheet. */}
+          <Link
+            href={telHref(service.phone)}
+            position="relative"
+            zIndex="1"
+            alignSelf="flex-start"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+            color="brand.700"
+            fontWeight="semibold"
+            textDecoration="underline"
+          >
+            Appeler le {service.phone}
+          </Link>
         </Card.Body>
-      </Link>
-    </Card.Root>
+      </Card.Root>
+    </LinkBox>
   );
 }

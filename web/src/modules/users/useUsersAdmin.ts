@@ -9,7 +9,7 @@ import {
 } from "../../generated/users";
 import { errorMessage } from "../../ui/errors";
 import { notify } from "../../ui/toaster";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { DEFAULT_STATUSES, PAGE_SIZES, REQUESTS_ONLY, SEARCH_DEBOUNCE_MS } from "./users-list";
 
 const REFETCH = { refetchQueries: ["Users"] };

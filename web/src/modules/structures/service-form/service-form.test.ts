@@ -121,13 +121,13 @@ describe("the create button (spec §5)", () => {
   it("stays disabled on a blank form and names everything missing", () => {
     const values = emptyServiceValues();
     expect(canCreateService(values)).toBe(false);
-    expect(missingForCreation(values)).toHaveLength(10);
+    expect(missingForCreation(values)).toHaveLength(9);
     expect(missingHint(missingForCreation(values))).toMatch(
       /^Pour créer le service, renseignez : le nom de la structure, /,
     );
   });
 
-  it("is enabled once the address, town, postcode, EPCI, e-mail, point, names, a type and an age are there", () => {
+  it("is enabled once the address, town, postcode, EPCI, e-mail, names, a type and an age are there", () => {
     expect(canCreateService(complete())).toBe(true);
     expect(missingHint([])).toBeNull();
   });
@@ -138,7 +138,6 @@ describe("the create button (spec §5)", () => {
     ["zip", { zip: "" }],
     ["epci", { epci: "" }],
     ["email", { email: " " }],
-    ["location", { location: null }],
     ["serviceName", { serviceName: "" }],
     ["serviceManager", { serviceManager: "" }],
     ["types", { types: [] }],
@@ -149,6 +148,10 @@ describe("the create button (spec §5)", () => {
 
   it("does not wait for the optional fields", () => {
     expect(canCreateService({ ...complete(), phone: "", mobile: "", website: "", description: "" })).toBe(true);
+  });
+
+  it("does not wait for a position: the town's centre, or none, while the address service is away", () => {
+    expect(canCreateService({ ...complete(), location: null })).toBe(true);
   });
 });
 

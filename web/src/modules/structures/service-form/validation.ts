@@ -86,7 +86,6 @@ const CREATE_REQUIREMENTS: [string, (values: ServiceFormValues) => boolean][] = 
   ["l'adresse", (v) => Boolean(v.fullAddress.trim())],
   ["le code postal", (v) => Boolean(v.zip.trim())],
   ["l'intercommunalité", (v) => Boolean(v.epci.trim())],
-  ["la position (choisissez une adresse proposée)", (v) => v.location !== null],
   ["un type de service", (v) => v.types.length > 0],
   ["une tranche d'âge", (v) => v.ages.length > 0],
 ];
@@ -96,7 +95,11 @@ export function missingForCreation(values: ServiceFormValues): string[] {
   return CREATE_REQUIREMENTS.filter(([, present]) => !present(values)).map(([name]) => name);
 }
 
-/** Spec §5: "Créer" waits for the address, town, postcode, EPCI, e-mail, point, names, a type and an age. */
+/**
+ * Spec §5: "Créer" waits for the address, town, postcode, EPCI, e-mail, names, a type and an age.
+ * Not for a point: without a proposed address (the address service may be away), the sheet takes
+ * its town's centre, or none (its address is shown without a map); a later edit places it again.
+ */
 export const canCreateService = (values: ServiceFormValues): boolean => missingForCreation(values).length === 0;
 
 /** "Pour créer le service, renseignez : …" — the hint beside a disabled "Créer". */

@@ -1,0 +1,282 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeGeocoder } from "../../api/test/fake-geocoder";
+import { Mailbox } from "../../api/test/mailbox";
+import {
+  type E2EPortal,
+  gotoLive,
+  launchBrowser,
+  newContext,
+  setPasswordFromMail,
+  signIn,
+  startBuiltPortal,
+  startTileServer,
+} from "./portal";
+
+const PHONE = { width: 390, height: 844 };
+const LESCAR = { latitude: 43.34051, longitude: -0.4282 };
+const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+const PARTNERS = [
+  { email: "rpe.gave@example.org", password: "Gave-Relais-2027", name: "Lafitte", surname: "Maialen" },
+  { email: "laep.ossau@example.org", password: "Ossau-Laep-2027", name: "Casenave", surname: "Peio" },
+];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const noAxeViolation = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+};
+
+/** The distance a card shows (« à 3,2 km », « à 800 m »), in km. */
+const cardDistance = (text: string) => {
+  const match = /à (?:moins de )?([\d,]+) (km|m)\b/.exec(text);
+  if (!match) return null;
+  const value = Number(match[1].replace(",", "."));
+  return match[2] === "m" ? value / 1000 : value;
+};
+
+/** The first of these map markers entirely inside the map's frame (others may lie beyond its edges). */
+async function visibleMarker(page: Page, markers: Locator): Promise<Locator> {
+  const frame = (await page
+    .locator("section[aria-label='Carte des résultats'] > div[aria-hidden=true]")
+    .boundingBox())!;
+  for (const marker of await markers.all()) {
+    const box = await marker.boundingBox();
+    if (
+      box &&
+      box.x >= frame.x &&
+      box.y >= frame.y &&
+      box.x + box.width <= frame.x + frame.width &&
+      box.y + box.height <= frame.y + frame.height
+    )
+      return marker;
+  }
+  throw new Error("Aucun repère visible sur la carte");
+}
+
+describe("a family finds services near them, on a phone", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+  let tiles: Awaited<ReturnType<typeof startTileServer>>;
+
+  beforeAll(async () => {
+    tiles = await startTileServer();
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("near", { DEMO_CONTENT: "true", BASEMAP_URL: tiles.template }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await tiles?.stop();
+  });
+
+  it("types « Lescar », keeps 10 km, sees crèches nearest first, then the map's clusters and a marker's card", async () => {
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    await page.getByRole("combobox", { name: "Où ?" }).fill("Lesc");
+    await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).click();
+    await page.getByLabel("Rayon").selectOption("10");
+    await page.waitForURL(/ou=Lescar&lat=43\.34051&lon=-0\.42820/);
+    await page.getByRole("searchbox", { name: "Rechercher" }).fill("crèche");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/q=cr%C3%A8che/);
+    const cards = page.locator("article");
+    await cards
+      .first()
+      .getByText(/à [\d,]+ (km|m)|à moins de 100 m/)
+      .waitFor();
+    const texts = await cards.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(1);
+    const distances = texts.map(cardDistance);
+    expect(distances.every((km) => km !== null && km <= 10)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+    // Each card says what the service is: here a crèche of one kind or another.
+    for (const text of texts) expect(text).toMatch(/Crèche|Micro-crèche|Halte-garderie/);
+    // The whole card opens the sheet, its phone calls.
+    expect(
+      await cards
+        .first()
+        .getByRole("link", { name: /^Appeler le / })
+        .getAttribute("href"),
+    ).toMatch(/^tel:\d+$/);
+    await noAxeViolation(page);
+
+    // The map: clusters of nearby services; one opens on a tap, a marker shows a short card.
+    await page.getByRole("button", { name: "Carte" }).click();
+    const clusters = page.locator(".results-map-cluster");
+    await page.getByRole("searchbox", { name: "Rechercher" }).fill("");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => clusters.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await (await visibleMarker(page, clusters)).click();
+    const pins = page.locator(".results-map-pin");
+    await expect.poll(() => pins.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(600); // the map eases to the cluster
+    await (await visibleMarker(page, pins)).click();
+    const card = page.locator(".results-map-card");
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/\[Exemple\].*\n.*à [\d,]+ (km|m)|moins de 100 m/s);
+    await noAxeViolation(page);
+    // The list is back with one tap.
+    await page.getByRole("button", { name: "Liste" }).click();
+    await cards.first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("searches « Autour de moi » once the position is granted, and says so when it is refused", async () => {
+    const granted = await browser.newContext({
+      viewport: PHONE,
+      locale: "fr-FR",
+      geolocation: LESCAR,
+      permissions: ["geolocation"],
+    });
+    const page = await granted.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    await page.getByRole("button", { name: "Autour de moi" }).click();
+    await page.waitForURL(/ou=Autour\+de\+moi&lat=43\.34051&lon=-0\.42820/);
+    await page
+      .locator("article")
+      .first()
+      .getByText(/à [\d,]+ (km|m)|à moins de 100 m/)
+      .waitFor();
+    const distances = (await page.locator("article").allInnerTexts()).map(cardDistance);
+    expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+    await granted.close();
+
+    const refused = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    const other = await refused.newPage();
+    await gotoLive(other, `${portal.url}/services`);
+    await other.getByRole("button", { name: "Autour de moi" }).click();
+    await other.getByText(/Votre position n'a pas pu être obtenue/).waitFor();
+    expect(other.url()).not.toMatch(/lat=/);
+    await refused.close();
+  });
+});
+
+describe("a professional partner creates their own service sheet", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+  const geocoder = new FakeGeocoder();
+
+  beforeAll(async () => {
+    await Promise.all([mailbox.start(), geocoder.start()]);
+    // The address service is down for the whole test.
+    geocoder.mode = "error";
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("own_sheet", {
+        SMTP_URL: mailbox.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        GEOCODER_URL: geocoder.url,
+      }),
+      launchBrowser(),
+    ]);
+    // Every town of the list has a point: Lescun loses its own, as a town the list could not locate.
+    await portal.sql("UPDATE town SET latitude = NULL, longitude = NULL WHERE inseeCode = ?", ["64336"]);
+    const admin = await fetch(`${portal.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    const cookie = admin.headers.get("set-cookie")!.split(";")[0];
+    const asAdmin = async (query: string, variables: Record<string, unknown>) => {
+      const answer = await fetch(`${portal.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await answer.json()) as { data: any; errors?: unknown };
+      expect(json.errors).toBeUndefined();
+      return json.data;
+    };
+    for (const partner of PARTNERS) {
+      const joined = await fetch(`${portal.url}/api/users/join`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...partner, phone: "05 59 12 34 56", justify: "Animatrice.", role: "FULL_PARTNER" }),
+      });
+      expect(joined.status).toBe(201);
+      const found = await asAdmin("query ($q: String) { users(input: { textQuery: $q }) { users { id } } }", {
+        q: partner.email,
+      });
+      await asAdmin('mutation ($id: ID!) { acceptUser(id: $id, townCode: "64445") { id } }', {
+        id: found.users.users[0].id,
+      });
+      await setPasswordFromMail(portal.url, mailbox, partner, /validée/);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await Promise.all([mailbox.stop(), geocoder.stop()]);
+  });
+
+  it("from the profile, for a town without a point, while the address service is down; another partner cannot edit it", async () => {
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signIn(page, portal.url, PARTNERS[0], true);
+    await gotoLive(page, `${portal.url}/profil`);
+    await page.getByRole("button", { name: "Nouveau service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau service" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Nom de la structure").fill("Relais petite enfance du Gave");
+    await dialog.getByLabel("Gestionnaire").fill("Maialen Lafitte");
+    await dialog.getByLabel("E-mail").fill("rpe@gave.example.org");
+    await dialog.getByLabel("Téléphone fixe").fill("05 59 34 00 00");
+    await dialog.getByLabel("Commune").selectOption({ label: "Lescun (64490)" });
+    // No address can be proposed: the parent types it whole.
+    await dialog.getByRole("combobox", { name: /Adresse/ }).fill("2 place de l'Église");
+    await dialog.getByText(/Les suggestions d'adresses sont indisponibles|ne répond pas/).waitFor();
+    await dialog
+      .getByRole("group", { name: /Types de service/ })
+      .getByText("Relais petite enfance (assistance maternelle)", { exact: true })
+      .click();
+    await dialog
+      .getByRole("group", { name: /Tranches d'âge/ })
+      .getByText("0-3 ans")
+      .click();
+    await noAxeViolation(page);
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await page.getByText("Service créé").waitFor();
+    await page.getByRole("cell", { name: "Relais petite enfance du Gave", exact: true }).waitFor();
+
+    // Its sheet shows the address, without a map (no point is known).
+    const answer = await fetch(`${portal.url}/api/services/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ textQuery: "Gave", page: 0, pageSize: 15 }),
+    });
+    const { results } = (await answer.json()) as { results: Array<{ id: string; city: string; location: unknown }> };
+    expect(results).toMatchObject([{ city: "Lescun", location: null }]);
+    expect(consoleErrors).toEqual([]);
+
+    // Another professional partner may not change it.
+    const other = await fetch(`${portal.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: PARTNERS[1].email, password: PARTNERS[1].password }),
+    });
+    const cookie = other.headers.get("set-cookie")!.split(";")[0];
+    const refused = await fetch(`${portal.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({
+        query: "mutation ($id: ID!) { deleteService(id: $id) }",
+        variables: { id: results[0].id },
+      }),
+    });
+    const body = (await refused.json()) as { errors?: Array<{ extensions: { code: string } }> };
+    expect(body.errors?.[0].extensions.code).toBe("FORBIDDEN");
+    const otherPage = await (await newContext(browser, PHONE)).context.newPage();
+    await signIn(otherPage, portal.url, PARTNERS[1], true);
+    await gotoLive(otherPage, `${portal.url}/services/${results[0].id}`);
+    await otherPage.getByRole("heading", { level: 1, name: "Relais petite enfance du Gave" }).waitFor();
+    expect(await otherPage.getByRole("button", { name: /Modifier/ }).count()).toBe(0);
+    await context.close();
+  });
+});

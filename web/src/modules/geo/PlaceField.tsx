@@ -1,0 +1,176 @@
+import { Box, Button, chakra, Flex, Text, useRecipe } from "@chakra-ui/react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-state";
+
+import type { PlaceSuggestFieldProps } from "./PlaceSuggestField";
+
+/**
+ * The suggestions (town list, address service, listbox) load once the page is shown: the first
+ * paint has a plain input, which they take over once loaded (keeping the focus and the text).
+ */
+let suggestions: Promise<ComponentType<PlaceSuggestFieldProps>> | null = null;
+const loadSuggestions = () => (suggestions ??= import("./PlaceSuggestField").then((module) => module.default));
+
+/** The label of a search around the device's position. */
+export const AROUND_ME = "Autour de moi";
+export const POSITION_REFUSED =
+  "Votre position n'a pas pu être obtenue (autorisation refusée ou position indisponible) : saisissez une commune.";
+
+interface PlaceFieldProps {
+  place: PlaceState | null;
+  onChange: (place: PlaceState | null) => void;
+}
+
+/**
+ * « Où ? »: a town, a postcode or an address, proposed as the parent types (towns from the
+ * department's list, addresses from the address service), or « Autour de moi » (the browser's
+ * position, asked only on that tap), and a radius. Towns are loaded when the field is first used.
+ */
+export function PlaceField({ place, onChange }: PlaceFieldProps) {
+  const inputId = useId();
+  const inputStyles = useRecipe({ key: "input" });
+  const radiusId = useId();
+  const [text, setText] = useState(place?.label ?? "");
+  const [shownPlace, setShownPlace] = useState(place);
+  const [locating, setLocating] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  // The radius chosen before a place is: the search around the place uses it.
+  const [radius, setRadius] = useState(place?.radiusKm ?? DEFAULT_RADIUS_KM);
+  // The URL changed (back button, a link): the field shows its place.
+  if (place !== shownPlace && place?.label !== shownPlace?.label) {
+    setShownPlace(place);
+    setText(place?.label ?? "");
+  }
+
+  // Enhanced once the page is idle, or at once when the parent starts typing.
+  const [Suggest, setSuggest] = useState<ComponentType<PlaceSuggestFieldProps> | null>(null);
+  const plainInput = useRef<HTMLInputElement>(null);
+  const [focusOnEnhance, setFocusOnEnhance] = useState(false);
+  const enhance = useRef(() => {
+    void loadSuggestions().then((component) => {
+      setFocusOnEnhance(document.activeElement === plainInput.current);
+      setSuggest(() => component);
+    });
+  }).current;
+  useEffect(() => {
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(enhance, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(enhance, 200);
+    return () => clearTimeout(timer);
+  }, [enhance]);
+  const noteId = useId();
+
+  const choose = (label: string, lat: number, lon: number) => {
+    setNote(null);
+    setText(label);
+    onChange({ label, lat, lon, radiusKm: place?.radiusKm ?? radius });
+  };
+
+  const locate = () => {
+    if (!("geolocation" in navigator)) {
+      setNote(POSITION_REFUSED);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        choose(AROUND_ME, position.coords.latitude, position.coords.longitude);
+      },
+      () => {
+        setLocating(false);
+        setNote(POSITION_REFUSED);
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  // The first paint's input (before the suggestions take over, and while they load).
+  const plain = (
+    <chakra.input
+      ref={plainInput}
+      css={inputStyles({})}
+      id={inputId}
+      bg="white"
+      autoComplete="off"
+      maxLength={150}
+      placeholder="Commune, code postal ou adresse"
+      aria-describedby={note ? noteId : undefined}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        enhance();
+      }}
+    />
+  );
+
+  return (
+    <Box as="section" aria-label="Où ?" borderWidth="1px" borderColor="gray.300" borderRadius="lg" p="3" bg="gray.50">
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Box flex="1 1 14rem" minW="0">
+          <Box asChild display="block" fontWeight="semibold" mb="1.5">
+            <label htmlFor={inputId}>Où ?</label>
+          </Box>
+          {Suggest ? (
+            <Suggest
+              inputId={inputId}
+              text={text}
+              autoFocus={focusOnEnhance}
+              describedBy={note ? noteId : undefined}
+              chosen={place?.label ?? null}
+              onType={(value) => {
+                setText(value);
+                if (!value.trim() && place) onChange(null);
+              }}
+              onChoose={choose}
+              onClear={
+                place
+                  ? () => {
+                      setText("");
+                      onChange(null);
+                    }
+                  : null
+              }
+            />
+          ) : (
+            plain
+          )}
+          <Text id={noteId} role="status" fontSize="sm" color="orange.800" mt={note ? "1.5" : "0"}>
+            {note ?? ""}
+          </Text>
+        </Box>
+        <Flex gap="3" align="flex-end" flex="0 1 auto" wrap="wrap">
+          <Button variant="outline" colorPalette="brand" onClick={locate} loading={locating} loadingText="Position…">
+            {AROUND_ME}
+          </Button>
+          <Box>
+            <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+              <label htmlFor={radiusId}>Rayon</label>
+            </Box>
+            {/* A native select with the theme's input styles (no Field machinery on the list page). */}
+            <chakra.select
+              css={inputStyles({})}
+              id={radiusId}
+              width="8.5rem"
+              bg="white"
+              value={String(place?.radiusKm ?? radius)}
+              onChange={(event) => {
+                const radiusKm = Number(event.target.value);
+                setRadius(radiusKm);
+                if (place) onChange({ ...place, radiusKm });
+              }}
+            >
+              {RADII_KM.map((value) => (
+                <option key={value} value={value}>
+                  {value} km
+                </option>
+              ))}
+            </chakra.select>
+          </Box>
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { IconButton } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { useTownGroupsQuery } from "../../generated/reference";
+import { useAddressSuggestionsQuery } from "../../generated/services";
+import { Combobox, type ComboboxOption } from "../../ui/Combobox";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
+import { matchingTowns, type PlaceTown } from "./place-search";
+
+interface PlaceOption extends ComboboxOption {
+  lat: number;
+  lon: number;
+}
+
+export interface PlaceSuggestFieldProps {
+  inputId: string;
+  text: string;
+  onType: (text: string) => void;
+  /** The label of the place searched around: typing it again proposes nothing. */
+  chosen: string | null;
+  onChoose: (label: string, lat: number, lon: number) => void;
+  onClear: (() => void) | null;
+  describedBy?: string;
+  autoFocus: boolean;
+}
+
+/**
+ * The « Où ? » input once it proposes places (loaded after the page, see PlaceField): towns of
+ * the department by name or postcode, from the town list, and addresses from the address
+ * service when the text looks like one or names no town.
+ */
+export default function PlaceSuggestField({
+  inputId,
+  text,
+  onType,
+  chosen,
+  onChoose,
+  onClear,
+  describedBy,
+  autoFocus,
+}: PlaceSuggestFieldProps) {
+  const towns = useTownGroupsQuery();
+  const allTowns = useMemo<PlaceTown[]>(
+    () =>
+      (towns.data?.townGroups ?? []).flatMap((group) =>
+        group.towns.flatMap((town) =>
+          town.location ? [{ city: town.city, postcodes: town.postcodes, ...town.location }] : [],
+        ),
+      ),
+    [towns.data],
+  );
+  const typed = text.trim();
+  const townOptions = typed === chosen ? [] : matchingTowns(allTowns, typed, 6);
+  const search = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
+  const wantsAddresses =
+    !towns.loading &&
+    search.length >= ADDRESS_MIN_LENGTH &&
+    search !== chosen &&
+    (/\d/.test(search) ? /[a-z]/i.test(search) : townOptions.length === 0);
+  const addresses = useAddressSuggestionsQuery({ variables: { query: search, townCode: null }, skip: !wantsAddresses });
+
+  const options: PlaceOption[] = [
+    ...townOptions.map((town) => ({
+      key: `town-${town.city}-${town.postcodes[0] ?? ""}`,
+      label: town.city,
+      detail: `Commune · ${town.postcodes.join(", ")}`,
+      lat: town.lat,
+      lon: town.lon,
+    })),
+    ...(wantsAddresses && !addresses.error ? (addresses.data?.addressSuggestions ?? []) : []).map((address, index) => ({
+      key: `address-${index}-${address.label}`,
+      label: address.label,
+      detail: "Adresse",
+      lat: address.location.lat,
+      lon: address.location.lon,
+    })),
+  ];
+  const pending = towns.loading || (wantsAddresses && addresses.loading);
+  const status =
+    typed.length === 0 || typed === chosen || pending
+      ? ""
+      : options.length === 0
+        ? "Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal."
+        : `${options.length} lieu${options.length > 1 ? "x" : ""} proposé${options.length > 1 ? "s" : ""}`;
+
+  return (
+    <Combobox
+      id={inputId}
+      autoFocus={autoFocus}
+      value={text}
+      onType={onType}
+      options={options}
+      onPick={(option) => onChoose(option.label, option.lat, option.lon)}
+      onEnterWithoutOption={() => {
+        if (options.length > 0) onChoose(options[0].label, options[0].lat, options[0].lon);
+      }}
+      listLabel="Lieux proposés"
+      status={status}
+      loading={pending}
+      describedBy={describedBy}
+      placeholder="Commune, code postal ou adresse"
+      maxLength={150}
+      endElement={
+        onClear ? (
+          <IconButton aria-label="Effacer le lieu" size="sm" variant="ghost" onClick={onClear}>
+            ×
+          </IconButton>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,4 @@
+/** Typing is debounced briefly: the suggestions follow the text without one call per key. */
+export const ADDRESS_DEBOUNCE_MS = 200;
+/** Addresses are asked for from this many characters. */
+export const ADDRESS_MIN_LENGTH = 3;

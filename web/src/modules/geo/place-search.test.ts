@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { matchingTowns, type PlaceTown } from "./place-search";
+
+const town = (city: string, postcode: string): PlaceTown => ({ city, postcodes: [postcode], lat: 43, lon: -0.5 });
+const TOWNS = [
+  town("Lescar", "64230"),
+  town("Lescun", "64490"),
+  town("Saint-Jean-de-Luz", "64500"),
+  town("Jurançon", "64110"),
+  town("Lons", "64140"),
+  town("Pau", "64000"),
+];
+
+describe("matchingTowns", () => {
+  it("puts the whole name first, then names starting with the text, then names with a word that does", () => {
+    expect(matchingTowns(TOWNS, "Lescar", 6).map((t) => t.city)).toEqual(["Lescar"]);
+    expect(matchingTowns(TOWNS, "les", 6).map((t) => t.city)).toEqual(["Lescar", "Lescun"]);
+    expect(matchingTowns(TOWNS, "jean", 6).map((t) => t.city)).toEqual(["Saint-Jean-de-Luz"]);
+    expect(matchingTowns(TOWNS, "JURANCON", 6).map((t) => t.city)).toEqual(["Jurançon"]);
+    expect(matchingTowns(TOWNS, "saint jean de", 6).map((t) => t.city)).toEqual(["Saint-Jean-de-Luz"]);
+  });
+
+  it("finds towns by postcode and stops at the limit", () => {
+    expect(matchingTowns(TOWNS, "6423", 6).map((t) => t.city)).toEqual(["Lescar"]);
+    expect(matchingTowns(TOWNS, "64", 3)).toHaveLength(3);
+    expect(matchingTowns(TOWNS, "  ", 6)).toEqual([]);
+    expect(matchingTowns(TOWNS, "Bordeaux", 6)).toEqual([]);
+  });
+});

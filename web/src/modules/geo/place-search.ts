@@ -1,0 +1,44 @@
+/** A town of the department, as the place field proposes it. */
+export interface PlaceTown {
+  city: string;
+  postcodes: string[];
+  lat: number;
+  lon: number;
+}
+
+/** Lower case, no accents, hyphens and apostrophes as spaces: « Saint-Jean-de-Luz » ~ « saint jean de luz ». */
+export const placeKey = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * The towns a typed text designates, best first: by postcode (digits), else by name, whole name
+ * first, then names that start with the text, then names with a word that does
+ * (« jean » finds Saint-Jean-de-Luz). At most `limit`.
+ */
+export function matchingTowns(towns: readonly PlaceTown[], text: string, limit: number): PlaceTown[] {
+  const key = placeKey(text);
+  if (!key) return [];
+  if (/^\d+$/.test(key)) {
+    return towns
+      .filter((town) => town.postcodes.some((postcode) => postcode.startsWith(key)))
+      .sort((a, b) => a.city.localeCompare(b.city, "fr"))
+      .slice(0, limit);
+  }
+  const rank = (town: PlaceTown) => {
+    const name = placeKey(town.city);
+    if (name === key) return 0;
+    if (name.startsWith(key)) return 1;
+    return ` ${name}`.includes(` ${key}`) ? 2 : 3;
+  };
+  return towns
+    .map((town) => ({ town, rank: rank(town) }))
+    .filter(({ rank: value }) => value < 3)
+    .sort((a, b) => a.rank - b.rank || a.town.city.localeCompare(b.town.city, "fr"))
+    .slice(0, limit)
+    .map(({ town }) => town);
+}

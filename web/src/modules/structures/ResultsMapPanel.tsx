@@ -1,0 +1,96 @@
+import { Box, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useMemo } from "react";
+import { useNavigate } from "react-router-dom";
+import { type ServiceSearchInput, useServiceMapQuery } from "../../generated/services";
+import { useMapSettingsQuery } from "../../generated/reference";
+import { IGN_ATTRIBUTION, isUsableLocation } from "../maps/map-tiles";
+import type { MapPin } from "../maps/ResultsMap";
+import { aroundVariables } from "../filters/search-input";
+
+const ResultsMap = lazy(() => import("../maps/ResultsMap"));
+
+/** The map shows the first results of the search (the nearest around a place). */
+export const MAP_PINS = 100;
+
+/** The results on a map, with what it shows in words (the list is the accessible equivalent). */
+export default function ResultsMapPanel({
+  input,
+  centre,
+  sideBySide,
+}: {
+  input: ServiceSearchInput;
+  centre: { lat: number; lon: number } | null;
+  sideBySide: boolean;
+}) {
+  const navigate = useNavigate();
+  const settings = useMapSettingsQuery().data?.site;
+  const { data } = useServiceMapQuery({
+    variables: {
+      input: { ...input, page: 0, pageSize: MAP_PINS },
+      ...aroundVariables(input.near),
+    },
+  });
+  const pins = useMemo<MapPin[]>(
+    () =>
+      (data?.services.results ?? []).flatMap((service) =>
+        isUsableLocation(service.location)
+          ? [
+              {
+                id: service.id,
+                name: service.serviceName,
+                city: service.city,
+                lat: service.location.lat,
+                lon: service.location.lon,
+                distanceKm: service.distanceKm ?? null,
+              },
+            ]
+          : [],
+      ),
+    [data],
+  );
+  const count = data?.services.count ?? 0;
+  const placed = pins.length;
+  return (
+    <Box
+      as="section"
+      aria-label="Carte des résultats"
+      flex={sideBySide ? "0 0 42%" : "1"}
+      width="100%"
+      position={sideBySide ? "sticky" : "relative"}
+      top={sideBySide ? "4" : undefined}
+    >
+      {/* The map is for the eyes; the list gives the same services to everyone. */}
+      <Text fontSize="sm" color="gray.700" mb="2">
+        {data
+          ? `${placed} service${placed > 1 ? "s" : ""} sur la carte${count > MAP_PINS ? ` (les ${MAP_PINS} premiers)` : ""} : la liste donne les mêmes, avec leurs coordonnées.`
+          : "Chargement de la carte…"}
+      </Text>
+      <Box
+        aria-hidden="true"
+        position="relative"
+        height={sideBySide ? "70vh" : "65vh"}
+        minH="20rem"
+        borderRadius="lg"
+        overflow="hidden"
+        borderWidth="1px"
+        bg="#e8eef5"
+      >
+        {data && settings && (
+          <Suspense fallback={null}>
+            <ResultsMap
+              pins={pins}
+              centre={centre}
+              tilesUrl={settings.mapAvailable && !settings.mapboxToken ? settings.mapTilesUrl : null}
+              onOpen={(id) => navigate(`/services/${id}`)}
+            />
+          </Suspense>
+        )}
+      </Box>
+      {settings?.mapAvailable && (
+        <Text fontSize="xs" color="gray.700" mt="1">
+          Fond de carte {IGN_ATTRIBUTION}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Button, Flex } from "@chakra-ui/react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import type { ServiceSearchInput } from "../../generated/services";
+import { useMediaQuery } from "../../ui/useMediaQuery";
+
+// The map's panel (its query, settings and library) loads when the map is first shown.
+const ResultsMapPanel = lazy(() => import("./ResultsMapPanel"));
+
+/** From this width the map sits beside the list; below, « Liste » and « Carte » switch. */
+export const SIDE_BY_SIDE = "(min-width: 1100px)";
+
+interface ServiceResultsProps {
+  /** The list of this page (the grid of cards, or the empty and error states). */
+  list: ReactNode;
+  input: ServiceSearchInput;
+  centre: { lat: number; lon: number } | null;
+  /** There are results to map. */
+  hasResults: boolean;
+}
+
+/**
+ * The services list with its map: beside the list on wide screens, behind a « Liste / Carte »
+ * switch on phones. The map and its library load only when the map is shown.
+ */
+export function ServiceResults({ list, input, centre, hasResults }: ServiceResultsProps) {
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const [view, setView] = useState<"list" | "map">("list");
+  const showMap = hasResults && (sideBySide || view === "map");
+  const showList = sideBySide || view === "list" || !hasResults;
+
+  return (
+    <Flex direction="column" gap="3">
+      {!sideBySide && hasResults && (
+        <Flex role="group" aria-label="Affichage des résultats" gap="2">
+          {(["list", "map"] as const).map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={view === value ? "solid" : "outline"}
+              colorPalette="brand"
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+            >
+              {value === "list" ? "Liste" : "Carte"}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      <Flex gap="6" align="flex-start">
+        {showList && (
+          <Box flex="1" minW="0">
+            {list}
+          </Box>
+        )}
+        {showMap && (
+          <Suspense fallback={<MapFrame sideBySide={sideBySide} />}>
+            <ResultsMapPanel input={input} centre={centre} sideBySide={sideBySide} />
+          </Suspense>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The map's place while its panel loads. */
+function MapFrame({ sideBySide }: { sideBySide: boolean }) {
+  return (
+    <Box
+      flex={sideBySide ? "0 0 42%" : "1"}
+      width="100%"
+      height={sideBySide ? "70vh" : "65vh"}
+      minH="20rem"
+      borderRadius="lg"
+      bg="#e8eef5"
+    />
+  );
+}

@@ -1,0 +1,218 @@
+import { Box, Flex, Input, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
+
+export interface ComboboxOption {
+  key: string;
+  label: string;
+  /** A second, quieter line (« Commune · 64230 »). */
+  detail?: string;
+}
+
+interface ComboboxProps<O extends ComboboxOption> {
+  value: string;
+  /** Every typed change; `open`: the list may show (typing, arrows). */
+  onType: (text: string) => void;
+  options: readonly O[];
+  onPick: (option: O) => void;
+  /** The listbox's name (« Lieux proposés »). */
+  listLabel: string;
+  /** Announced politely when the options change (« 3 lieux proposés »); empty: nothing. */
+  status: string;
+  loading?: boolean;
+  /** Shown under the input and tied to it (a failure, a hint). */
+  note?: string | null;
+  id?: string;
+  describedBy?: string;
+  placeholder?: string;
+  maxLength?: number;
+  onBlur?: () => void;
+  /** Beside the spinner, inside the input (a clear button). */
+  endElement?: ReactNode;
+  /** Takes the focus when it appears (it replaces a plain input the user was in), caret at the end. */
+  autoFocus?: boolean;
+  /** Called when the list is open and typing has stopped matching nothing: the caller decides. */
+  onEnterWithoutOption?: () => void;
+}
+
+/**
+ * A text input that proposes options as the user types (ARIA 1.2 combobox with a listbox
+ * popup: arrows, Enter, Escape, Tab). The caller computes the options from the typed text.
+ */
+export function Combobox<O extends ComboboxOption>({
+  value,
+  onType,
+  options,
+  onPick,
+  listLabel,
+  status,
+  loading = false,
+  note,
+  id,
+  describedBy,
+  placeholder,
+  maxLength = 255,
+  onBlur,
+  endElement,
+  onEnterWithoutOption,
+  autoFocus = false,
+}: ComboboxProps<O>) {
+  const listboxId = useId();
+  const noteId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const expanded = open && options.length > 0;
+  const activeIndex = expanded && active < options.length ? active : -1;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  const pick = (option: O) => {
+    onPick(option);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          setActive(0);
+        } else if (count > 0) setActive(activeIndex < 0 ? 0 : (activeIndex + 1) % count);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          setActive(-1);
+        } else if (count > 0) setActive(activeIndex <= 0 ? count - 1 : activeIndex - 1);
+        break;
+      case "Enter":
+        // Enter on a highlighted option picks it; otherwise the surrounding form decides.
+        if (expanded && activeIndex >= 0) {
+          event.preventDefault();
+          pick(options[activeIndex]);
+        } else if (onEnterWithoutOption) {
+          event.preventDefault();
+          setOpen(false);
+          onEnterWithoutOption();
+        }
+        break;
+      case "Escape":
+        // Closes the list only (a surrounding dialog sees aria-expanded and stays open).
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+      case "Tab":
+        setOpen(false);
+        break;
+    }
+  };
+
+  return (
+    <Box position="relative" width="100%">
+      {/* The end elements sit inside the input's right edge (no InputGroup: the list pages load light). */}
+      <Box position="relative">
+        <Input
+          {...(id ? { id } : {})}
+          ref={(input) => {
+            if (input && autoFocus && document.activeElement !== input && !input.dataset.focused) {
+              input.dataset.focused = "true";
+              input.focus();
+              input.setSelectionRange(input.value.length, input.value.length);
+            }
+          }}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={[describedBy, note ? noteId : null].filter(Boolean).join(" ") || undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          bg="white"
+          paddingInlineEnd={loading || endElement ? "16" : undefined}
+          onChange={(event) => {
+            onType(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={keyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+            onBlur?.();
+          }}
+        />
+        {(loading || endElement) && (
+          <Flex position="absolute" insetEnd="2" top="0" bottom="0" align="center" gap="1">
+            {loading && <Spinner size="sm" color="brand.600" aria-hidden="true" />}
+            {endElement}
+          </Flex>
+        )}
+      </Box>
+      <Box
+        as="ul"
+        id={listboxId}
+        role="listbox"
+        aria-label={listLabel}
+        hidden={!expanded}
+        position="absolute"
+        top="100%"
+        insetInline="0"
+        mt="1"
+        zIndex="dropdown"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="md"
+        shadow="md"
+        listStyleType="none"
+        m="0"
+        p="1"
+        maxH="64"
+        overflowY="auto"
+        // Scrolling or clicking the list keeps the focus in the input.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {expanded &&
+          options.map((option, index) => (
+            <Box
+              as="li"
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              px="3"
+              py="2"
+              borderRadius="sm"
+              cursor="pointer"
+              bg={index === activeIndex ? "brand.100" : undefined}
+              color="gray.900"
+              onMouseEnter={() => setActive(index)}
+              onClick={() => pick(option)}
+            >
+              {option.label}
+              {option.detail && (
+                <Text as="span" display="block" fontSize="sm" color="gray.700">
+                  {option.detail}
+                </Text>
+              )}
+            </Box>
+          ))}
+      </Box>
+      <VisuallyHidden aria-live="polite">{open ? status : ""}</VisuallyHidden>
+      {/* Always present, so that a note is announced when it appears. */}
+      <Text id={noteId} role="status" fontSize="sm" color="orange.800" mt={note ? "1.5" : "0"}>
+        {note ?? ""}
+      </Text>
+    </Box>
+  );
+}
