@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react";
+import { animate } from "framer-motion";
 import { useEffect, useRef } from "react";
 import { distanceLabel } from "../structures/service-display";
 import { MAPLIBRE_FRENCH } from "./maplibre-locale";
@@ -105,6 +106,10 @@ export default function ResultsMap({ pins, centre, tilesUrl, onOpen }: ResultsMa
             .setLngLat([pin.lon, pin.lat])
             .setDOMContent(card)
             .addTo(map);
+          // The card rises into place, unless the system asks for reduced motion.
+          if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+            animate(card, { opacity: [0, 1], y: [6, 0] }, { duration: 0.16, ease: "easeOut" });
+          }
         });
         return element;
       };

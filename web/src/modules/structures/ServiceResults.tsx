@@ -1,10 +1,13 @@
 import { Box, Button, Flex } from "@chakra-ui/react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { ServiceSearchInput } from "../../generated/services";
+import { useIdleImport } from "../../ui/useIdleImport";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 
 // The map's panel (its query, settings and library) loads when the map is first shown.
 const ResultsMapPanel = lazy(() => import("./ResultsMapPanel"));
+// The fade that shows what changed (list or map, another place or radius): loaded after the page.
+const loadFadeSwap = () => import("../../ui/motion/FadeSwap").then((module) => module.default);
 
 /** From this width the map sits beside the list; below, « Liste » and « Carte » switch. */
 export const SIDE_BY_SIDE = "(min-width: 1100px)";
@@ -27,6 +30,29 @@ export function ServiceResults({ list, input, centre, hasResults }: ServiceResul
   const [view, setView] = useState<"list" | "map">("list");
   const showMap = hasResults && (sideBySide || view === "map");
   const showList = sideBySide || view === "list" || !hasResults;
+  // What the parent changes by hand. The first change after the fade has loaded starts the fades:
+  // nothing already shown is mounted again for it.
+  const swapKey = [sideBySide ? "both" : view, input.near?.lat, input.near?.lon, input.near?.radiusKm].join("|");
+  const FadeSwap = useIdleImport(loadFadeSwap);
+  const [baseline, setBaseline] = useState<string | null>(null);
+  const [fading, setFading] = useState(false);
+  if (FadeSwap && baseline === null) setBaseline(swapKey);
+  if (!fading && baseline !== null && swapKey !== baseline) setFading(true);
+
+  const content = (
+    <Flex gap="6" align="flex-start">
+      {showList && (
+        <Box flex="1" minW="0">
+          {list}
+        </Box>
+      )}
+      {showMap && (
+        <Suspense fallback={<MapFrame sideBySide={sideBySide} />}>
+          <ResultsMapPanel input={input} centre={centre} sideBySide={sideBySide} />
+        </Suspense>
+      )}
+    </Flex>
+  );
 
   return (
     <Flex direction="column" gap="3">
@@ -46,18 +72,7 @@ export function ServiceResults({ list, input, centre, hasResults }: ServiceResul
           ))}
         </Flex>
       )}
-      <Flex gap="6" align="flex-start">
-        {showList && (
-          <Box flex="1" minW="0">
-            {list}
-          </Box>
-        )}
-        {showMap && (
-          <Suspense fallback={<MapFrame sideBySide={sideBySide} />}>
-            <ResultsMapPanel input={input} centre={centre} sideBySide={sideBySide} />
-          </Suspense>
-        )}
-      </Flex>
+      {fading && FadeSwap ? <FadeSwap swapKey={swapKey}>{content}</FadeSwap> : content}
     </Flex>
   );
 }
