@@ -55,6 +55,9 @@ const CARD = `id title description createdAt mainPicture categories eventFrom ev
 const MEDIA_SEARCH = `query MediaSearch($input: MediaSearchInput!) { mediaSearch(input: $input) { count results { ${CARD} } } }`;
 const SERVICE_SEARCH = `query ServiceSearch($input: ServiceSearchInput!) { services(input: $input) { count results {
   id serviceName serviceManager fullAddress city zip phone types ages location { lat lon } } } }`;
+const SERVICE_NEAR = `query ServiceNear($input: ServiceSearchInput!, $place: GeoPointInput!) { services(input: $input) {
+  count results { id serviceName serviceManager fullAddress city zip phone types ages location { lat lon }
+  distanceKm(from: $place) coversPlace(at: $place) } } }`;
 const MEDIA_DETAIL = `query MediaDetail($id: ID!) { media(id: $id) { ${CARD} article ages thematics epci networks userIds
   files { path name type } } }`;
 const USERS = `query Users($input: UserSearchInput!) { users(input: $input) { total waiting users {
@@ -100,6 +103,18 @@ function cases(sample) {
       graphql: {
         query: SERVICE_SEARCH,
         variables: { input: { types: ["CRECHE"], locations: [sample.town], pageSize: 15 } },
+      },
+    },
+    {
+      label: `services autour de ${sample.town} (10 km)`,
+      rest: {
+        method: "POST",
+        path: "/api/services/search",
+        body: { near: { ...sample.place, radiusKm: 10 }, page: 0, pageSize: 15 },
+      },
+      graphql: {
+        query: SERVICE_NEAR,
+        variables: { input: { near: { ...sample.place, radiusKm: 10 }, pageSize: 15 }, place: sample.place },
       },
     },
     {
@@ -213,7 +228,8 @@ await ds.query(
     "banc mesure",
   ],
 );
-const measured = cases({ town, mediaId });
+const [{ latitude, longitude }] = await ds.query("SELECT latitude, longitude FROM town WHERE city = ?", [town]);
+const measured = cases({ town, mediaId, place: { lat: Number(latitude), lon: Number(longitude) } });
 
 async function signIn(base) {
   const response = await fetch(`${base}/api/auth/login`, {

@@ -4,9 +4,11 @@ import { createServer as createHttpServer } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { createConnection } from "mysql2/promise";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { scratchDatabase } from "../../api/test/database";
 import type { Mailbox } from "../../api/test/mailbox";
 
@@ -199,4 +201,13 @@ export async function setPasswordFromMail(
     body: JSON.stringify({ userId, token, password: account.password }),
   });
   if (stored.status !== 200) throw new Error(`Mot de passe refusé : ${await stored.text()}`);
+}
+
+/** The WCAG 2.1 A and AA rules axe checks. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Fails with the list of axe's violations on the page, if any. */
+export async function noAxeViolation(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
@@ -8,6 +7,7 @@ import {
   gotoLive,
   launchBrowser,
   newContext,
+  noAxeViolation,
   setPasswordFromMail,
   signIn,
   startBuiltPortal,
@@ -16,12 +16,6 @@ import {
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const PARTNER = { email: "creche.lutins@example.org", password: "Lutins-2027", name: "Etchegaray", surname: "Ainhoa" };
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-const noAxeViolation = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
-};
 
 describe("the services directory, from the partner's validation to a family's search", () => {
   let portal: E2EPortal;

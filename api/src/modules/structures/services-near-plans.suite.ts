@@ -61,7 +61,7 @@ export function servicesNearPlansSuite(): void {
         types: ["CRECHE", "MICRO_CRECHE"],
       };
       const query =
-        "query ($input: ServiceSearchInput!) { services(input: $input) { count results { id distanceKm } } }";
+        "query ($input: ServiceSearchInput!, $place: GeoPointInput!) { services(input: $input) { count results { id distanceKm(from: $place) coversPlace(at: $place) } } }";
       for (const variables of [
         { input },
         { input: { ...input, textQuery: "crèche" } },
@@ -69,7 +69,8 @@ export function servicesNearPlansSuite(): void {
       ]) {
         let found = 0;
         const statements = await recordStatements(ds, async () => {
-          const result = await t.graphql<{ services: { count: number } }>(query, variables);
+          const place = { lat: input.near.lat, lon: input.near.lon };
+          const result = await t.graphql<{ services: { count: number } }>(query, { ...variables, place });
           expect(result.errors).toBeUndefined();
           found = result.data!.services.count;
         });

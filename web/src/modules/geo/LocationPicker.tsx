@@ -2,6 +2,7 @@ import { Box, Button, Fieldset, HStack, Input, Stack, Text } from "@chakra-ui/re
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
+import { matchingTowns, placeKey } from "./place-search";
 import "../../ui/more-recipes";
 
 export interface Locations {
@@ -9,13 +10,6 @@ export interface Locations {
   city: string[];
 }
 
-const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 /**
  * Intercommunalités (checkboxes) and towns (searched by name, shown as removable
@@ -37,12 +31,12 @@ export function LocationPicker({
   const suggestions = useRef<HTMLDivElement>(null);
 
   const matches = useMemo(() => {
-    const words = normalize(query);
-    if (words.length < 2) return [];
-    return groups
+    if (placeKey(query).length < 2) return [];
+    const towns = groups
       .flatMap((group) => group.towns.map((town) => ({ ...town, epci: group.epci })))
-      .filter((town) => normalize(town.city).includes(words) && !value.city.includes(town.city))
-      .slice(0, 8);
+      .filter((town) => !value.city.includes(town.city));
+    // Whole name first, then names starting with the text, then a word of the name (as « Où ? »).
+    return matchingTowns(towns, query, 8);
   }, [groups, query, value.city]);
   // The suggestions open below the field: in a drawer, they are brought above its buttons.
   const shown = matches.length > 0;

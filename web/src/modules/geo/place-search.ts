@@ -20,7 +20,11 @@ export const placeKey = (text: string) =>
  * first, then names that start with the text, then names with a word that does
  * (« jean » finds Saint-Jean-de-Luz). At most `limit`.
  */
-export function matchingTowns(towns: readonly PlaceTown[], text: string, limit: number): PlaceTown[] {
+export function matchingTowns<T extends Pick<PlaceTown, "city" | "postcodes">>(
+  towns: readonly T[],
+  text: string,
+  limit: number,
+): T[] {
   const key = placeKey(text);
   if (!key) return [];
   if (/^\d+$/.test(key)) {
@@ -29,7 +33,7 @@ export function matchingTowns(towns: readonly PlaceTown[], text: string, limit: 
       .sort((a, b) => a.city.localeCompare(b.city, "fr"))
       .slice(0, limit);
   }
-  const rank = (town: PlaceTown) => {
+  const rank = (town: T) => {
     const name = placeKey(town.city);
     if (name === key) return 0;
     if (name.startsWith(key)) return 1;
