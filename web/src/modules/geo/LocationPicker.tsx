@@ -10,7 +10,6 @@ export interface Locations {
   city: string[];
 }
 
-
 /**
  * Intercommunalités (checkboxes) and towns (searched by name, shown as removable
  * tags) of the department, from the server's grouped town list.
