@@ -28,6 +28,8 @@ interface ComboboxProps<O extends ComboboxOption> {
   onBlur?: () => void;
   /** Beside the spinner, inside the input (a clear button). */
   endElement?: ReactNode;
+  /** The input takes the focus (e.g. to load what the options come from). */
+  onFocus?: () => void;
   /** Takes the focus when it appears (it replaces a plain input the user was in), caret at the end. */
   autoFocus?: boolean;
   /** Called when the list is open and typing has stopped matching nothing: the caller decides. */
@@ -55,6 +57,7 @@ export function Combobox<O extends ComboboxOption>({
   endElement,
   onEnterWithoutOption,
   autoFocus = false,
+  onFocus,
 }: ComboboxProps<O>) {
   const listboxId = useId();
   const noteId = useId();
@@ -144,7 +147,10 @@ export function Combobox<O extends ComboboxOption>({
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            onFocus?.();
+          }}
           onKeyDown={keyDown}
           onBlur={() => {
             setOpen(false);

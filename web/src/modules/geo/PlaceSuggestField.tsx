@@ -1,5 +1,5 @@
 import { IconButton } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import { useAddressSuggestionsQuery } from "../../generated/services";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
@@ -39,7 +39,9 @@ export default function PlaceSuggestField({
   describedBy,
   autoFocus,
 }: PlaceSuggestFieldProps) {
-  const towns = useTownGroupsQuery();
+  // The town list (545 towns) is fetched when the parent comes to the field, not with the page.
+  const [wanted, setWanted] = useState(autoFocus || text.trim() !== "");
+  const towns = useTownGroupsQuery({ skip: !wanted });
   const allTowns = useMemo<PlaceTown[]>(
     () =>
       (towns.data?.townGroups ?? []).flatMap((group) =>
@@ -53,6 +55,7 @@ export default function PlaceSuggestField({
   const townOptions = typed === chosen ? [] : matchingTowns(allTowns, typed, 6);
   const search = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
   const wantsAddresses =
+    wanted &&
     !towns.loading &&
     search.length >= ADDRESS_MIN_LENGTH &&
     search !== chosen &&
@@ -88,7 +91,11 @@ export default function PlaceSuggestField({
       id={inputId}
       autoFocus={autoFocus}
       value={text}
-      onType={onType}
+      onFocus={() => setWanted(true)}
+      onType={(value) => {
+        setWanted(true);
+        onType(value);
+      }}
       options={options}
       onPick={(option) => onChoose(option.label, option.lat, option.lon)}
       onEnterWithoutOption={() => {
