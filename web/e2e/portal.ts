@@ -7,7 +7,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { createConnection } from "mysql2/promise";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { scratchDatabase } from "../../api/test/database";
 import type { Mailbox } from "../../api/test/mailbox";
@@ -210,4 +210,24 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 export async function noAxeViolation(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
+
+/** Fills the identity of a service sheet in its dialog, and ticks one type and one age. */
+export async function fillServiceSheet(
+  dialog: Locator,
+  sheet: { name: string; manager: string; email: string; phone: string; town: string; type: string; age: string },
+) {
+  await dialog.getByLabel("Nom de la structure").fill(sheet.name);
+  await dialog.getByLabel("Gestionnaire").fill(sheet.manager);
+  await dialog.getByLabel("E-mail").fill(sheet.email);
+  await dialog.getByLabel("Téléphone fixe").fill(sheet.phone);
+  await dialog.getByLabel("Commune").selectOption({ label: sheet.town });
+  await dialog
+    .getByRole("group", { name: /Types de service/ })
+    .getByText(sheet.type, { exact: true })
+    .click();
+  await dialog
+    .getByRole("group", { name: /Tranches d'âge/ })
+    .getByText(sheet.age)
+    .click();
 }

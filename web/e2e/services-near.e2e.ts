@@ -5,6 +5,7 @@ import { Mailbox } from "../../api/test/mailbox";
 import {
   type E2EPortal,
   gotoLive,
+  fillServiceSheet,
   launchBrowser,
   newContext,
   noAxeViolation,
@@ -277,22 +278,18 @@ describe("a professional partner creates their own service sheet", () => {
     await page.getByRole("button", { name: "Nouveau service" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouveau service" });
     await dialog.waitFor();
-    await dialog.getByLabel("Nom de la structure").fill("Relais petite enfance du Gave");
-    await dialog.getByLabel("Gestionnaire").fill("Maialen Lafitte");
-    await dialog.getByLabel("E-mail").fill("rpe@gave.example.org");
-    await dialog.getByLabel("Téléphone fixe").fill("05 59 34 00 00");
-    await dialog.getByLabel("Commune").selectOption({ label: "Lescun (64490)" });
+    await fillServiceSheet(dialog, {
+      name: "Relais petite enfance du Gave",
+      manager: "Maialen Lafitte",
+      email: "rpe@gave.example.org",
+      phone: "05 59 34 00 00",
+      town: "Lescun (64490)",
+      type: "Relais petite enfance (assistance maternelle)",
+      age: "0-3 ans",
+    });
     // No address can be proposed: the parent types it whole.
     await dialog.getByRole("combobox", { name: /Adresse/ }).fill("2 place de l'Église");
     await dialog.getByText(/Les suggestions d'adresses sont indisponibles|ne répond pas/).waitFor();
-    await dialog
-      .getByRole("group", { name: /Types de service/ })
-      .getByText("Relais petite enfance (assistance maternelle)", { exact: true })
-      .click();
-    await dialog
-      .getByRole("group", { name: /Tranches d'âge/ })
-      .getByText("0-3 ans")
-      .click();
     await noAxeViolation(page);
     await dialog.getByRole("button", { name: "Créer" }).click();
     await page.getByText("Service créé").waitFor();

@@ -4,6 +4,7 @@ import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
 import {
   type E2EPortal,
+  fillServiceSheet,
   gotoLive,
   launchBrowser,
   newContext,
@@ -71,23 +72,19 @@ describe("the services directory, from the partner's validation to a family's se
     await adminPage.getByRole("menuitem", { name: /Ajouter un service/ }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Nouveau service" });
     await dialog.waitFor();
-    await dialog.getByLabel("Nom de la structure").fill("Crèche Les Lutins");
-    await dialog.getByLabel("Gestionnaire").fill("Ainhoa Etchegaray");
-    await dialog.getByLabel("E-mail").fill("contact@lutins.example.org");
-    await dialog.getByLabel("Téléphone fixe").fill("05 59 12 34 56");
-    await dialog.getByLabel("Commune").selectOption({ label: "Pau (64000)" });
+    await fillServiceSheet(dialog, {
+      name: "Crèche Les Lutins",
+      manager: "Ainhoa Etchegaray",
+      email: "contact@lutins.example.org",
+      phone: "05 59 12 34 56",
+      town: "Pau (64000)",
+      type: "Crèche",
+      age: "0-3 ans",
+    });
     const address = dialog.getByRole("combobox", { name: /Adresse/ });
     await address.fill("12 rue des cordel");
     await adminPage.getByRole("option", { name: /12 Rue des Cordeliers 64000 Pau/ }).click();
     await expect(dialog.getByLabel("Code postal").inputValue()).resolves.toBe("64000");
-    await dialog
-      .getByRole("group", { name: /Types de service/ })
-      .getByText("Crèche", { exact: true })
-      .click();
-    await dialog
-      .getByRole("group", { name: /Tranches d'âge/ })
-      .getByText("0-3 ans")
-      .click();
     await noAxeViolation(adminPage);
     await dialog.getByRole("button", { name: "Créer" }).click();
     await adminPage.getByText("Service créé").waitFor();

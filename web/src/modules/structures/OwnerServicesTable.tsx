@@ -11,6 +11,12 @@ const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
 
 const COLUMNS = ["Actions", "Nom", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"];
 export const NO_OWN_SERVICE = "Aucun service n'est rattaché à votre compte.";
+/** While a service dialog's code loads. */
+const FORM_LOADING = (
+  <Text role="status" color="gray.700" mt="2">
+    Chargement du formulaire…
+  </Text>
+);
 
 /**
  * Profile, "Mes Services" (spec §8): the services of the signed-in partner, to create, see, edit
@@ -41,13 +47,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
         Nouveau service
       </Button>
       {creating && (
-        <Suspense
-          fallback={
-            <Text role="status" color="gray.700">
-              Chargement du formulaire…
-            </Text>
-          }
-        >
+        <Suspense fallback={FORM_LOADING}>
           <ServiceFormDialog
             mode="create"
             owner={owner}
@@ -147,13 +147,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
       </Table.ScrollArea>
 
       {editing && (
-        <Suspense
-          fallback={
-            <Text role="status" color="gray.700" mt="2">
-              Chargement du formulaire…
-            </Text>
-          }
-        >
+        <Suspense fallback={FORM_LOADING}>
           <ServiceFormDialog
             mode="edit"
             service={editing}
