@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { bundleStats } from "./build/bundle-stats.ts";
+import { chakraLazyGlobal } from "./build/chakra-lazy-global.ts";
 
 /** The libraries every page of the portal loads (React, the router, Apollo, Emotion, Chakra's style engine). */
 const FRAMEWORK =
@@ -10,7 +11,7 @@ const FRAMEWORK =
 const api = process.env.API_URL ?? "http://localhost:4000";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [bundleStats()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [chakraLazyGlobal(), bundleStats()])],
   build: isSsrBuild
     ? {
         // The server's renderer of public pages (src/entry-server.tsx), loaded by the API.

@@ -15,13 +15,30 @@ function LiveMarker() {
 }
 
 /**
+ * The theme without its global CSS (reset, global styles, token variables): what a page
+ * rendered by the server uses in the browser, since that CSS came with the page. Building
+ * it is deferred by the browser build (web/build/chakra-lazy-global.ts), so it is never
+ * computed there. Everything else is the theme's own.
+ */
+const systemWithoutGlobalCss: typeof system = Object.create(system, { _global: { value: [] } });
+
+/**
  * What every page runs in, in the browser and on the server alike. Both must render the
  * very same tree: React derives the ids of labels and descriptions (useId) from it.
  */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProviders({
+  client,
+  children,
+  globalCssInPage = false,
+}: {
+  client: ApolloClient;
+  children: ReactNode;
+  /** The page already carries Chakra's global CSS (rendered by the server): not built again. */
+  globalCssInPage?: boolean;
+}) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalCssInPage ? systemWithoutGlobalCss : system}>
         <SessionProvider>{children}</SessionProvider>
         <Toaster />
         <LiveMarker />

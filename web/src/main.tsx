@@ -22,12 +22,14 @@ function serverState(): NormalizedCacheObject | undefined {
 
 const container = document.getElementById("root")!;
 const state = serverState();
+// The server rendered this page (with its CSS) and the browser takes it over.
+const hydrating = Boolean(state && container.firstElementChild);
 // Created before React takes over: it adopts the styles the server wrote into the page.
 const styles = createStyleCache();
 const app = (
   <StrictMode>
     <CacheProvider value={styles}>
-      <AppProviders client={createApolloClient(state)}>
+      <AppProviders client={createApolloClient(state)} globalCssInPage={hydrating}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -40,5 +42,5 @@ const app = (
 // repainting. Signed-in pages come as an empty shell and are rendered here.
 // Hydration is a transition: React takes the page over in small slices, so a tap or a
 // scroll is never held behind it.
-if (state && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -6,6 +6,7 @@ import {
   defaultExpiration,
   expirationError,
   formatIsoDay,
+  frenchNumber,
   INVALID_DATE_MESSAGE,
   isEmailAddress,
   isIsoDay,
@@ -101,6 +102,47 @@ describe("French dates in the Paris zone", () => {
     expect(todayInParis(newYear)).toBe("2027-01-01");
     expect(startOfTodayInParis(newYear).toISOString()).toBe("2026-12-31T23:00:00.000Z");
     expect(startOfTodayInParis(new Date("2026-07-01T12:00:00Z")).toISOString()).toBe("2026-06-30T22:00:00.000Z");
+  });
+
+  it("tells Paris time without Intl the way Intl does, every hour around each change and across years", () => {
+    const intl = new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    const byIntl = (instant: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+      return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+    };
+    const instants: Date[] = [];
+    // Every 37 minutes through 2026 (both changes and the new year), then a sample of years.
+    for (let t = Date.UTC(2025, 11, 31, 20); t < Date.UTC(2027, 0, 1, 2); t += 37 * 60_000) instants.push(new Date(t));
+    for (let year = 1996; year <= 2060; year++) {
+      for (const [month, day] of [
+        [2, 24],
+        [2, 31],
+        [9, 24],
+        [9, 31],
+      ] as const) {
+        for (let hour = -2; hour < 30; hour++) instants.push(new Date(Date.UTC(year, month, day, hour, 59, 59)));
+      }
+    }
+    instants.push(new Date("1980-07-01T12:00:00Z"), new Date("1995-09-30T12:00:00Z"));
+    for (const instant of instants) expect(parisParts(instant), instant.toISOString()).toEqual(byIntl(instant));
+  });
+
+  it("writes numbers the French way, as Intl does", () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, -4200]) {
+      expect(frenchNumber(value)).toBe(value.toLocaleString("fr-FR"));
+    }
+    for (const value of [0.04, 1.25, 3.2, 3.96, 9.99, 1234.56]) {
+      expect(frenchNumber(value, 1)).toBe(value.toLocaleString("fr-FR", { maximumFractionDigits: 1 }));
+    }
   });
 
   it("adds months like a calendar", () => {

@@ -105,8 +105,42 @@ export interface ParisParts {
 
 let partsFormat: Intl.DateTimeFormat | undefined;
 
-/** The Paris calendar day and wall-clock time of an instant. */
+/** The first year from which the European Union's summer-time rule below holds for Paris. */
+const EU_SUMMER_TIME_SINCE = 1996;
+
+/** 01:00 UTC on the last Sunday of a month (monthIndex from 0): when summer time starts or ends. */
+function lastSundayOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Paris's offset from UTC in minutes at an instant: +120 from the last Sunday of March to the
+ * last Sunday of October (01:00 UTC both), +60 otherwise (the EU rule, in force since 1996).
+ */
+export function parisOffsetMinutes(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  return instant >= lastSundayOneUtc(year, 2) && instant < lastSundayOneUtc(year, 9) ? 120 : 60;
+}
+
+/**
+ * The Paris calendar day and wall-clock time of an instant. Computed from the EU rule rather
+ * than with Intl: a phone's first Intl date format loads its time-zone data, tens of
+ * milliseconds in the middle of the page's first render. Earlier years go through Intl.
+ */
 export function parisParts(date: Date): ParisParts {
+  const year = date.getUTCFullYear();
+  if (year >= EU_SUMMER_TIME_SINCE && year < 10000) {
+    const wall = new Date(date.getTime() + parisOffsetMinutes(date.getTime()) * 60_000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   partsFormat ??= new Intl.DateTimeFormat("fr-FR", {
     timeZone: PARIS_ZONE,
     year: "numeric",
@@ -126,6 +160,21 @@ export function parisParts(date: Date): ParisParts {
     minute: Number(parts.minute),
     second: Number(parts.second),
   };
+}
+
+/** French thousands separator (what Intl's fr-FR writes): a narrow no-break space. */
+const FRENCH_GROUP = "\u202f";
+
+/**
+ * A number written the French way, « 12 345 » or « 3,2 » (at most `fractionDigits` decimals,
+ * trailing zeros dropped), without Intl for the same first-render reason as above.
+ */
+export function frenchNumber(value: number, fractionDigits = 0): string {
+  const factor = 10 ** fractionDigits;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const [whole, fraction] = String(rounded).split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, FRENCH_GROUP);
+  return `${value < 0 && rounded !== 0 ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}`;
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");

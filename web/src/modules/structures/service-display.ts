@@ -1,4 +1,5 @@
 import { type ServiceFullFragment } from "../../generated/services";
+import { frenchNumber } from "../../rules";
 
 /** How a service sheet is shown (kept apart from the form, so the public page stays light). */
 
@@ -17,6 +18,6 @@ export const ownerName = (owner: { name: string; surname: string }) => `${owner.
 export function distanceLabel(km: number): string {
   if (km < 0.1) return "à moins de 100 m";
   if (km < 1) return `à ${Math.round(km * 10) * 100} m`;
-  const rounded = km < 10 ? km.toLocaleString("fr-FR", { maximumFractionDigits: 1 }) : String(Math.round(km));
+  const rounded = km < 10 ? frenchNumber(km, 1) : String(Math.round(km));
   return `à ${rounded} km`;
 }
