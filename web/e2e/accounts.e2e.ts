@@ -146,7 +146,12 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.waitForURL(`${portal.url}/connexion`);
 
     await signIn(page, portal.url, { email: PARTNER.email, password: "Parent-2026" });
-    await page.getByText("Mot de passe ou nom d'utilisateur incorrect").waitFor();
+    // Said twice, as the spec's toast and inline beside the form (announced): both must show.
+    await page.getByRole("alert").filter({ hasText: "Mot de passe ou nom d'utilisateur incorrect" }).waitFor();
+    await page
+      .locator("[data-scope=toast][data-part=title]")
+      .filter({ hasText: "Mot de passe ou nom d'utilisateur incorrect" })
+      .waitFor();
     await signIn(page, portal.url, { email: PARTNER.email, password: "Nouveau-2027" });
     await page.getByRole("button", { name: /Mon compte/ }).waitFor();
 

@@ -47,7 +47,8 @@ describe("maps when the basemap does not answer", () => {
       // The whole page is scrolled through: a map would load when its frame came near.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
-      const place = page.getByRole("region", { name: "Lieu" });
+      // The place section at the bottom (an event also shows its place under its title).
+      const place = page.getByRole("region", { name: "Lieu", exact: true });
       expect(await place.locator("address").textContent()).toMatch(/\d{5} /);
       expect(await place.getByRole("link", { name: /^Itinéraire/ }).getAttribute("href")).toMatch(
         /^https:\/\/www\.openstreetmap\.org\/directions\?to=/,
