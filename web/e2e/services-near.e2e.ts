@@ -110,11 +110,24 @@ describe("a family finds services near them, on a phone", () => {
     await noAxeViolation(page);
 
     // The map: clusters of nearby services; one opens on a tap, a marker shows a short card.
+    const mapLog: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "log") mapLog.push(`${message.type()}: ${message.text()}`);
+    });
     await page.getByRole("button", { name: "Carte" }).click();
     const clusters = page.locator(".results-map-cluster");
     await page.getByRole("searchbox", { name: "Rechercher" }).fill("");
     await page.keyboard.press("Enter");
-    await expect.poll(() => clusters.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The map's library loads on this first « Carte » (about 1 MB to parse): a busy CI machine
+    // running other browser tests beside it once took more than 15 s. Should the clusters not
+    // come, the failure says what the page showed and what the map logged.
+    await expect
+      .poll(() => clusters.count(), { timeout: 30_000 })
+      .toBeGreaterThan(0)
+      .catch(async (error: Error) => {
+        const panel = await page.getByRole("region", { name: "Carte des résultats" }).innerText();
+        throw new Error(`${error.message}\npanel: ${panel}\nconsole: ${mapLog.join(" | ")}`);
+      });
     await (await visibleMarker(page, clusters)).click();
     const pins = page.locator(".results-map-pin");
     await expect.poll(() => pins.count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -22,6 +22,8 @@ export interface ResultsMapProps {
   tilesUrl: string | null;
   /** Opens a service's sheet (the router's navigation). */
   onOpen: (id: string) => void;
+  /** The map cannot be drawn here (no WebGL on this device, the library did not load). */
+  onFailed: () => void;
 }
 
 /** A plain ground when the basemap does not answer: the pins keep their places relative to each other. */
@@ -47,10 +49,12 @@ const CLUSTER_CLASS = "results-map-cluster";
  * for the eyes (the caller hides it from screen readers: the list says the same), so nothing
  * in it takes the keyboard focus.
  */
-export default function ResultsMap({ pins, centre, tilesUrl, onOpen }: ResultsMapProps) {
+export default function ResultsMap({ pins, centre, tilesUrl, onOpen, onFailed }: ResultsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
+  const failedRef = useRef(onFailed);
+  failedRef.current = onFailed;
 
   useEffect(() => {
     let cancelled = false;
@@ -154,7 +158,9 @@ export default function ResultsMap({ pins, centre, tilesUrl, onOpen }: ResultsMa
         }
       };
 
-      map.on("load", () => {
+      // The services go on the map as soon as its style is read, without waiting for the
+      // basemap's tiles (on a poor network they come last; the pins matter more).
+      map.once("style.load", () => {
         map.addSource("services", {
           type: "geojson",
           cluster: true,
@@ -185,11 +191,17 @@ export default function ResultsMap({ pins, centre, tilesUrl, onOpen }: ResultsMa
           if ((event as { sourceId?: string }).sourceId === "services") render();
         });
         map.on("moveend", render);
+        // Once everything is drawn and still: the last word on which clusters are in view.
+        map.on("idle", render);
         render();
       });
       map.on("click", () => popup?.remove());
       cleanup = () => map.remove();
-    })().catch((error: unknown) => console.warn("Carte indisponible", error));
+    })().catch((error: unknown) => {
+      if (cancelled) return;
+      console.warn("Carte indisponible", error instanceof Error ? error.message : error);
+      failedRef.current();
+    });
     return () => {
       cancelled = true;
       cleanup();

@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type ServiceSearchInput, useServiceMapQuery } from "../../generated/services";
 import { useMapSettingsQuery } from "../../generated/reference";
@@ -48,6 +48,7 @@ export default function ResultsMapPanel({
       ),
     [data],
   );
+  const [failed, setFailed] = useState(false);
   const count = data?.services.count ?? 0;
   const placed = pins.length;
   return (
@@ -61,9 +62,11 @@ export default function ResultsMapPanel({
     >
       {/* The map is for the eyes; the list gives the same services to everyone. */}
       <Text fontSize="sm" color="gray.700" mb="2">
-        {data
-          ? `${placed} service${placed > 1 ? "s" : ""} sur la carte${count > MAP_PINS ? ` (les ${MAP_PINS} premiers)` : ""} : la liste donne les mêmes, avec leurs coordonnées.`
-          : "Chargement de la carte…"}
+        {failed
+          ? "La carte ne peut pas s'afficher sur cet appareil : la liste donne les mêmes services, avec leurs coordonnées."
+          : data
+            ? `${placed} service${placed > 1 ? "s" : ""} sur la carte${count > MAP_PINS ? ` (les ${MAP_PINS} premiers)` : ""} : la liste donne les mêmes, avec leurs coordonnées.`
+            : "Chargement de la carte…"}
       </Text>
       <Box
         aria-hidden="true"
@@ -75,13 +78,14 @@ export default function ResultsMapPanel({
         borderWidth="1px"
         bg="#e8eef5"
       >
-        {data && settings && (
+        {data && settings && !failed && (
           <Suspense fallback={null}>
             <ResultsMap
               pins={pins}
               centre={centre}
               tilesUrl={settings.mapAvailable && !settings.mapboxToken ? settings.mapTilesUrl : null}
               onOpen={(id) => navigate(`/services/${id}`)}
+              onFailed={() => setFailed(true)}
             />
           </Suspense>
         )}
