@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { constants as zlib } from "node:zlib";
 import { type DataSource } from "typeorm";
+import { feedsRouter } from "./modules/feeds/feeds";
 import { type Config } from "./config";
 import type { Context } from "./context";
 import { viewerOf } from "./policies/viewer";
@@ -75,8 +76,13 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   await apollo.start();
 
   const secureCookie = config.publicUrl.startsWith("https://");
-  const buildContext = async (req: Request, res: Response): Promise<Context> => {
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const buildContext = async (
+    req: Request,
+    res: Response,
+    { anonymous = false }: { anonymous?: boolean } = {},
+  ): Promise<Context> => {
+    // Feeds are read as a visitor whoever fetches them (they are shared and cached).
+    const token = anonymous ? null : readCookie(req.headers.cookie, SESSION_COOKIE);
     const http: HttpSession = {
       token,
       ip: req.ip ?? "unknown",
@@ -140,6 +146,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   app.use("/api", sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   app.get("/robots.txt", robotsTxt(config));
+  app.use(feedsRouter(apollo, (req, res) => buildContext(req, res, { anonymous: true })));
 
   const build = await loadWebBuild(config.webDist);
   if (build) app.use(webApp({ build, config, apollo, buildContext }));

@@ -22,12 +22,14 @@ import { UploadService } from "./modules/uploads/upload.service";
 import { ServiceEditorService } from "./modules/structures/service-editor.service";
 import { StructureService } from "./modules/structures/structure.service";
 import { UserService } from "./modules/users/user.service";
+import { AuditService } from "./modules/audit/audit.service";
 
 /**
  * The service container: the application's services, built once per process and
  * shared by GraphQL and REST (resolvers reach them as `ctx.services`).
  */
 export interface Services {
+  audit: AuditService;
   media: MediaService;
   mediaEditor: MediaEditorService;
   uploads: UploadService;
@@ -54,12 +56,14 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
   const structures = new StructureService(dataSource, geo);
   const uploads = new UploadService(dataSource, diskStorage(join(config.dataDir, "uploads")));
   const addresses = new AddressService(geo, createGeocoder(config), config.departmentCode);
+  const audit = new AuditService(dataSource);
   return {
+    audit,
     media,
-    mediaEditor: new MediaEditorService(media, uploads, geo),
+    mediaEditor: new MediaEditorService(media, uploads, geo, audit),
     uploads,
     structures,
-    serviceEditor: new ServiceEditorService(dataSource, structures, geo),
+    serviceEditor: new ServiceEditorService(dataSource, structures, geo, audit),
     geo,
     addresses,
     basemap: new BasemapService(basemapProbeUrl(config)),
@@ -75,6 +79,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
       sessions,
       publicUrl: config.publicUrl,
       contactEmail: config.site.contactEmail,
+      audit,
     }),
     contact: new ContactService(mailer, config.publicUrl, config.site.contactEmail),
     mailer,

@@ -34,6 +34,8 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
       listening.once("error", reject);
     });
     void services.basemap.refresh();
+    // The audit trail keeps one year.
+    services.audit.startRetention();
     // Towns the list left without coordinates are geocoded once, in the background.
     if (config.geocoder.fillTowns) void services.addresses.fillTownCoordinates();
     const address = server.address();
@@ -44,6 +46,7 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
       services,
       url: `http://localhost:${port}`,
       close: async () => {
+        services.audit.stopRetention();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await apollo.stop();
         await dataSource.destroy();

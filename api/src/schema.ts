@@ -3,6 +3,7 @@ import { type AuthChecker, buildSchema } from "type-graphql";
 import { type Context } from "./context";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
 import { type Role } from "./modules/reference/reference.data";
+import { AuditResolver } from "./modules/audit/audit.resolver";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { PasswordResolver } from "./modules/auth/password.resolver";
 import { ContactResolver } from "./modules/contact/contact.resolver";
@@ -26,6 +27,7 @@ export const resolvers = [
   MediaResolver,
   ServiceResolver,
   UploadResolver,
+  AuditResolver,
 ] as const;
 
 /**

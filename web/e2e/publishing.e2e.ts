@@ -8,6 +8,7 @@ import {
   gotoLive,
   launchBrowser,
   newContext,
+  noAxeViolation,
   setPasswordFromMail,
   signIn,
   startBuiltPortal,
@@ -92,6 +93,16 @@ describe("publishing news and browsing resources", () => {
     await page.locator("button.ql-image").click();
     await (await chooser).setFiles({ name: "affiche.png", mimeType: "image/png", buffer: PNG });
     await editor.locator("img[src^='/uploads/']").waitFor();
+    // Its alternative text is asked at once (the focus is in the field), and kept in the document.
+    const altField = page.getByLabel("Ce que montre l'image");
+    await expect.poll(() => altField.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.getByRole("button", { name: "Enregistrer le texte" }).click();
+    await page.getByText("Décrivez l'image, ou indiquez qu'elle est décorative.").waitFor();
+    await altField.fill("Affiche : des bébés et leurs parents autour d'un piano");
+    await altField.press("Enter");
+    await expect
+      .poll(() => editor.locator("img[src^='/uploads/']").getAttribute("alt"))
+      .toBe("Affiche : des bébés et leurs parents autour d'un piano");
 
     await page.getByText("Actualité : évènement", { exact: true }).click();
     const tomorrow = DateTime.now().setZone("Europe/Paris").plus({ days: 1 }).toFormat("dd/LL/yyyy");
@@ -120,10 +131,19 @@ describe("publishing news and browsing resources", () => {
     const detailUrl = page.url();
     await page.getByRole("heading", { level: 1, name: "Atelier parents-bébés au parc Beaumont" }).waitFor();
     await page.locator("article img[src^='/uploads/']").first().waitFor();
+    expect(
+      await page
+        .locator("article img[src^='/uploads/']")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+    ).toContain("Affiche : des bébés et leurs parents autour d'un piano");
     const files = page
       .getByRole("region", { name: "Fichiers joints" })
       .or(page.locator("section[aria-labelledby=files-heading]"));
-    expect(await files.getByRole("link").count()).toBe(2);
+    // The attached picture leads the page (once: not again among the files); the PDF is a file.
+    expect(await files.getByRole("link").count()).toBe(1);
+    await files.getByRole("link", { name: /programme\.pdf/ }).waitFor();
+    const planPath = await page.locator("article > img").first().getAttribute("src");
+    expect(await page.locator(`article img[src="${planPath}"]`).count()).toBe(1);
     await page.getByText("Parc Beaumont, 64000 Pau").first().waitFor();
 
     // Found in the news list, filtered by category and age, and by text without accents.
@@ -142,9 +162,25 @@ describe("publishing news and browsing resources", () => {
     const dialog = page.getByRole("dialog", { name: "Modification de l'article" });
     await dialog.waitFor();
     await dialog.getByLabel("Titre", { exact: false }).first().fill("Atelier parents-bébés : nouvel horaire");
+    // The image's text is editable: a click on it opens it, here made decorative.
+    await dialog.locator(".ql-editor img").click();
+    expect(await dialog.getByLabel("Ce que montre l'image").inputValue()).toBe(
+      "Affiche : des bébés et leurs parents autour d'un piano",
+    );
+    await dialog.getByText("Image décorative", { exact: false }).click();
+    await dialog.getByRole("button", { name: "Enregistrer le texte" }).click();
+    await expect.poll(() => dialog.locator(".ql-editor img").getAttribute("alt")).toBe("");
     await dialog.getByRole("button", { name: "Mettre à jour" }).click();
     await page.getByText("Modifications sauvegardées").waitFor();
     await page.getByRole("heading", { level: 1, name: "Atelier parents-bébés : nouvel horaire" }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator("article img[src^='/uploads/']")
+          .evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+      )
+      .toContain("");
+    await noAxeViolation(page);
 
     // Deleted, with the irreversible-action warning; the page goes back.
     await page.getByRole("button", { name: "Supprimer" }).click();

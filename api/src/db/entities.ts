@@ -1,3 +1,4 @@
+import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { Session } from "../modules/auth/session.entity";
 import { ThrottleEntry } from "../modules/auth/throttle.entity";
 import { UserToken } from "../modules/auth/user-token.entity";
@@ -20,4 +21,5 @@ export const entities = [
   UserToken,
   ThrottleEntry,
   UploadedFile,
+  AuditEntry,
 ];

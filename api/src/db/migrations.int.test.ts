@@ -28,6 +28,7 @@ describe("migrations", () => {
   it("build on SQLite exactly the schema the entities declare", () => {
     expect(sqlite.engine).toBe("better-sqlite3");
     expect(sqlite.tables.map((t) => t.name)).toEqual([
+      "audit_entry",
       "media",
       "media_facet",
       "service",

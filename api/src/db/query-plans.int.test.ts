@@ -107,6 +107,12 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
       },
       "évènements seuls": { query: mediaSearch, variables: { input: { categories: ["EVENT"] } } },
       "évènements seuls, page 10": { query: mediaSearch, variables: { input: { categories: ["EVENT"], page: 10 } } },
+      "évènements à venir": { query: mediaSearch, variables: { input: { eventTiming: "UPCOMING" } } },
+      "évènements passés, page 10": { query: mediaSearch, variables: { input: { eventTiming: "PAST", page: 10 } } },
+      "évènements à venir d'une commune": {
+        query: mediaSearch,
+        variables: { input: { eventTiming: "UPCOMING", locations: [city] } },
+      },
       "médias, administrateur": { as: "admin", query: mediaSearch, variables: { input: { textQuery: "parents" } } },
       // A network member also sees that network's media: the media row is read with the facets.
       "médias, partenaire d'un réseau, texte + âge": {

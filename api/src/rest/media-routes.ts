@@ -29,6 +29,10 @@ const mediaInput = (body: Row) =>
       eventFrom: body.eventFrom,
       eventTo: body.eventTo,
       eventAddress: body.eventAddress,
+      // Extensions: the organiser's public contact on an event.
+      contactEmail: body.contactEmail,
+      contactPhone: body.contactPhone,
+      registrationUrl: body.registrationUrl,
       location: body.location,
     },
     ["article"],

@@ -8,7 +8,7 @@ export const networks = enumCodec(Network);
 export const MEDIA_FIELDS = `
   id title article description createdAt mainPicture categories userIds
   files { path name type } ages thematics epci city networks
-  eventFrom eventTo eventAddress location { lat lon }`;
+  eventFrom eventTo eventAddress contactEmail contactPhone registrationUrl location { lat lon }`;
 
 export const SERVICE_FIELDS = `
   id serviceName serviceManager userIds email phone mobile website externalLink mainPicture

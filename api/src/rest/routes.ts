@@ -63,11 +63,31 @@ export const routes: RestRoute[] = [
         eventFrom: body.eventFrom,
         eventTo: body.eventTo,
         eventPlace: body.eventPlace,
+        // Extension: "upcoming" or "past" (any case) keeps those events only.
+        eventTiming: typeof body.eventTiming === "string" ? body.eventTiming.toUpperCase() : body.eventTiming,
         mine: body.mine,
         ...page(body),
       }),
     }),
     present: presentPage(presentMedia),
+  },
+  {
+    // Extension: « Ajouter à mon agenda » on an event's page, one .ics file per event.
+    method: "GET",
+    path: "/media/:id/agenda.ics",
+    document: `query RestMediaCalendar($id: ID!) { media(id: $id) { id icalendar } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    present: () => undefined,
+    respond: (res, media: { id: string; icalendar: string | null } | null) => {
+      if (!media?.icalendar) {
+        res.status(404).json({ code: "NOT_FOUND", message: "Cet évènement est introuvable." });
+        return;
+      }
+      res.setHeader("Content-Type", "text/calendar; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="evenement-${media.id}.ics"`);
+      res.setHeader("Cache-Control", "no-cache");
+      res.send(media.icalendar);
+    },
   },
   {
     method: "GET",

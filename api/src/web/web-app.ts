@@ -7,6 +7,8 @@ import { type Context } from "../context";
 import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
 import { logger } from "../logger";
+import { feedLinks } from "../modules/feeds/feeds";
+import { PORTAL_NAME } from "../shared/rules";
 import { type PageResult, type WebBuild } from "./web-build";
 
 /** A page that takes longer than this to render on the server is sent as the shell instead. */
@@ -151,7 +153,9 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
     const lead = page.leadImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.leadImage)}" />\n    `
       : "";
-    const head = `${defaultHead(page.title ?? DEFAULT_TITLE)}\n    ${lead}${chunksMeta(page.modules)}`;
+    const url = new URL(req.originalUrl, config.publicUrl);
+    const feeds = feedLinks(url.pathname, url.search, PORTAL_NAME);
+    const head = `${defaultHead(page.title ?? DEFAULT_TITLE)}\n    ${lead}${feeds ? `${feeds}\n    ` : ""}${chunksMeta(page.modules)}`;
     const state = `<script type="application/json" id="etat-initial">${jsonForHtml(page.state)}</script>`;
     sendHtml(res, page.status, head, page.html, state);
   });

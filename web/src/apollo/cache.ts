@@ -1,30 +1,41 @@
 import { InMemoryCache } from "@apollo/client";
+import type { MediaSearchInput } from "../generated/media";
+import type { ServiceSearchInput } from "../generated/services";
 
-/** Every filter field of a search input: a list is cached once per combination of filters and page. */
-const MEDIA_FILTERS = [
-  "textQuery",
-  "categories",
-  "locations",
-  "ages",
-  "thematics",
-  "networks",
-  "eventFrom",
-  "eventTo",
-  "eventPlace",
-  "mine",
-  "page",
-  "pageSize",
-];
-const SERVICE_FILTERS = [
-  "textQuery",
-  "locations",
-  "ages",
-  "types",
-  "near",
-  ["lat", "lon", "radiusKm"],
-  "page",
-  "pageSize",
-];
+/**
+ * Every field of a search input: a list is cached once per combination of filters and page.
+ * Records over the generated input types, so a field added to the schema and left out here
+ * is a compile error (a forgotten one once served the upcoming events for the past ones).
+ */
+const MEDIA_INPUT: Record<keyof MediaSearchInput, true> = {
+  textQuery: true,
+  categories: true,
+  locations: true,
+  ages: true,
+  thematics: true,
+  networks: true,
+  eventFrom: true,
+  eventTo: true,
+  eventPlace: true,
+  eventTiming: true,
+  mine: true,
+  page: true,
+  pageSize: true,
+};
+const SERVICE_INPUT: Record<keyof ServiceSearchInput, true> = {
+  textQuery: true,
+  locations: true,
+  ages: true,
+  types: true,
+  near: true,
+  page: true,
+  pageSize: true,
+};
+const MEDIA_FILTERS = Object.keys(MEDIA_INPUT);
+// The place searched around is read field by field.
+const SERVICE_FILTERS = Object.keys(SERVICE_INPUT).flatMap((key) =>
+  key === "near" ? [key, ["lat", "lon", "radiusKm"]] : [key],
+);
 
 export function createCache() {
   return new InMemoryCache({

@@ -2,12 +2,13 @@ import { Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { useMediaDetailQuery } from "../generated/media";
-import { formatDateTime } from "../modules/media/dates";
+import { HistoryButton } from "../modules/audit/HistoryButton";
+import { EventFacts } from "../modules/media/detail/EventFacts";
 import { FileGallery } from "../modules/media/detail/FileGallery";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { useLabels } from "../modules/reference/useReferenceData";
-import { Chips } from "../ui/Chips";
+import { TagLine } from "../ui/TagLine";
 import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
@@ -46,22 +47,20 @@ export default function MediaDetailPage() {
           Rattaché à : {media.owner.surname} {media.owner.name}
         </Text>
       )}
-      <Chips label="Catégories" items={media.categories.map(labels.category)} palette="orange" />
-      <Chips label="Âges" items={media.ages.map(labels.age)} />
-      <Chips label="Thématiques" items={media.thematics.map(labels.thematic)} />
-      <Chips label="Intercommunalités" items={media.epci} palette="green" />
-      <Chips label="Communes" items={media.city} palette="green" />
-      <Chips label="Réseaux" items={media.networks.map(labels.network)} palette="purple" />
       {media.eventFrom && (
-        <Text fontWeight="semibold" fontSize="lg">
-          <time dateTime={media.eventFrom}>{formatDateTime(media.eventFrom)}</time>
-          {media.eventTo && (
-            <>
-              {" – "}
-              <time dateTime={media.eventTo}>{formatDateTime(media.eventTo)}</time>
-            </>
-          )}
-        </Text>
+        <EventFacts
+          media={{
+            id: media.id,
+            title: media.title,
+            eventFrom: media.eventFrom,
+            eventTo: media.eventTo,
+            place,
+            location: media.location,
+            contactEmail: media.contactEmail,
+            contactPhone: media.contactPhone,
+            registrationUrl: media.registrationUrl,
+          }}
+        />
       )}
       {media.mainPicture && !media.article.includes(media.mainPicture) && (
         <Image
@@ -80,8 +79,19 @@ export default function MediaDetailPage() {
       <Box bg="white" p={{ base: "4", md: "6" }} borderRadius="md" borderWidth="1px">
         <QuillContent document={media.article} />
       </Box>
-      <FileGallery files={media.files} />
+      <TagLine
+        groups={[
+          { label: "Catégorie", items: media.categories.map(labels.category), palette: "orange" },
+          { label: "Âges", items: media.ages.map(labels.age) },
+          { label: "Thématiques", items: media.thematics.map(labels.thematic) },
+          { label: "Territoires", items: [...media.epci, ...media.city], palette: "green" },
+          { label: "Réseaux", items: media.networks.map(labels.network), palette: "purple" },
+        ]}
+      />
+      {/* The picture shown at the top (an attached one) is not shown a second time among the files. */}
+      <FileGallery files={media.files.filter((file) => file.path !== media.mainPicture)} />
       <PlaceMap label={media.title} address={place} location={media.location} />
+      <HistoryButton itemType="MEDIA" id={media.id} label={media.title} />
       {live && (media.viewerCan.update || media.viewerCan.delete) && (
         <Suspense fallback={null}>
           <MediaActions media={media} />

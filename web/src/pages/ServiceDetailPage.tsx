@@ -2,6 +2,7 @@ import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { useServiceDetailQuery } from "../generated/services";
+import { HistoryButton } from "../modules/audit/HistoryButton";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
@@ -146,6 +147,7 @@ export default function ServiceDetailPage() {
       </Box>
 
       <PlaceMap label={service.serviceName} address={service.fullAddress} location={service.location} />
+      <HistoryButton itemType="SERVICE" id={service.id} label={service.serviceName} />
       {live && (service.viewerCan.update || service.viewerCan.delete) && (
         <Suspense fallback={null}>
           <ServiceActions service={service} />

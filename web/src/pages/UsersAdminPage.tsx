@@ -12,6 +12,10 @@ import { errorMessage } from "../ui/errors";
 import { ErrorState } from "../ui/ErrorState";
 import { usePageTitle } from "../ui/usePageTitle";
 import "../ui/more-recipes";
+import { lazy, Suspense, useState } from "react";
+import type { UserRowFragment } from "../generated/users";
+
+const HistoryDialog = lazy(() => import("../modules/audit/HistoryDialog"));
 
 const TITLE = "Gestion des utilisateurs";
 const EXPORT_URL = "/api/users/export";
@@ -21,6 +25,7 @@ export default function UsersAdminPage() {
   usePageTitle(TITLE);
   const labels = useUserReference();
   const { search, list, paging, userForm, serviceForm, servicesPanel, deletion, acceptance } = useUsersAdmin();
+  const [historyOf, setHistoryOf] = useState<UserRowFragment | null>(null);
 
   return (
     <Stack gap="6">
@@ -90,6 +95,7 @@ export default function UsersAdminPage() {
           acceptingId={acceptance.acceptingId}
           onAddService={serviceForm.open}
           onShowServices={servicesPanel.show}
+          onShowHistory={(user) => setHistoryOf(user)}
         />
       )}
 
@@ -141,6 +147,15 @@ export default function UsersAdminPage() {
         </HStack>
       </Flex>
 
+      {historyOf && (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            title={`Historique des écritures de ${fullName(historyOf)}`}
+            of={{ actorId: historyOf.id }}
+            onClose={() => setHistoryOf(null)}
+          />
+        </Suspense>
+      )}
       {userForm.target && (
         <UserFormDialog key={userForm.target.key} user={userForm.target.user} onClose={userForm.close} />
       )}

@@ -4,10 +4,14 @@ import { FullTextSearch1732406400000 } from "./1732406400000-FullTextSearch";
 import { SearchAtScale1763856000000 } from "./1763856000000-SearchAtScale";
 import { FacetRowCriteria1763942400000 } from "./1763942400000-FacetRowCriteria";
 import { ServicesNearby1764028800000 } from "./1764028800000-ServicesNearby";
+import { EventContact1764115200000 } from "./1764115200000-EventContact";
+import { AuditTrail1764201600000 } from "./1764201600000-AuditTrail";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
   SearchAtScale1763856000000,
   FacetRowCriteria1763942400000,
   ServicesNearby1764028800000,
+  EventContact1764115200000,
+  AuditTrail1764201600000,
 ];

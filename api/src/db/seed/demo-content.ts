@@ -133,6 +133,9 @@ export async function seedDemoContent(dataSource: DataSource, services: Services
       eventFrom: null,
       eventTo: null,
       eventAddress: null,
+      contactEmail: null,
+      contactPhone: null,
+      registrationUrl: null,
       latitude: place.latitude,
       longitude: place.longitude,
       createdAt: paris
@@ -151,6 +154,14 @@ export async function seedDemoContent(dataSource: DataSource, services: Services
       eventFrom: start.toJSDate(),
       eventTo: start.plus({ hours: item.hours }).toJSDate(),
       eventAddress: `${item.venue} (adresse fictive), ${place.fullAddress}`,
+      // One event in three names its (fictional) organiser's contact; one in two of those takes registrations.
+      ...(index % 3 === 0
+        ? {
+            contactEmail: `evenement${String(index + 1).padStart(2, "0")}@exemple.invalid`,
+            contactPhone: "05 59 00 00 00",
+            registrationUrl: index % 2 === 0 ? "https://exemple.invalid/inscription" : null,
+          }
+        : {}),
       createdAt: paris.minus({ days: index % 9, hours: 2 }).toJSDate(),
     });
   }

@@ -266,6 +266,9 @@ export async function seedScaleContent(
         eventAddress: event
           ? `${rng.pick(VENUES)}, ${1 + rng.int(60)} ${rng.pick(STREETS)}, ${place.fullAddress}`
           : null,
+        contactEmail: null,
+        contactPhone: null,
+        registrationUrl: null,
         latitude: city.length ? place.latitude : null,
         longitude: city.length ? place.longitude : null,
         createdAt: createdAt.toJSDate(),

@@ -22,6 +22,31 @@ describe("cleanQuillDocument", () => {
     expect(JSON.parse(cleaned.json).ops[2]).toEqual({ insert: "Venez ", attributes: { bold: true, font: "georgia" } });
   });
 
+  it("keeps an image's alternative text, empty for a decorative one, and nothing else of its attributes", () => {
+    const cleaned = cleanQuillDocument(
+      JSON.stringify({
+        ops: [
+          {
+            insert: { image: "/uploads/abcdefghijklmnopqrstuv.png" },
+            attributes: { alt: "  Deux enfants\n jouent  " },
+          },
+          { insert: { image: "/uploads/bbcdefghijklmnopqrstuv.png" }, attributes: { alt: "", width: "9999" } },
+          { insert: { image: "/uploads/cbcdefghijklmnopqrstuv.png" }, attributes: { alt: 42, onerror: "x()" } },
+          { insert: { image: "/uploads/dbcdefghijklmnopqrstuv.png" }, attributes: { alt: "a".repeat(400) } },
+          { insert: "\n" },
+        ],
+      }),
+    );
+    const ops = JSON.parse(cleaned.json).ops;
+    expect(ops[0]).toEqual({
+      insert: { image: "/uploads/abcdefghijklmnopqrstuv.png" },
+      attributes: { alt: "Deux enfants jouent" },
+    });
+    expect(ops[1]).toEqual({ insert: { image: "/uploads/bbcdefghijklmnopqrstuv.png" }, attributes: { alt: "" } });
+    expect(ops[2]).toEqual({ insert: { image: "/uploads/cbcdefghijklmnopqrstuv.png" } });
+    expect(ops[3].attributes.alt).toHaveLength(250);
+  });
+
   it("strips dangerous links, images, embeds and unknown attributes", () => {
     const cleaned = cleanQuillDocument(
       doc([

@@ -38,6 +38,9 @@ export function isSafeLink(url: string): boolean {
   }
 }
 
+/** The longest alternative text kept for an image (a sentence or two; longer belongs in the text). */
+export const MAX_ALT = 250;
+
 /** Our uploads (a relative /uploads/ path) or an https image. */
 export function isSafeImage(src: string): boolean {
   if (src.length > 2000) return false;
@@ -94,7 +97,15 @@ export function cleanQuillDocument(source: string, maxLength = 2_000_000): Quill
       const src = (insert as { image: string }).image;
       if (isSafeImage(src)) {
         images.push(src);
-        ops.push({ insert: { image: src } });
+        // Its alternative text (« » for a decorative image) is kept: readers render it as `alt`.
+        // Plain text only: whitespace folded, no angle brackets (pages set it as an attribute, never as markup).
+        const alt =
+          typeof attributes.alt === "string" ? attributes.alt.replace(/[<>]/g, "").replace(/\s+/g, " ").trim() : null;
+        ops.push(
+          alt !== null
+            ? { insert: { image: src }, attributes: { alt: alt.slice(0, MAX_ALT) } }
+            : { insert: { image: src } },
+        );
       }
     }
     // Any other embed (video, formula, script…) is dropped.

@@ -4,6 +4,8 @@ import { allowedNetworks, canEditMedia, canReadMedia } from "../../policies/medi
 import { canAttachUpload } from "../../policies/upload.policy";
 import type { Viewer } from "../../policies/viewer";
 import { REQUIRED, startOfTodayInParis } from "../../shared/rules";
+import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
+import { type AuditService, changedFields } from "../audit/audit.service";
 import { cleanQuillDocument } from "../common/quill-document";
 import type { GeoService } from "../geo/geo.service";
 import { Category } from "../reference/reference.data";
@@ -13,6 +15,27 @@ import type { MediaInput } from "./media.inputs";
 import type { MediaService } from "./media.service";
 
 export const INVALID_FORM = "Le formulaire est invalide";
+
+/** The fields of a media the audit trail names when they change. */
+const AUDITED_MEDIA_FIELDS = [
+  "title",
+  "article",
+  "description",
+  "mainPicture",
+  "categories",
+  "ages",
+  "thematics",
+  "networks",
+  "epci",
+  "city",
+  "files",
+  "eventFrom",
+  "eventTo",
+  "eventAddress",
+  "contactEmail",
+  "contactPhone",
+  "registrationUrl",
+] as const satisfies readonly (keyof Media)[];
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /** Writing media: create, update, delete, each checked against the policies. */
@@ -21,12 +44,15 @@ export class MediaEditorService {
     private readonly media: MediaService,
     private readonly uploads: UploadService,
     private readonly geo: GeoService,
+    private readonly audit: AuditService,
   ) {}
 
   async create(viewer: Viewer, input: MediaInput): Promise<Media> {
     const author = requirePartner(viewer);
     const fields = await this.checked(viewer, input, null);
-    return this.media.save({ ...fields, userIds: [author.id] });
+    const saved = await this.media.save({ ...fields, userIds: [author.id] });
+    await this.trace(viewer, saved, AuditAction.CREATE, changedFields(null, saved, AUDITED_MEDIA_FIELDS));
+    return saved;
   }
 
   async update(viewer: Viewer, id: string, input: MediaInput): Promise<Media> {
@@ -34,6 +60,7 @@ export class MediaEditorService {
     const current = await this.editable(viewer, id);
     const fields = await this.checked(viewer, input, current);
     const saved = await this.media.save({ ...fields, id, userIds: current.userIds, createdAt: current.createdAt });
+    await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(current, saved, AUDITED_MEDIA_FIELDS));
     await this.removeUnused(droppedFiles(current, saved));
     return saved;
   }
@@ -42,7 +69,18 @@ export class MediaEditorService {
     requirePartner(viewer);
     const current = await this.editable(viewer, id);
     await this.media.remove(id);
+    await this.trace(viewer, current, AuditAction.DELETE, []);
     await this.removeUnused(droppedFiles(current, null));
+  }
+
+  private trace(viewer: Viewer, media: Media, action: AuditAction, fields: string[]) {
+    return this.audit.record(viewer, {
+      itemType: AuditItemType.MEDIA,
+      itemId: media.id,
+      itemLabel: media.title,
+      action,
+      fields,
+    });
   }
 
   /**
@@ -112,10 +150,17 @@ export class MediaEditorService {
     return { epci, city, location };
   }
 
-  /** Events need a start (not in the past when it is set or changed) and an end after it. */
+  /** Events need a start (not in the past when it is set or changed) and an end after it; other media keep no event field. */
   private eventFields(input: MediaInput, current: Media | null) {
     if (!input.categories.includes(Category.EVENT)) {
-      return { eventFrom: null, eventTo: null, eventAddress: null };
+      return {
+        eventFrom: null,
+        eventTo: null,
+        eventAddress: null,
+        contactEmail: null,
+        contactPhone: null,
+        registrationUrl: null,
+      };
     }
     const { eventFrom, eventTo } = input;
     if (!eventFrom) throw invalid("eventFrom", REQUIRED.eventFrom);
@@ -124,7 +169,15 @@ export class MediaEditorService {
       throw invalid("eventFrom", "La date de début ne peut pas être dans le passé.");
     }
     if (eventTo && eventTo < eventFrom) throw invalid("eventTo", "La date de fin doit suivre la date de début.");
-    return { eventFrom, eventTo: eventTo ?? null, eventAddress: input.eventAddress?.trim() || null };
+    return {
+      eventFrom,
+      eventTo: eventTo ?? null,
+      eventAddress: input.eventAddress?.trim() || null,
+      // The organiser's public contact, shown on the event's page.
+      contactEmail: input.contactEmail?.trim() || null,
+      contactPhone: input.contactPhone?.trim() || null,
+      registrationUrl: input.registrationUrl?.trim() || null,
+    };
   }
 
   /**

@@ -127,6 +127,56 @@ describe("media search", () => {
     expect(await titles({ textQuery: "lilas" })).toEqual([A]);
   });
 
+  it("lists upcoming events by start date and past ones apart (eventTiming), on GraphQL and REST", async () => {
+    const ds = t.portal.dataSource;
+    const dayMs = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * dayMs);
+    // Created in an order unrelated to their dates: the lists must follow the dates.
+    const events: Array<[string, number, number | null, string]> = [
+      ["Atelier en cours", -2, 2, "Pau"],
+      ["Atelier passé récent", -12, -10, "Pau"],
+      ["Atelier dans un mois", 30, null, "Bayonne"],
+      ["Spectacle passé ancien", -40, -40, "Pau"],
+      ["Atelier dans cinq jours", 5, 5, "Pau"],
+    ];
+    for (const [index, [title, from, to, city]] of events.entries()) {
+      await buildMedia(ds, {
+        title,
+        categories: [Category.EVENT],
+        city: [city],
+        eventFrom: at(from),
+        eventTo: to === null ? null : at(to),
+        createdAt: at(-100 + index),
+      });
+    }
+    await buildMedia(ds, { title: "Atelier : une actualité", categories: [Category.NEW], city: ["Pau"] });
+    const [ongoing, recentPast, inAMonth, oldPast, inFiveDays] = events.map(([title]) => title);
+
+    expect(await titles({ categories: ["EVENT"] })).toEqual([ongoing, inFiveDays, inAMonth, recentPast, oldPast]);
+    expect(await search({ eventTiming: "UPCOMING" })).toEqual({ count: 3, titles: [ongoing, inFiveDays, inAMonth] });
+    expect(await search({ categories: ["EVENT"], eventTiming: "PAST" })).toEqual({
+      count: 2,
+      titles: [recentPast, oldPast],
+    });
+    expect(await search({ eventTiming: "UPCOMING", pageSize: 2, page: 1 })).toEqual({ count: 3, titles: [inAMonth] });
+    // Driven by a facet (a word, a town): same orders, the news item never among them.
+    expect(await titles({ eventTiming: "UPCOMING", textQuery: "atelier" })).toEqual([ongoing, inFiveDays, inAMonth]);
+    expect(await titles({ eventTiming: "PAST", locations: ["Pau"] })).toEqual([recentPast, oldPast]);
+    expect(await titles({ eventTiming: "UPCOMING", locations: ["Pau"], ages: [] })).toEqual([ongoing, inFiveDays]);
+
+    const rest = async (body: Record<string, unknown>) => {
+      const response = await t.rest("POST", "/api/media/search", body);
+      expect(response.status).toBe(200);
+      return response.body.results.map((media: { title: string }) => media.title);
+    };
+    expect(await rest({ categories: ["event"], eventTiming: "past" })).toEqual([recentPast, oldPast]);
+    expect(await rest({ eventTiming: "UPCOMING", pageSize: 1 })).toEqual([ongoing]);
+    expect(await rest({ categories: ["event"], eventTiming: "" })).toHaveLength(5);
+    const wrong = await t.rest("POST", "/api/media/search", { eventTiming: "bientot" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("BAD_USER_INPUT");
+  });
+
   it("keeps the events whose period meets [eventFrom, eventTo]", async () => {
     await seed();
     // Still running or to come on 11 June: C ends on the 12th, E starts in July; D (20 May, no end) is over.

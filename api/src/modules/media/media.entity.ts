@@ -102,6 +102,18 @@ export class Media {
   @Column({ type: "varchar", length: 255, nullable: true })
   eventAddress: string | null;
 
+  @Field(() => String, { nullable: true, description: "Évènement : adresse e-mail publique de l'organisateur." })
+  @Column({ type: "varchar", length: 255, nullable: true })
+  contactEmail: string | null;
+
+  @Field(() => String, { nullable: true, description: "Évènement : téléphone public de l'organisateur." })
+  @Column({ type: "varchar", length: 30, nullable: true })
+  contactPhone: string | null;
+
+  @Field(() => String, { nullable: true, description: "Évènement : lien d'inscription (http:// ou https://)." })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  registrationUrl: string | null;
+
   @Column({ type: "double", nullable: true })
   latitude: number | null;
 

@@ -1,8 +1,23 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsOptional, MaxLength, ValidateNested } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { ArrayMaxSize, ArrayNotEmpty, IsOptional, IsUrl, Matches, MaxLength, ValidateNested } from "class-validator";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_PATTERN } from "../../shared/rules";
+import { Field, InputType, registerEnumType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
 import { Age, Category, Network, Thematic } from "../reference/reference.data";
+
+/** Which events a list shows: those not over yet, or those over. */
+export enum EventTiming {
+  UPCOMING = "UPCOMING",
+  PAST = "PAST",
+}
+registerEnumType(EventTiming, {
+  name: "EventTiming",
+  description: "UPCOMING : évènements en cours ou à venir ; PAST : évènements passés.",
+  valuesConfig: {
+    UPCOMING: { description: "En cours ou à venir, du plus proche au plus lointain." },
+    PAST: { description: "Terminés, du plus récent au plus ancien." },
+  },
+});
 
 @InputType({ description: "Critères de recherche d'actualités, d'évènements et de ressources." })
 export class MediaSearchInput extends PageInput {
@@ -40,6 +55,14 @@ export class MediaSearchInput extends PageInput {
   @Field(() => Date, { nullable: true, description: "Évènements commençant au plus tard à cette date." })
   @IsOptional()
   eventTo?: Date | null;
+
+  @Field(() => EventTiming, {
+    nullable: true,
+    description:
+      "Seulement les évènements à venir (par date de début) ou passés (les plus récents d'abord). Sans valeur, avec la seule catégorie EVENT : à venir puis passés.",
+  })
+  @IsOptional()
+  eventTiming?: EventTiming | null;
 
   @Field(() => String, { nullable: true, description: "Lieu de l'évènement (mots de son adresse)." })
   @IsOptional()
@@ -121,6 +144,26 @@ export class MediaInput {
   @IsOptional()
   @MaxLength(255, { message: "L'adresse de l'évènement ne doit pas dépasser 255 caractères." })
   eventAddress?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Évènement : adresse e-mail publique de l'organisateur." })
+  @IsOptional()
+  @Matches(EMAIL_PATTERN, { message: "L'adresse e-mail de l'organisateur n'est pas valide." })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: "L'adresse e-mail de l'organisateur n'est pas valide." })
+  contactEmail?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Évènement : téléphone public de l'organisateur." })
+  @IsOptional()
+  @Matches(PHONE_PATTERN, { message: "Le téléphone de l'organisateur n'est pas valide." })
+  contactPhone?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Évènement : lien d'inscription (http:// ou https://)." })
+  @IsOptional()
+  @IsUrl(
+    { protocols: ["http", "https"], require_protocol: true },
+    { message: "Le lien d'inscription doit être une adresse http(s)." },
+  )
+  @MaxLength(500, { message: "Le lien d'inscription ne doit pas dépasser 500 caractères." })
+  registrationUrl?: string | null;
 
   @Field(() => GeoPointInput, { nullable: true, description: "Position ; à défaut, celle de la première commune." })
   @IsOptional()

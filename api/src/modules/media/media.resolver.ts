@@ -4,6 +4,7 @@ import { canEditMedia, canSeeMediaOwner } from "../../policies/media.policy";
 import { Page } from "../common/page.type";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
+import { calendarEvent, icalendar } from "../feeds/icalendar";
 import { Media } from "./media.entity";
 import { MediaInput, MediaSearchInput } from "./media.inputs";
 
@@ -48,6 +49,16 @@ export class MediaResolver {
     if (!canSeeMediaOwner(ctx.viewer) || media.userIds.length === 0) return null;
     const user = await ctx.loaders.userById.load(media.userIds[0]);
     return user && personName(user);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "L'évènement au format iCalendar (RFC 5545, heure de Paris), à ajouter à un agenda ; null pour un article qui n'est pas un évènement.",
+  })
+  icalendar(@Root() media: Media, @Ctx() ctx: Context): string | null {
+    const event = calendarEvent(media, ctx.config.publicUrl);
+    return event && icalendar([event], { name: media.title });
   }
 
   @FieldResolver(() => ViewerAbilities)

@@ -34,7 +34,7 @@ import type { GeoService } from "../geo/geo.service";
 import { Age, Category, Thematic } from "../reference/reference.data";
 import { MediaFacet, type MediaFacetKind } from "./media-facet.entity";
 import { Media } from "./media.entity";
-import { type MediaSearchInput } from "./media.inputs";
+import { EventTiming, type MediaSearchInput } from "./media.inputs";
 
 /** Media facet rows are read newest first, like the lists they serve. */
 export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId", sort: "sortAt", direction: "DESC" };
@@ -62,6 +62,9 @@ const LISTED_COLUMNS: FindOptionsSelect<Media> = {
   eventFrom: true,
   eventTo: true,
   eventAddress: true,
+  contactEmail: true,
+  contactPhone: true,
+  registrationUrl: true,
   latitude: true,
   longitude: true,
   restricted: true,
@@ -153,10 +156,18 @@ export class MediaService {
     groups.push(...wordGroups(input.textQuery));
 
     const offset = input.page * input.pageSize;
-    const eventsOnly = input.categories?.length === 1 && input.categories[0] === Category.EVENT;
+    const timing = input.eventTiming ?? null;
+    // A timing keeps events only (other media have no end date), in that timing's order.
+    if (timing) {
+      qb.andWhere(`m.eventEnd ${timing === EventTiming.UPCOMING ? ">=" : "<"} :now`, {
+        now: dateParameter(this.dataSource, new Date()),
+      });
+      facetRowsSuffice = false;
+    }
+    const eventsOnly = timing !== null || (input.categories?.length === 1 && input.categories[0] === Category.EVENT);
     let page: PageOfIds;
     if (groups.length === 0) {
-      if (eventsOnly) page = await this.eventsPage(qb, offset, input.pageSize);
+      if (eventsOnly) page = await this.eventsPage(qb, offset, input.pageSize, timing);
       else {
         qb.orderBy("m.createdAt", "DESC").addOrderBy("m.id", "DESC");
         page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
@@ -172,7 +183,13 @@ export class MediaService {
       const others = measured.groups.filter((_, index) => index !== narrowest);
       const pageQuery = qb.clone();
       const filter = new FacetFilter(pageQuery, MEDIA_FACETS, "p");
-      if (eventsOnly) {
+      if (timing === EventTiming.UPCOMING) {
+        filter.drive(drive, row, { window: true });
+        pageQuery.orderBy("m.eventFrom", "ASC").addOrderBy("m.id", "ASC");
+      } else if (timing === EventTiming.PAST) {
+        filter.drive(drive, row, { window: true });
+        pageQuery.orderBy("m.eventFrom", "DESC").addOrderBy("m.id", "DESC");
+      } else if (eventsOnly) {
         filter.drive(drive, row, { window: true });
         pageQuery
           .orderBy("CASE WHEN m.eventEnd >= :now THEN 0 ELSE 1 END", "ASC")
@@ -203,9 +220,23 @@ export class MediaService {
 
   /**
    * Events only, without facet criteria: upcoming ones by start date (from the index on their
-   * end), then past ones, most recent first (from the index on their start).
+   * end), then past ones, most recent first (from the index on their start). With a timing,
+   * only that part (the query already holds its condition).
    */
-  private async eventsPage(qb: SelectQueryBuilder<Media>, offset: number, size: number): Promise<PageOfIds> {
+  private async eventsPage(
+    qb: SelectQueryBuilder<Media>,
+    offset: number,
+    size: number,
+    timing: EventTiming | null,
+  ): Promise<PageOfIds> {
+    if (timing === EventTiming.UPCOMING) {
+      qb.orderBy("m.eventFrom", "ASC").addOrderBy("m.id", "ASC");
+      return countedPage(this.dataSource, qb, offset, size, UPCOMING_CAP);
+    }
+    if (timing === EventTiming.PAST) {
+      qb.orderBy("m.eventFrom", "DESC").addOrderBy("m.id", "DESC");
+      return countedPage(this.dataSource, qb, offset, size, COUNT_CAP);
+    }
     const now = dateParameter(this.dataSource, new Date());
     const upcoming = qb
       .clone()

@@ -58,7 +58,8 @@ const CLEANED_OPS = [
   { insert: " ok", attributes: { link: "https://www.caf.fr/" } },
   { insert: " mail", attributes: { link: "mailto:contact@example.org" } },
   { insert: "\n" },
-  { insert: { image: "https://images.example/ok.png" } },
+  // Its alternative text is kept as plain text (angle brackets removed); its other attributes go.
+  { insert: { image: "https://images.example/ok.png" }, attributes: { alt: '"script' } },
   { insert: MARKUP_LINE },
 ];
 
@@ -76,6 +77,8 @@ const ALLOWED_ATTRIBUTES = new Set([
   "align",
   "blockquote",
   "indent",
+  // An image's alternative text (plain text: no angle bracket).
+  "alt",
 ]);
 
 /** Every stored op is inert: known attributes only, safe links, https or own images, text as text. */
@@ -87,6 +90,7 @@ function expectInert(article: string) {
       expect(ALLOWED_ATTRIBUTES.has(name), name).toBe(true);
       if (name === "link") expect(String(value)).toMatch(/^(https?:\/\/|mailto:)/);
       if (name === "font") expect(EDITOR_FONTS).toContain(value);
+      if (name === "alt") expect(String(value)).not.toMatch(/[<>]/);
       if (name === "color" || name === "background") expect(String(value)).toMatch(/^#[0-9a-f]{3}([0-9a-f]{3})?$/i);
     }
     if (typeof op.insert !== "string") {

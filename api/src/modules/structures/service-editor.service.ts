@@ -6,6 +6,8 @@ import type { Viewer } from "../../policies/viewer";
 import { REQUIRED } from "../../shared/rules";
 import { clean, requireText } from "../common/clean-text";
 import { cleanQuillDocument } from "../common/quill-document";
+import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
+import { type AuditService, changedFields } from "../audit/audit.service";
 import type { GeoService } from "../geo/geo.service";
 import { User } from "../users/user.entity";
 import type { Service } from "./service.entity";
@@ -13,6 +15,27 @@ import type { ServiceInput } from "./service.inputs";
 import type { StructureService } from "./structure.service";
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
+
+/** The fields of a service sheet the audit trail names when they change. */
+const AUDITED_SERVICE_FIELDS = [
+  "serviceName",
+  "serviceManager",
+  "email",
+  "phone",
+  "mobile",
+  "website",
+  "externalLink",
+  "fullAddress",
+  "city",
+  "zip",
+  "epci",
+  "latitude",
+  "longitude",
+  "types",
+  "ages",
+  "coveredLocations",
+  "description",
+] as const satisfies readonly (keyof Service)[];
 /** Optional text kept as typed, only trimmed; null when blank. */
 const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -24,8 +47,19 @@ export class ServiceEditorService {
     dataSource: DataSource,
     private readonly structures: StructureService,
     private readonly geo: GeoService,
+    private readonly audit: AuditService,
   ) {
     this.users = dataSource.getRepository(User);
+  }
+
+  private trace(viewer: Viewer, service: Service, action: AuditAction, fields: string[]) {
+    return this.audit.record(viewer, {
+      itemType: AuditItemType.SERVICE,
+      itemId: service.id,
+      itemLabel: service.serviceName,
+      action,
+      fields,
+    });
   }
 
   async create(viewer: Viewer, ownerId: string, input: ServiceInput): Promise<Service> {
@@ -34,7 +68,13 @@ export class ServiceEditorService {
     if (!owner) throw new NotFoundError("Ce compte est introuvable.");
     const refusal = serviceCreationRefusal(viewer, owner);
     if (refusal) throw new ForbiddenError(refusal);
-    return this.structures.save({ ...(await this.checked(input)), userIds: [owner.id], mainPicture: null });
+    const saved = await this.structures.save({
+      ...(await this.checked(input)),
+      userIds: [owner.id],
+      mainPicture: null,
+    });
+    await this.trace(viewer, saved, AuditAction.CREATE, changedFields(null, saved, AUDITED_SERVICE_FIELDS));
+    return saved;
   }
 
   async update(viewer: Viewer, id: string, input: ServiceInput): Promise<Service> {
@@ -42,13 +82,15 @@ export class ServiceEditorService {
     const current = await this.structures.findById(id);
     if (!canEditService(viewer, current)) throw new ForbiddenError("Vous ne pouvez modifier que vos propres services.");
     const fields = await this.checked(input);
-    return this.structures.save({
+    const saved = await this.structures.save({
       ...fields,
       id,
       userIds: current.userIds,
       mainPicture: current.mainPicture,
       createdAt: current.createdAt,
     });
+    await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(current, saved, AUDITED_SERVICE_FIELDS));
+    return saved;
   }
 
   async remove(viewer: Viewer, id: string): Promise<void> {
@@ -57,6 +99,7 @@ export class ServiceEditorService {
     if (!canEditService(viewer, current))
       throw new ForbiddenError("Vous ne pouvez supprimer que vos propres services.");
     await this.structures.remove(id);
+    await this.trace(viewer, current, AuditAction.DELETE, []);
   }
 
   async ofOwner(viewer: Viewer, userId: string): Promise<Service[]> {

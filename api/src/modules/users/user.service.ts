@@ -9,8 +9,10 @@ import {
   requirePartner,
   roleChangeRefusal,
 } from "../../policies/account.policy";
-import type { Viewer } from "../../policies/viewer";
+import { ANONYMOUS, type Viewer } from "../../policies/viewer";
 import { defaultExpiration, expirationError, REQUIRED, TOWN_TO_ACCEPT_MESSAGE } from "../../shared/rules";
+import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
+import { type AuditService, changedFields } from "../audit/audit.service";
 import type { LinkTokenService } from "../auth/link-token.service";
 import type { SessionService } from "../auth/session.service";
 import { clean, cleanOptional, requireText } from "../common/clean-text";
@@ -62,7 +64,25 @@ interface UserServiceDeps {
   sessions: SessionService;
   publicUrl: string;
   contactEmail: string;
+  audit: AuditService;
 }
+
+/** The fields of an account the audit trail names when they change (never its password). */
+const AUDITED_USER_FIELDS = [
+  "name",
+  "surname",
+  "email",
+  "phone",
+  "mobile",
+  "role",
+  "status",
+  "expiration",
+  "networks",
+  "justify",
+  "fullAddress",
+  "city",
+  "epci",
+] as const satisfies readonly (keyof User)[];
 
 const NOT_FOUND = "Cet utilisateur est introuvable.";
 const UNKNOWN_TOWN = "La commune choisie est inconnue.";
@@ -123,6 +143,7 @@ export class UserService {
         passwordHash: null,
       }),
     );
+    await this.trace(ANONYMOUS, user, AuditAction.CREATE, changedFields(null, user, AUDITED_USER_FIELDS));
     const admins = await this.users.findBy({ role: Role.ADMIN, status: UserStatus.CONFIRMED });
     const recipients = [...new Set([...admins.map((admin) => admin.email), this.deps.contactEmail].filter(Boolean))];
     if (recipients.length > 0) {
@@ -216,6 +237,7 @@ export class UserService {
         passwordHash: null,
       }),
     );
+    await this.trace(viewer, user, AuditAction.CREATE, changedFields(null, user, AUDITED_USER_FIELDS));
     const link = await this.deps.tokens.issueLink(user.id, "SET_PASSWORD");
     await this.deps.mailer.send({
       to: user.email,
@@ -231,8 +253,11 @@ export class UserService {
     const fields = await this.checkedFields(input, id);
     const refusal = roleChangeRefusal(viewer, user, fields.role, await this.isLastAdmin(user));
     if (refusal) throw new ForbiddenError(refusal);
+    const before = { ...user };
     Object.assign(user, fields, { updatedAt: new Date() });
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(before, saved, AUDITED_USER_FIELDS));
+    return saved;
   }
 
   /**
@@ -245,6 +270,7 @@ export class UserService {
     const user = await this.users.findOneBy({ id });
     if (!user || user.status === UserStatus.DELETED) throw new NotFoundError(NOT_FOUND);
     if (!isWaitingRequest(user)) throw new ConflictError("Cette demande a déjà été validée.");
+    const before = { ...user };
     const code = townCode?.trim();
     if (code) {
       const town = await this.knownTown(code);
@@ -256,6 +282,7 @@ export class UserService {
     user.expiration ??= defaultExpiration();
     user.updatedAt = new Date();
     await this.users.save(user);
+    await this.trace(viewer, user, AuditAction.UPDATE, changedFields(before, user, AUDITED_USER_FIELDS));
     const link = await this.deps.tokens.issueLink(user.id, "SET_PASSWORD");
     await this.deps.mailer.send({
       to: user.email,
@@ -272,7 +299,18 @@ export class UserService {
     const refusal = deletionRefusal(viewer, user, await this.isLastAdmin(user));
     if (refusal) throw new ForbiddenError(refusal);
     await this.users.update({ id }, { status: UserStatus.DELETED, updatedAt: new Date() });
+    await this.trace(viewer, user, AuditAction.DELETE, []);
     await this.deps.sessions.closeAllOf(id);
+  }
+
+  private trace(viewer: Viewer, user: User, action: AuditAction, fields: string[]) {
+    return this.deps.audit.record(viewer, {
+      itemType: AuditItemType.USER,
+      itemId: user.id,
+      itemLabel: `${user.surname} ${user.name}`,
+      action,
+      fields,
+    });
   }
 
   /** Whether this account is the only active (confirmed or pending) administrator. */

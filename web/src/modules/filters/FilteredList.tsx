@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { frenchNumber } from "../../rules";
 import { EmptyState } from "../../ui/EmptyState";
 import { ErrorState } from "../../ui/ErrorState";
 import { Pagination } from "../../ui/Pagination";
@@ -177,7 +178,7 @@ export function FilteredList({
 
 /** « 12 résultats », « 1 résultat », « Plus de 1 000 résultats » (French digit grouping). */
 export function resultCount(count: number, isMinimum: boolean): string {
-  const figure = count.toLocaleString("fr-FR");
+  const figure = frenchNumber(count);
   if (isMinimum) return `Plus de ${figure} résultats`;
   return `${figure} résultat${count > 1 ? "s" : ""}`;
 }

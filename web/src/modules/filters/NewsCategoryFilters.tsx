@@ -1,5 +1,6 @@
 import { Fieldset, Input, RadioGroup, Stack } from "@chakra-ui/react";
 import { type Category } from "../../generated/reference";
+import { formatIsoDay, parseFrenchDate } from "../../rules";
 import { FormField } from "../../ui/FormField";
 import { type DraftErrors, type FilterDraft } from "./draft";
 import { type NewsCategory } from "./url-state";
@@ -48,7 +49,43 @@ export function NewsCategoryFilter({
   );
 }
 
-/** Event period (DD/MM/YYYY, both ends optional) and place, offered with the event category. */
+/**
+ * A day field with the browser's own calendar: typed (JJ/MM/AAAA in French) or picked, with
+ * the keyboard and screen readers the browser supports. The draft keeps the French text;
+ * an incomplete or impossible date becomes « Date invalide » on « Rechercher ».
+ */
+function DayField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (text: string) => void;
+}) {
+  const iso = parseFrenchDate(value) ?? "";
+  return (
+    <FormField label={label} helper="Tapez la date (JJ/MM/AAAA) ou choisissez-la dans le calendrier" error={error}>
+      <Input
+        // A half-typed date has no value yet: React leaves the field alone while its value is "".
+        type="date"
+        size="sm"
+        bg="white"
+        min="2000-01-01"
+        max="2100-12-31"
+        value={iso}
+        onChange={(event) => {
+          const { value: picked, validity } = event.target;
+          onChange(picked ? formatIsoDay(picked) : validity.badInput ? "?" : "");
+        }}
+      />
+    </FormField>
+  );
+}
+
+/** Event period (both ends optional, typed or picked) and place, offered with the event category. */
 export function EventFilters({
   draft,
   errors,
@@ -64,28 +101,18 @@ export function EventFilters({
         Évènement
       </Fieldset.Legend>
       <Stack gap="3" mt="2">
-        <FormField label="À partir du" helper="Format JJ/MM/AAAA" error={errors.eventFrom}>
-          <Input
-            size="sm"
-            bg="white"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="JJ/MM/AAAA"
-            value={draft.eventFrom}
-            onChange={(event) => onChange({ eventFrom: event.target.value })}
-          />
-        </FormField>
-        <FormField label="Jusqu'au" helper="Format JJ/MM/AAAA" error={errors.eventTo}>
-          <Input
-            size="sm"
-            bg="white"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="JJ/MM/AAAA"
-            value={draft.eventTo}
-            onChange={(event) => onChange({ eventTo: event.target.value })}
-          />
-        </FormField>
+        <DayField
+          label="À partir du"
+          value={draft.eventFrom}
+          error={errors.eventFrom}
+          onChange={(eventFrom) => onChange({ eventFrom })}
+        />
+        <DayField
+          label="Jusqu'au"
+          value={draft.eventTo}
+          error={errors.eventTo}
+          onChange={(eventTo) => onChange({ eventTo })}
+        />
         <FormField label="Lieu">
           <Input
             size="sm"

@@ -58,6 +58,7 @@ export function filtersFromDraft(
       eventFrom,
       eventTo,
       eventPlace: events ? draft.eventPlace.trim() : "",
+      pastEvents: events && draft.pastEvents && !eventFrom && !eventTo,
     },
   };
 }

@@ -28,9 +28,21 @@ describe("toMediaSearchInput", () => {
       eventFrom: null,
       eventTo: null,
       eventPlace: null,
+      eventTiming: null,
       page: 0,
       pageSize: 15,
     });
+  });
+
+  it("asks events alone in date order: those to come, the past ones on request, past dates as they are", () => {
+    const events = (filters: Parameters<typeof state>[0]) =>
+      toMediaSearchInput(state({ category: "EVENT", ...filters }), ["NEW", "EVENT"], [], "2026-11-25").eventTiming;
+    expect(events({})).toBe("UPCOMING");
+    expect(events({ pastEvents: true })).toBe("PAST");
+    expect(events({ eventFrom: "2026-11-28", eventTo: "2026-11-29" })).toBe("UPCOMING");
+    expect(events({ eventFrom: "2026-11-01", eventTo: "2026-11-25" })).toBe("UPCOMING");
+    expect(events({ eventFrom: "2026-10-01", eventTo: "2026-10-31" })).toBeNull();
+    expect(toMediaSearchInput(state({ category: "NEW" }), ["NEW", "EVENT"], []).eventTiming).toBeNull();
   });
 
   it("narrows news to the chosen category and sends the event period in UTC", () => {
@@ -45,6 +57,7 @@ describe("toMediaSearchInput", () => {
       eventFrom: "2027-07-13T22:00:00.000Z",
       eventTo: "2027-07-15T21:59:59.999Z",
       eventPlace: "Pau",
+      eventTiming: "UPCOMING",
       page: 2,
     });
   });

@@ -1,10 +1,10 @@
 import { type Network } from "../../generated/accounts";
-import { type MediaSearchInput } from "../../generated/media";
+import { type EventTiming, type MediaSearchInput } from "../../generated/media";
 import { type Category } from "../../generated/reference";
 import { type ServiceSearchInput } from "../../generated/services";
 import { PAGE_SIZE } from "../../ui/Pagination";
 import { type ListState } from "./url-state";
-import { parisToUtc } from "../../rules";
+import { parisToUtc, todayInParis } from "../../rules";
 
 const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];
 
@@ -22,6 +22,17 @@ export function parisEndOfDay(day: string): string {
 const orNull = <T>(values: T[]): T[] | null => (values.length > 0 ? values : null);
 
 /**
+ * Events alone are listed by date: those not over yet (within the chosen days, if any), or
+ * the past ones on request; dates that ended before today (typed in the panel) list what
+ * they hold, past ones included.
+ */
+function eventTiming(categories: Category[], filters: ListState["filters"], today: string): EventTiming | null {
+  if (categories.length !== 1 || categories[0] !== "EVENT") return null;
+  if (filters.pastEvents) return "PAST";
+  return filters.eventTo && filters.eventTo < today ? null : "UPCOMING";
+}
+
+/**
  * The media search of a list. `categories` are the list's own (news: NEW and EVENT,
  * resources: RESOURCE), narrowed by the news category choice; `allowedNetworks` are the
  * networks the viewer may filter on (none for a visitor), so a shared URL never applies
@@ -31,6 +42,7 @@ export function toMediaSearchInput(
   state: ListState,
   categories: Category[],
   allowedNetworks: readonly Network[],
+  today: string = todayInParis(),
 ): MediaSearchInput {
   const { filters } = state;
   const narrowed = filters.category && categories.includes(filters.category) ? [filters.category] : categories;
@@ -44,6 +56,7 @@ export function toMediaSearchInput(
     eventFrom: filters.eventFrom ? parisStartOfDay(filters.eventFrom) : null,
     eventTo: filters.eventTo ? parisEndOfDay(filters.eventTo) : null,
     eventPlace: filters.eventPlace || null,
+    eventTiming: eventTiming(narrowed, filters, today),
     page: state.page - 1,
     pageSize: PAGE_SIZE,
   };

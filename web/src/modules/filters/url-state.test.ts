@@ -35,6 +35,15 @@ describe("parseListState", () => {
     expect(state.filters.towns).toEqual(["Oloron-Sainte-Marie"]);
   });
 
+  it("keeps the past-events choice with the event category only", () => {
+    const state = parse("category=EVENT&passes=1&ages=ENFANCE");
+    expect(state.filters.pastEvents).toBe(true);
+    expect(serialiseListState(state, "news").toString()).toBe("category=EVENT&ages=ENFANCE&passes=1");
+    expect(parse("passes=1").filters.pastEvents).toBe(false);
+    expect(parse("category=EVENT&passes=oui").filters.pastEvents).toBe(false);
+    expect(parse("category=EVENT&passes=1", "resources").filters.pastEvents).toBe(false);
+  });
+
   it("accepts repeated parameters and drops duplicates and blanks", () => {
     expect(parse("ages=ENFANCE&ages=DEVENIR,,ENFANCE, ").filters.ages).toEqual(["ENFANCE", "DEVENIR"]);
   });

@@ -29,6 +29,8 @@ export interface ListFilters {
   eventFrom: string | null;
   eventTo: string | null;
   eventPlace: string;
+  /** Events only: the past ones (most recent first) instead of those to come. */
+  pastEvents: boolean;
 }
 
 /** A place the services list searches around (« Où ? »): a town, an address or the device's position. */
@@ -63,6 +65,7 @@ export const EMPTY_FILTERS: ListFilters = {
   eventFrom: null,
   eventTo: null,
   eventPlace: "",
+  pastEvents: false,
 };
 
 // Enum values (not labels: those come from the server's reference data). Records, so the
@@ -148,6 +151,7 @@ export function offersFilter(mode: ListMode, filter: keyof ListFilters): boolean
     case "eventFrom":
     case "eventTo":
     case "eventPlace":
+    case "pastEvents":
       return mode === "news";
   }
 }
@@ -168,6 +172,7 @@ const KEYS = {
   eventFrom: "from",
   eventTo: "to",
   eventPlace: "place",
+  pastEvents: "passes",
   page: "page",
   placeLabel: "ou",
   lat: "lat",
@@ -252,6 +257,7 @@ export function parseListState(params: URLSearchParams, mode: ListMode): ListSta
       eventFrom: events ? isoDay(params.get(KEYS.eventFrom)) : null,
       eventTo: events ? isoDay(params.get(KEYS.eventTo)) : null,
       eventPlace: events ? (params.get(KEYS.eventPlace) ?? "").trim().slice(0, MAX_TEXT) : "",
+      pastEvents: events && params.get(KEYS.pastEvents) === "1",
     },
     ...(mode === "services" ? { place: parsePlace(params) } : {}),
   };
@@ -286,6 +292,7 @@ export function serialiseListState(state: ListState, mode: ListMode): URLSearchP
   if (events && filters.eventFrom) params.set(KEYS.eventFrom, filters.eventFrom);
   if (events && filters.eventTo) params.set(KEYS.eventTo, filters.eventTo);
   if (events && filters.eventPlace.trim()) params.set(KEYS.eventPlace, filters.eventPlace.trim());
+  if (events && filters.pastEvents) params.set(KEYS.pastEvents, "1");
   if (Number.isSafeInteger(state.page) && state.page > 1) params.set(KEYS.page, String(state.page));
   return params;
 }

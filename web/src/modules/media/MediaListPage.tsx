@@ -6,7 +6,9 @@ import { type CardProps } from "./MediaCards";
 import { type Category } from "../../generated/reference";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { useSession } from "../auth/session";
+import { EventPeriods } from "../filters/EventPeriods";
 import { FilteredList } from "../filters/FilteredList";
+import { SubscribeLinks } from "../filters/SubscribeLinks";
 import { toMediaSearchInput } from "../filters/search-input";
 import { type ListMode } from "../filters/url-state";
 import { useFilterOptions } from "../filters/useFilterOptions";
@@ -38,6 +40,9 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
         title={title}
         list={list}
         action={mode === "news" ? <WriteArticleButton /> : undefined}
+        before={
+          mode === "news" && list.state.filters.category !== "NEW" ? <EventPeriods state={list.state} /> : undefined
+        }
         results={{
           count: data?.mediaSearch.count ?? 0,
           countIsMinimum: data?.mediaSearch.countIsMinimum ?? false,
@@ -51,6 +56,7 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
           <Card key={media.id} media={media} priority={index === 0} />
         ))}
       </FilteredList>
+      <SubscribeLinks mode={mode} state={list.state} />
       {mode === "resources" && <WriteArticleButton floating />}
     </>
   );

@@ -50,6 +50,8 @@ export interface UsersTableProps {
   onAddService?: (user: UserRowFragment) => void;
   /** "Voir les services": the panel of the user's services (same users as "Ajouter un service"). */
   onShowServices?: (user: UserRowFragment) => void;
+  /** « Historique »: what this account created, changed or deleted. */
+  onShowHistory?: (user: UserRowFragment) => void;
 }
 
 /** The administrators' user list; scrolls horizontally on narrow screens. */
@@ -142,6 +144,7 @@ function UserRow({
   acceptingId,
   onAddService,
   onShowServices,
+  onShowHistory,
 }: UsersTableProps & { user: UserRowFragment }) {
   const name = fullName(user);
   return (
@@ -212,6 +215,15 @@ function UserRow({
                     aria-label={`Valider la demande de ${name}`}
                   >
                     Valider la demande
+                  </Menu.Item>
+                )}
+                {onShowHistory && (
+                  <Menu.Item
+                    value="history"
+                    onSelect={() => onShowHistory(user)}
+                    aria-label={`Historique des écritures de ${name}`}
+                  >
+                    Historique
                   </Menu.Item>
                 )}
                 {user.viewerCan.edit && (

@@ -15,7 +15,9 @@ const FONT_FAMILIES: Record<string, string> = {
 };
 
 function RunView({ run }: { run: Run }) {
-  if (run.image) return <Image src={run.image} alt="Image de l'article" maxW="100%" borderRadius="md" my="2" />;
+  // Images written before alternative texts were asked keep a generic name.
+  if (run.image)
+    return <Image src={run.image} alt={run.alt ?? "Image de l'article"} maxW="100%" borderRadius="md" my="2" />;
   const style: CSSProperties = {
     fontFamily: run.font ? FONT_FAMILIES[run.font] : undefined,
     color: run.color,

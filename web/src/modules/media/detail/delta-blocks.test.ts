@@ -30,6 +30,22 @@ describe("deltaBlocks", () => {
     ]);
   });
 
+  it("reads an image's alternative text, empty for a decorative one", () => {
+    const blocks = deltaBlocks(
+      JSON.stringify({
+        ops: [
+          { insert: { image: "/uploads/abcdefghijklmnop.png" }, attributes: { alt: "Deux enfants jouent" } },
+          { insert: { image: "/uploads/bbcdefghijklmnop.png" }, attributes: { alt: "" } },
+          { insert: "\n" },
+        ],
+      }),
+    );
+    expect(blocks![0].runs).toEqual([
+      { image: "/uploads/abcdefghijklmnop.png", alt: "Deux enfants jouent" },
+      { image: "/uploads/bbcdefghijklmnop.png", alt: "" },
+    ]);
+  });
+
   it("drops unsafe links and images, keeps markup as text", () => {
     const blocks = deltaBlocks(
       doc([

@@ -8,6 +8,8 @@ import { isSafeImageSource, parseDocument } from "../quill-document";
 export interface Run {
   text?: string;
   image?: string;
+  /** The image's alternative text: "" for a decorative image; absent when its author gave none. */
+  alt?: string;
   bold?: boolean;
   italic?: boolean;
   underline?: boolean;
@@ -96,7 +98,7 @@ export function deltaBlocks(document: string | null | undefined): Block[] | null
       });
     } else if (op?.insert && typeof op.insert === "object") {
       const image = safeImage((op.insert as { image?: unknown }).image);
-      if (image) line.push({ image });
+      if (image) line.push(typeof attributes.alt === "string" ? { image, alt: attributes.alt } : { image });
     }
   }
   if (line.length) blocks.push(block(line, {}));

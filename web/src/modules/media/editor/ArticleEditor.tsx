@@ -6,6 +6,7 @@ import { notify } from "../../../ui/toaster";
 import { BODY_IMAGE_TYPES, fileProblem, UPLOAD_FAILED, uploadFile } from "../upload";
 import { isSafeImageSource, parseDocument } from "../quill-document";
 import "./article-editor.css";
+import { type AltTarget, ImageAltPanel } from "./ImageAltPanel";
 import { FONTS, FORMATS, frenchTooltip, nameToolbar, refreshPickerNames, TOOLBAR } from "./quill-setup";
 
 // Fonts are class formats (.ql-font-georgia…), limited to the ones the server keeps.
@@ -15,6 +16,28 @@ Quill.register("formats/font", Font, true);
 
 const Delta = Quill.import("delta");
 type QuillInstance = InstanceType<typeof Quill>;
+
+// Body images keep their alternative text in the document (`attributes.alt`), an empty one
+// included (a decorative image): Quill's own image format drops an empty value.
+const BaseImage = Quill.import("formats/image") as unknown as {
+  new (...args: never[]): { domNode: HTMLElement; format(name: string, value: unknown): void };
+};
+class AltImage extends BaseImage {
+  override format(name: string, value: unknown) {
+    if (name !== "alt") return super.format(name, value);
+    if (typeof value === "string") this.domNode.setAttribute("alt", value);
+    else this.domNode.removeAttribute("alt");
+  }
+}
+Quill.register("formats/image", AltImage, true);
+
+/** The image at a place of the document, if any. */
+function imageAt(quill: QuillInstance, index: number): { alt: string | null } | null {
+  const [op] = quill.getContents(index, 1).ops;
+  if (!op || typeof op.insert !== "object" || !op.insert || !("image" in op.insert)) return null;
+  const alt = op.attributes?.alt;
+  return { alt: typeof alt === "string" ? alt : null };
+}
 
 export interface ArticleEditorProps {
   /** The initial Quill document (delta JSON); later changes of this prop are ignored. */
@@ -31,6 +54,7 @@ async function insertUploadedImages(
   range: RangeStatic,
   files: File[],
   busy: (delta: number) => void,
+  inserted: (index: number) => void,
 ) {
   let index = range?.index ?? quill.getLength() - 1;
   if (range && range.length > 0) quill.deleteText(range.index, range.length, "user");
@@ -45,6 +69,7 @@ async function insertUploadedImages(
       const { link } = await uploadFile(file);
       index = Math.min(index, quill.getLength() - 1);
       quill.insertEmbed(index, "image", link, "user");
+      inserted(index);
       index += 1;
       quill.setSelection(index, 0, "silent");
     } catch (error) {
@@ -67,15 +92,22 @@ function removeUnsafeImages(quill: QuillInstance) {
   for (const position of unsafe.reverse()) quill.deleteText(position, 1, "api");
 }
 
-/** Images in the editor are named for screen readers (the document itself keeps only their link). */
+/**
+ * Images still without an alternative text are named in the editor only (aria-label: the
+ * document keeps `alt` alone), so that a screen reader says what is missing.
+ */
 function nameImages(root: HTMLElement) {
-  root.querySelectorAll("img:not([alt])").forEach((image) => image.setAttribute("alt", "Image de l'article"));
+  root.querySelectorAll("img").forEach((image) => {
+    if (image.hasAttribute("alt")) image.removeAttribute("aria-label");
+    else image.setAttribute("aria-label", "Image sans texte alternatif");
+  });
 }
 
 /** The Quill 2 editor of an article's body (snow theme), with its French, accessible toolbar. */
 export default function ArticleEditor({ initialDocument, onChange, invalid = false, describedBy }: ArticleEditorProps) {
   const ref = useRef<ReactQuill>(null);
   const [uploads, setUploads] = useState(0);
+  const [altTarget, setAltTarget] = useState<AltTarget | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -102,7 +134,13 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
       uploader: {
         mimetypes: BODY_IMAGE_TYPES,
         handler(this: { quill: QuillInstance }, range: RangeStatic, files: File[]) {
-          void insertUploadedImages(this.quill, range, files, (delta) => setUploads((count) => count + delta));
+          void insertUploadedImages(
+            this.quill,
+            range,
+            files,
+            (delta) => setUploads((count) => count + delta),
+            (index) => setAltTarget({ index, alt: null, fresh: true }),
+          );
         },
       },
     }),
@@ -122,6 +160,22 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
     if (tooltip) frenchTooltip(tooltip);
 
     const onEditorChange = () => toolbar?.container && refreshPickerNames(toolbar.container);
+    // An image selected (Maj + flèche over it) or clicked opens its alternative text.
+    const onSelectionChange = (range: RangeStatic | null) => {
+      if (!range || range.length !== 1) return;
+      const image = imageAt(quill, range.index);
+      if (image) setAltTarget({ index: range.index, alt: image.alt, fresh: false });
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof HTMLImageElement)) return;
+      const blot = Quill.find(event.target);
+      if (!blot || blot instanceof Quill) return;
+      const index = quill.getIndex(blot as Parameters<QuillInstance["getIndex"]>[0]);
+      const image = imageAt(quill, index);
+      if (image) setAltTarget({ index, alt: image.alt, fresh: true });
+    };
+    root.addEventListener("click", onClick);
+    quill.on("selection-change", onSelectionChange);
     const onTextChange = (delta: { ops: { insert?: unknown }[] }) => {
       if (delta.ops.some((op) => typeof op.insert === "object" && op.insert && "image" in op.insert)) {
         removeUnsafeImages(quill);
@@ -134,6 +188,8 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
     return () => {
       quill.off("editor-change", onEditorChange);
       quill.off("text-change", onTextChange);
+      quill.off("selection-change", onSelectionChange);
+      root.removeEventListener("click", onClick);
     };
   }, []);
 
@@ -159,6 +215,21 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
       <Text role="status" fontSize="sm" color="gray.700" mt="1">
         {uploads > 0 ? "Envoi de l'image en cours…" : ""}
       </Text>
+      {altTarget && (
+        <ImageAltPanel
+          key={`${altTarget.index}-${altTarget.alt}`}
+          target={altTarget}
+          onClose={() => setAltTarget(null)}
+          onSave={(alt) => {
+            const quill = ref.current?.getEditor();
+            if (quill && imageAt(quill, altTarget.index)) {
+              quill.formatText(altTarget.index, 1, "alt", alt, "user");
+              nameImages(quill.root);
+            }
+            setAltTarget(null);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -141,6 +141,43 @@ export function ArticleForm({ form, id, currentNetworks = NO_NETWORKS, children 
                 />
               </FormField>
             </Box>
+            <FormField
+              label="E-mail de l'organisateur"
+              error={errors.contactEmail}
+              helper="Facultatif : affiché sur la page de l'évènement."
+            >
+              <Input
+                type="email"
+                value={values.contactEmail}
+                maxLength={254}
+                autoComplete="off"
+                onChange={(event) => change("contactEmail", event.target.value)}
+              />
+            </FormField>
+            <FormField label="Téléphone de l'organisateur" error={errors.contactPhone} helper="Facultatif.">
+              <Input
+                type="tel"
+                value={values.contactPhone}
+                maxLength={30}
+                autoComplete="off"
+                onChange={(event) => change("contactPhone", event.target.value)}
+              />
+            </FormField>
+            <Box gridColumn={{ md: "span 2" }}>
+              <FormField
+                label="Lien d'inscription"
+                error={errors.registrationUrl}
+                helper="Facultatif : adresse commençant par https://"
+              >
+                <Input
+                  type="url"
+                  value={values.registrationUrl}
+                  maxLength={500}
+                  autoComplete="off"
+                  onChange={(event) => change("registrationUrl", event.target.value)}
+                />
+              </FormField>
+            </Box>
           </SimpleGrid>
         )}
 

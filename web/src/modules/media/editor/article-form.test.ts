@@ -39,6 +39,9 @@ const media: MediaFullFragment = {
   eventFrom: "2026-01-05T08:30:15.000Z",
   eventTo: "2026-01-05T16:00:00.000Z",
   eventAddress: "Place de la mairie",
+  contactEmail: "ludo@pau.fr",
+  contactPhone: null,
+  registrationUrl: null,
   city: ["Pau"],
   location: { lat: 43.3, lon: -0.37 },
   article: doc({ insert: "Ludothèque" }, { insert: "\n", attributes: { header: 1 } }, { insert: "Texte\n" }),
@@ -183,6 +186,9 @@ describe("buildMediaInput", () => {
       eventFrom: null,
       eventTo: null,
       eventAddress: null,
+      contactEmail: null,
+      contactPhone: null,
+      registrationUrl: null,
       location: null,
     });
     expect(buildMediaInput({ ...filled, title: "  " }).title).toBeNull();
@@ -199,6 +205,32 @@ describe("buildMediaInput", () => {
     expect(input.eventFrom).toBe("2026-03-12T09:00:00.000Z");
     expect(input.eventTo).toBe("2026-03-12T17:30:00.000Z");
     expect(input.eventAddress).toBe("Salle des fêtes");
+  });
+
+  it("checks and sends the organiser's contact of an event only", () => {
+    const event = {
+      ...filled,
+      category: "EVENT" as const,
+      eventFrom: "12/03/2030 10:00",
+      contactEmail: " ludo@pau.fr ",
+      contactPhone: "05 59 27 85 80",
+      registrationUrl: "https://www.pau.fr/inscription",
+    };
+    expect(validateArticleForm(event)).toEqual({});
+    expect(buildMediaInput(event)).toMatchObject({
+      contactEmail: "ludo@pau.fr",
+      contactPhone: "05 59 27 85 80",
+      registrationUrl: "https://www.pau.fr/inscription",
+    });
+    expect(
+      validateArticleForm({ ...event, contactEmail: "ludo@", contactPhone: "12", registrationUrl: "www.pau.fr" }),
+    ).toEqual({
+      contactEmail: "L'adresse e-mail de l'organisateur n'est pas valide.",
+      contactPhone: "Le téléphone de l'organisateur n'est pas valide.",
+      registrationUrl: "Le lien d'inscription doit être une adresse http(s).",
+    });
+    expect(buildMediaInput({ ...event, category: "NEW" })).toMatchObject({ contactEmail: null, registrationUrl: null });
+    expect(articleValuesFromMedia(media).contactEmail).toBe("ludo@pau.fr");
   });
 
   it("keeps the edited media's exact dates, position and kept files", () => {
@@ -227,9 +259,9 @@ describe("availableNetworks", () => {
   const options = (["ALL", "RPE", "EAJE", "PDN"] as const).map((value) => ({ value, label: value }));
   const values = (list: { value: string }[]) => list.map((option) => option.value);
 
-  it("offers the networks the server allows, never 'all' itself", () => {
+  it("offers the networks the server allows, « Tous les réseaux » when the profile allows it", () => {
     expect(values(availableNetworks(options, ["RPE"]))).toEqual(["RPE"]);
-    expect(values(availableNetworks(options, ["ALL", "RPE", "EAJE", "PDN"]))).toEqual(["RPE", "EAJE", "PDN"]);
+    expect(values(availableNetworks(options, ["ALL", "RPE", "EAJE", "PDN"]))).toEqual(["ALL", "RPE", "EAJE", "PDN"]);
     expect(availableNetworks(options, [])).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { DateTime } from "luxon";
 import type { Network } from "../../../generated/accounts";
 import type { MediaFileInput, MediaFullFragment, MediaInput } from "../../../generated/media";
 import type { Age, Category, Thematic } from "../../../generated/reference";
-import { PARIS_ZONE, REQUIRED } from "../../../rules";
+import { EMAIL_PATTERN, isPhoneNumber, PARIS_ZONE, REQUIRED } from "../../../rules";
 import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document";
 
 /**
@@ -28,6 +28,9 @@ export const MESSAGES = {
   eventFromRequired: REQUIRED.eventFrom,
   eventFromPast: "La date de début ne peut pas être dans le passé.",
   eventToBeforeStart: "La date de fin doit être postérieure à la date de début.",
+  contactEmail: "L'adresse e-mail de l'organisateur n'est pas valide.",
+  contactPhone: "Le téléphone de l'organisateur n'est pas valide.",
+  registrationUrl: "Le lien d'inscription doit être une adresse http(s).",
 } as const;
 
 export const EMPTY_DOCUMENT = JSON.stringify({ ops: [{ insert: "\n" }] });
@@ -59,6 +62,10 @@ export interface ArticleFormValues {
   eventFrom: string;
   eventTo: string;
   eventAddress: string;
+  /** The organiser's public contact (events only, all optional). */
+  contactEmail: string;
+  contactPhone: string;
+  registrationUrl: string;
   files: FileEntry[];
 }
 
@@ -85,6 +92,9 @@ export function emptyArticleValues(category: Category | null = null): ArticleFor
     eventFrom: "",
     eventTo: "",
     eventAddress: "",
+    contactEmail: "",
+    contactPhone: "",
+    registrationUrl: "",
     files: [],
   };
 }
@@ -110,6 +120,9 @@ export function articleValuesFromMedia(media: MediaFullFragment): ArticleFormVal
     eventFrom: media.eventFrom ? formatDateTimeInput(media.eventFrom) : "",
     eventTo: media.eventTo ? formatDateTimeInput(media.eventTo) : "",
     eventAddress: media.eventAddress ?? "",
+    contactEmail: media.contactEmail ?? "",
+    contactPhone: media.contactPhone ?? "",
+    registrationUrl: media.registrationUrl ?? "",
     files: media.files.map((file, index) => ({
       key: `stored-${index}-${file.path}`,
       name: file.name,
@@ -182,6 +195,12 @@ export function validateArticleForm(values: ArticleFormValues, context: Validati
       if (!to) errors.eventTo = INVALID_DATE;
       else if (from && to <= from) errors.eventTo = MESSAGES.eventToBeforeStart;
     }
+    const email = values.contactEmail.trim();
+    if (email && !EMAIL_PATTERN.test(email)) errors.contactEmail = MESSAGES.contactEmail;
+    const phone = values.contactPhone.trim();
+    if (phone && !isPhoneNumber(phone)) errors.contactPhone = MESSAGES.contactPhone;
+    const link = values.registrationUrl.trim();
+    if (link && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)) errors.registrationUrl = MESSAGES.registrationUrl;
   }
   return errors;
 }
@@ -226,6 +245,9 @@ export function buildMediaInput(
     eventFrom: isEvent ? isoOf(values.eventFrom, original?.eventFrom) : null,
     eventTo: isEvent && values.eventTo.trim() ? isoOf(values.eventTo, original?.eventTo) : null,
     eventAddress: isEvent ? values.eventAddress.trim() || null : null,
+    contactEmail: isEvent ? values.contactEmail.trim() || null : null,
+    contactPhone: isEvent ? values.contactPhone.trim() || null : null,
+    registrationUrl: isEvent ? values.registrationUrl.trim() || null : null,
     location: location ? { lat: location.lat, lon: location.lon } : null,
   };
 }
@@ -236,15 +258,13 @@ export function buildMediaInput(
 
 /**
  * The networks an author may reserve an article to: those the server allows them
- * (`can.restrictToNetworks`). 'All' itself is never offered; networks the media
- * already has stay listed so they can be unchecked.
+ * (`can.restrictToNetworks`), « Tous les réseaux » (ALL: every network member) included when
+ * their profile allows it; networks the media already has stay listed so they can be unchecked.
  */
 export function availableNetworks<O extends { value: Network; label: string }>(
   options: readonly O[],
   allowed: readonly Network[],
   current: readonly Network[] = [],
 ): O[] {
-  return options.filter(
-    (option) => current.includes(option.value) || (option.value !== "ALL" && allowed.includes(option.value)),
-  );
+  return options.filter((option) => current.includes(option.value) || allowed.includes(option.value));
 }

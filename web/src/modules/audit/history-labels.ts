@@ -1,0 +1,52 @@
+import type { AuditAction } from "../../generated/audit";
+
+/** How the history names each action. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  CREATE: "Création",
+  UPDATE: "Modification",
+  DELETE: "Suppression",
+};
+
+/** The French names of the fields the history reports (their schema names otherwise). */
+const FIELD_LABELS: Record<string, string> = {
+  title: "titre",
+  article: "contenu",
+  description: "résumé",
+  mainPicture: "image principale",
+  categories: "catégorie",
+  ages: "âges",
+  thematics: "thématiques",
+  networks: "réseaux",
+  epci: "intercommunalités",
+  city: "communes",
+  files: "fichiers joints",
+  eventFrom: "début de l'évènement",
+  eventTo: "fin de l'évènement",
+  eventAddress: "adresse de l'évènement",
+  contactEmail: "e-mail de l'organisateur",
+  contactPhone: "téléphone de l'organisateur",
+  registrationUrl: "lien d'inscription",
+  serviceName: "nom de la structure",
+  serviceManager: "gestionnaire",
+  email: "adresse e-mail",
+  phone: "téléphone",
+  mobile: "portable",
+  website: "site internet",
+  externalLink: "lien externe",
+  fullAddress: "adresse",
+  zip: "code postal",
+  latitude: "position",
+  longitude: "position",
+  types: "types",
+  coveredLocations: "territoires couverts",
+  name: "nom",
+  surname: "prénom",
+  role: "rôle",
+  status: "état",
+  expiration: "date d'expiration",
+  justify: "motivation",
+};
+
+/** « titre, âges, position » (each name once, in the order given). */
+export const fieldList = (fields: readonly string[]): string =>
+  [...new Set(fields.map((field) => FIELD_LABELS[field] ?? field))].join(", ");

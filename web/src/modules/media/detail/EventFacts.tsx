@@ -1,0 +1,99 @@
+import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { itineraryUrl } from "../../maps/map-tiles";
+import { telHref } from "../../structures/service-display";
+import { formatDateTime } from "../dates";
+
+/**
+ * What a family needs first on an event's page, right under its title: when, where, the
+ * way there, and « Ajouter à mon agenda » (an .ics file, in Paris time).
+ */
+export function EventFacts({
+  media,
+}: {
+  media: {
+    id: string;
+    title: string;
+    eventFrom: string;
+    eventTo: string | null;
+    place: string | null;
+    location: { lat: number; lon: number } | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    registrationUrl: string | null;
+  };
+}) {
+  const hasContact = Boolean(media.contactEmail || media.contactPhone);
+  const route = itineraryUrl(media.location, media.place);
+  return (
+    <Stack
+      as="section"
+      aria-label="Date et lieu de l'évènement"
+      gap="3"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="md"
+      p={{ base: "4", md: "5" }}
+    >
+      <Text fontWeight="semibold" fontSize="lg">
+        {media.eventTo ? "Du " : "Le "}
+        <time dateTime={media.eventFrom}>{formatDateTime(media.eventFrom)}</time>
+        {media.eventTo && (
+          <>
+            {" au "}
+            <time dateTime={media.eventTo}>{formatDateTime(media.eventTo)}</time>
+          </>
+        )}
+      </Text>
+      {media.place && (
+        <Box as="address" fontStyle="normal" color="gray.800">
+          {media.place}
+        </Box>
+      )}
+      <Flex gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand">
+          <a href={`/api/media/${encodeURIComponent(media.id)}/agenda.ics`} download>
+            Ajouter à mon agenda
+          </a>
+        </Button>
+        {route && (
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link href={route} target="_blank" rel="noopener noreferrer">
+              Itinéraire
+              <Text as="span" srOnly>
+                {" "}
+                vers {media.title} (OpenStreetMap, nouvel onglet)
+              </Text>
+            </Link>
+          </Button>
+        )}
+        {media.registrationUrl && (
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link href={media.registrationUrl} target="_blank" rel="noopener noreferrer">
+              S'inscrire
+              <Text as="span" srOnly>
+                {" "}
+                à {media.title} (site de l'organisateur, nouvel onglet)
+              </Text>
+            </Link>
+          </Button>
+        )}
+      </Flex>
+      {hasContact && (
+        <Text color="gray.800">
+          Contact de l'organisateur :{" "}
+          {media.contactEmail && (
+            <Link href={`mailto:${media.contactEmail}`} color="brand.700" textDecoration="underline">
+              {media.contactEmail}
+            </Link>
+          )}
+          {media.contactEmail && media.contactPhone && " · "}
+          {media.contactPhone && (
+            <Link href={telHref(media.contactPhone)} color="brand.700" textDecoration="underline">
+              {media.contactPhone}
+            </Link>
+          )}
+        </Text>
+      )}
+    </Stack>
+  );
+}
