@@ -1,6 +1,6 @@
 import { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { boundAcquire, type CallbackPool, retryDeadlocks } from "./data-source";
+import { boundAcquire, type CallbackPool, retryDeadlocks, takeTurns } from "./data-source";
 import { ACQUIRE_TIMEOUT_CODE, isDatabaseUnreachable } from "./outage";
 
 describe("boundAcquire: how long a request waits for a pooled connection", () => {
@@ -92,5 +92,41 @@ describe("retryDeadlocks: a deadlock victim is run again", () => {
       }),
     ).rejects.toMatchObject({ code: "ER_DUP_ENTRY" });
     expect(runs).toBe(1);
+  });
+});
+
+describe("takeTurns: SQLite's transactions one after the other", () => {
+  const open = async (turns: boolean) => {
+    const dataSource = new DataSource({ type: "better-sqlite3", database: ":memory:" });
+    await dataSource.initialize();
+    if (turns) takeTurns(dataSource.manager);
+    await dataSource.query("CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)");
+    return dataSource;
+  };
+  const write = (dataSource: DataSource, id: number) =>
+    dataSource.transaction(async (manager) => {
+      await manager.query("INSERT INTO note (id, text) VALUES (?, ?)", [id, "avant"]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await manager.query("UPDATE note SET text = ? WHERE id = ?", ["après", id]);
+    });
+
+  it("fails two transactions begun together without it, and runs both with it, a failed one rolled back alone", async () => {
+    const bare = await open(false);
+    const together = await Promise.allSettled([write(bare, 1), write(bare, 2)]);
+    expect(together.map((outcome) => outcome.status)).toContain("rejected");
+    await bare.destroy();
+
+    const dataSource = await open(true);
+    const failing = dataSource.transaction(async (manager) => {
+      await manager.query("INSERT INTO note (id, text) VALUES (3, 'perdu')");
+      throw new Error("refusé");
+    });
+    const outcomes = await Promise.allSettled([write(dataSource, 1), failing, write(dataSource, 2)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(await dataSource.query("SELECT id, text FROM note ORDER BY id")).toEqual([
+      { id: 1, text: "après" },
+      { id: 2, text: "après" },
+    ]);
+    await dataSource.destroy();
   });
 });

@@ -131,6 +131,22 @@ export function retryDeadlocks(manager: EntityManager, retries = DEADLOCK_RETRIE
   }) as EntityManager["transaction"];
 }
 
+/**
+ * SQLite has one connection, and TypeORM opens every transaction on it: a second one begun
+ * while the first runs fails (« cannot start a transaction within a transaction »), e.g. a
+ * partner's save at the moment the publication scheduler writes. Transactions take turns.
+ * None of the portal's transactions starts another from inside (they use their own manager).
+ */
+export function takeTurns(manager: EntityManager): void {
+  const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  manager.transaction = ((...args: unknown[]) => {
+    const turn = last.then(() => transaction(...args));
+    last = turn.catch(() => undefined);
+    return turn;
+  }) as EntityManager["transaction"];
+}
+
 /** Connects and brings the schema up to date; `synchronize` is never used. */
 export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
   const server =
@@ -141,6 +157,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<DataSour
   if (pool) {
     boundAcquire(pool, ACQUIRE_TIMEOUT_MS);
     retryDeadlocks(dataSource.manager);
+  } else {
+    takeTurns(dataSource.manager);
   }
   await dataSource.runMigrations({ transaction: "each" });
   return dataSource;
