@@ -35,6 +35,8 @@ export interface Config {
   geocoder: { url: string; mapboxUrl: string; timeoutMs: number; fillTowns: boolean };
   webDist: string;
   site: SiteIdentityConfig;
+  /** How often scheduled articles are looked for (seconds). */
+  publishCheckSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +69,15 @@ const parseTimeout = (env: Env, name: string, fallback: number): number => {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 50 || Number(value) > 60_000) {
     fail(name, "doit être un nombre de millisecondes entre 50 et 60000.");
+  }
+  return Number(value);
+};
+
+const parseSeconds = (env: Env, name: string, fallback: number): number => {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 3600) {
+    fail(name, "doit être un nombre de secondes entre 1 et 3600.");
   }
   return Number(value);
 };
@@ -193,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: parseTimeout(env, "GEOCODER_TIMEOUT_MS", 4000),
       fillTowns: parseBoolean(env, "GEOCODE_TOWNS", true),
     },
+    publishCheckSeconds: parseSeconds(env, "PUBLISH_CHECK_SECONDS", 60),
     webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),
     site: {
       publisherName: read(env, "PUBLISHER_NAME") ?? "",

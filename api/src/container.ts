@@ -23,6 +23,7 @@ import { ServiceEditorService } from "./modules/structures/service-editor.servic
 import { StructureService } from "./modules/structures/structure.service";
 import { UserService } from "./modules/users/user.service";
 import { AuditService } from "./modules/audit/audit.service";
+import { PublicationScheduler } from "./modules/media/publication-scheduler";
 
 /**
  * The service container: the application's services, built once per process and
@@ -32,6 +33,7 @@ export interface Services {
   audit: AuditService;
   media: MediaService;
   mediaEditor: MediaEditorService;
+  publication: PublicationScheduler;
   uploads: UploadService;
   structures: StructureService;
   serviceEditor: ServiceEditorService;
@@ -61,6 +63,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     audit,
     media,
     mediaEditor: new MediaEditorService(media, uploads, geo, audit),
+    publication: new PublicationScheduler(media, audit, config.publishCheckSeconds * 1000),
     uploads,
     structures,
     serviceEditor: new ServiceEditorService(dataSource, structures, geo, audit),

@@ -36,6 +36,8 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
     void services.basemap.refresh();
     // The audit trail keeps one year.
     services.audit.startRetention();
+    // Scheduled articles are published from here: what fell due while stopped, then every minute.
+    services.publication.start();
     // Towns the list left without coordinates are geocoded once, in the background.
     if (config.geocoder.fillTowns) void services.addresses.fillTownCoordinates();
     const address = server.address();
@@ -47,6 +49,7 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
       url: `http://localhost:${port}`,
       close: async () => {
         services.audit.stopRetention();
+        services.publication.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await apollo.stop();
         await dataSource.destroy();

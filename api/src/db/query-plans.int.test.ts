@@ -73,7 +73,10 @@ function aliasOf(query: string, alias: string): string | undefined {
 
 describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () => {
   const t = useTestPortal();
-  const requests: Record<string, { as?: "admin" | "partner"; query: string; variables: Record<string, unknown> }> = {};
+  const requests: Record<
+    string,
+    { as?: "admin" | "partner"; query: string; variables: Record<string, unknown> } | { call: () => Promise<unknown> }
+  > = {};
   const tableRows: Record<string, number> = {};
   let ds: DataSource;
 
@@ -90,6 +93,13 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
       "SELECT value AS city FROM media_facet WHERE facet = 'location' AND value IN (SELECT city FROM town) GROUP BY value ORDER BY COUNT(*) DESC LIMIT 1",
     );
     const [{ id }] = await ds.query("SELECT id FROM media WHERE restricted = 0 LIMIT 1");
+    // A few articles wait for their publication: half of them are due.
+    const waiting: Array<{ id: string }> = await ds.query("SELECT id FROM media ORDER BY id LIMIT 40");
+    for (const [index, row] of waiting.entries()) {
+      const publishAt = new Date(Date.now() + (index % 2 === 0 ? -1 : 1) * 3_600_000);
+      await ds.query("UPDATE media SET published = 0, publishAt = ? WHERE id = ?", [publishAt, row.id]);
+      await ds.query("UPDATE media_facet SET published = 0 WHERE mediaId = ?", [row.id]);
+    }
     const mediaSearch =
       "query ($input: MediaSearchInput!) { mediaSearch(input: $input) { count results { id title } } }";
     const serviceSearch = "query ($input: ServiceSearchInput!) { services(input: $input) { count results { id } } }";
@@ -120,6 +130,13 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         query: mediaSearch,
         variables: { input: { textQuery: "atelier", ages: ["ADOLESCENCE"] } },
       },
+      // « Mes articles », drafts included.
+      "médias, mes articles, texte": {
+        as: "partner",
+        query: mediaSearch,
+        variables: { input: { mine: true, textQuery: "atelier" } },
+      },
+      "publication programmée : les articles dus": { call: () => t.portal.services.publication.run() },
       "détail d'un média": { query: "query ($id: ID!) { media(id: $id) { id title } }", variables: { id } },
       "services par type et commune": {
         query: serviceSearch,
@@ -140,12 +157,12 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
     };
     const problems: string[] = [];
     for (const [label, request] of Object.entries(requests)) {
-      const run = () =>
-        request.as
-          ? agents[request.as].graphql(request.query, request.variables)
-          : t.graphql(request.query, request.variables);
       const statements = await statementsOf(ds, async () => {
-        const result = await run();
+        if ("call" in request) {
+          await request.call();
+          return;
+        }
+        const result = await (request.as ? agents[request.as] : t).graphql(request.query, request.variables);
         expect(result.errors, label).toBeUndefined();
       });
       expect(statements.length, label).toBeGreaterThan(0);

@@ -7,9 +7,9 @@ import { allowedNetworks, canEditMedia, canReadMedia, canSeeMediaOwner, mediaVis
 const user = (role: Role, networks: Network[]): User => Object.assign(new User(), { id: "u", role, networks });
 
 describe("media visibility", () => {
-  const restricted = { networks: [Network.EAJE], userIds: ["author"] };
-  const open = { networks: [], userIds: ["author"] };
-  const forEveryNetwork = { networks: [Network.ALL], userIds: ["author"] };
+  const restricted = { networks: [Network.EAJE], userIds: ["author"], published: true };
+  const open = { networks: [], userIds: ["author"], published: true };
+  const forEveryNetwork = { networks: [Network.ALL], userIds: ["author"], published: true };
 
   it("shows public media to everyone", () => {
     expect(canReadMedia(ANONYMOUS, open)).toBe(true);
@@ -31,6 +31,17 @@ describe("media visibility", () => {
   it("always shows authors their own media, even outside their networks", () => {
     const author = viewerOf(Object.assign(user(Role.NEWS_PARTNER, []), { id: "author" }));
     expect(canReadMedia(author, restricted)).toBe(true);
+  });
+
+  it("shows a draft or a scheduled article to its authors and the admins only, whatever its networks", () => {
+    const draft = { ...open, published: false };
+    expect(canReadMedia(viewerOf(Object.assign(user(Role.NEWS_PARTNER, []), { id: "author" })), draft)).toBe(true);
+    expect(canReadMedia(viewerOf(user(Role.ADMIN, [])), draft)).toBe(true);
+    expect(canReadMedia(ANONYMOUS, draft)).toBe(false);
+    expect(canReadMedia(viewerOf(user(Role.FULL_PARTNER, [])), draft)).toBe(false);
+    expect(
+      canReadMedia(viewerOf(user(Role.FULL_PARTNER, [Network.ALL])), { ...forEveryNetwork, published: false }),
+    ).toBe(false);
   });
 
   it("shows restricted media to members of the network, to 'all' and to admins", () => {

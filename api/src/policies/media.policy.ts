@@ -19,7 +19,15 @@ export function mediaVisibility(viewer: Viewer): MediaVisibility {
   return { kind: "public-and", networks, authorId: user.id };
 }
 
-export function canReadMedia(viewer: Viewer, media: { networks: Network[]; userIds: string[] }): boolean {
+/**
+ * Whether a viewer may read a media: a draft or a scheduled article is its authors' and the
+ * administrators' only; a published one is everyone's, or its networks' (see mediaVisibility).
+ */
+export function canReadMedia(
+  viewer: Viewer,
+  media: { networks: Network[]; userIds: string[]; published: boolean },
+): boolean {
+  if (!media.published) return canEditMedia(viewer, media);
   if (media.networks.length === 0) return true;
   const visibility = mediaVisibility(viewer);
   if (visibility.kind === "everything") return true;

@@ -6,10 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { DocumentNode } from 'graphql';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
-/** CREATE : création ; UPDATE : modification ; DELETE : suppression. */
+/** CREATE : création ; UPDATE : modification ; DELETE : suppression ; PUBLISH : publication d'un brouillon ou d'un article programmé. */
 export type AuditAction =
   | 'CREATE'
   | 'DELETE'
+  | 'PUBLISH'
   | 'UPDATE';
 
 /** MEDIA : article ; SERVICE : fiche de service ; USER : compte. */

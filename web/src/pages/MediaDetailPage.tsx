@@ -5,6 +5,7 @@ import { useMediaDetailQuery } from "../generated/media";
 import { HistoryButton } from "../modules/audit/HistoryButton";
 import { EventFacts } from "../modules/media/detail/EventFacts";
 import { FileGallery } from "../modules/media/detail/FileGallery";
+import { PublicationNotice } from "../modules/media/PublicationBadge";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { useLabels } from "../modules/reference/useReferenceData";
@@ -42,6 +43,7 @@ export default function MediaDetailPage() {
       <Heading as="h1" size="2xl">
         {media.title}
       </Heading>
+      <PublicationNotice media={media} />
       {media.owner && (
         <Text color="gray.700">
           Rattaché à : {media.owner.surname} {media.owner.name}

@@ -1,13 +1,20 @@
 import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { type MediaInput, useCreateMediaMutation } from "../generated/media";
-import { categoryFromParam, emptyArticleValues } from "../modules/media/editor/article-form";
+import { type MediaInput, type PublicationStatus, useCreateMediaMutation } from "../generated/media";
+import { categoryFromParam, emptyArticleValues, savedMessage } from "../modules/media/editor/article-form";
 import { ArticleForm } from "../modules/media/editor/ArticleForm";
 import { evictMediaLists } from "../modules/media/editor/cache";
 import { useArticleForm } from "../modules/media/editor/useArticleForm";
 import { BusyOverlay } from "../ui/BusyOverlay";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
+
+/** The button says what it will do. */
+const SUBMIT_LABELS: Record<PublicationStatus, string> = {
+  PUBLISHED: "Publier",
+  SCHEDULED: "Programmer",
+  DRAFT: "Enregistrer le brouillon",
+};
 
 /** Route /nouvel-article (partners): write and publish a news item, an event or a resource. */
 export default function NewArticlePage() {
@@ -21,7 +28,7 @@ export default function NewArticlePage() {
     save: async (input: MediaInput) => {
       const { data } = await createMedia({ variables: { input } });
       const media = data!.createMedia;
-      notify.info("Article publié");
+      notify.info(savedMessage(media, null));
       navigate(`${media.categories.includes("RESOURCE") ? "/ressources" : "/actualites"}/${media.id}`);
     },
   });
@@ -40,7 +47,7 @@ export default function NewArticlePage() {
             {form.busy ? `${form.busy}…` : ""}
           </Text>
           <Button type="submit" colorPalette="brand" size="lg" disabled={Boolean(form.busy)}>
-            Publier
+            {SUBMIT_LABELS[form.values.publication]}
           </Button>
         </HStack>
       </ArticleForm>

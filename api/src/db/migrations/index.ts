@@ -6,6 +6,7 @@ import { FacetRowCriteria1763942400000 } from "./1763942400000-FacetRowCriteria"
 import { ServicesNearby1764028800000 } from "./1764028800000-ServicesNearby";
 import { EventContact1764115200000 } from "./1764115200000-EventContact";
 import { AuditTrail1764201600000 } from "./1764201600000-AuditTrail";
+import { Publication1764288000000 } from "./1764288000000-Publication";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -14,4 +15,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   ServicesNearby1764028800000,
   EventContact1764115200000,
   AuditTrail1764201600000,
+  Publication1764288000000,
 ];

@@ -6,10 +6,13 @@ export enum AuditAction {
   CREATE = "CREATE",
   UPDATE = "UPDATE",
   DELETE = "DELETE",
+  /** An article made public: by its author or an administrator, or at its scheduled time. */
+  PUBLISH = "PUBLISH",
 }
 registerEnumType(AuditAction, {
   name: "AuditAction",
-  description: "CREATE : création ; UPDATE : modification ; DELETE : suppression.",
+  description:
+    "CREATE : création ; UPDATE : modification ; DELETE : suppression ; PUBLISH : publication d'un brouillon ou d'un article programmé.",
 });
 
 /** What kind of item was written. */
@@ -41,7 +44,11 @@ export class AuditEntry {
   @Column({ type: "datetime" })
   at: Date;
 
-  @Field(() => ID, { nullable: true, description: "Le compte qui a écrit ; null : une demande de partenariat." })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Le compte qui a écrit ; null : une demande de partenariat, ou le portail lui-même (publication programmée).",
+  })
   @Column({ type: "varchar", length: 36, nullable: true })
   actorId: string | null;
 

@@ -41,17 +41,19 @@ export class AuditService {
     this.entries = dataSource.getRepository(AuditEntry);
   }
 
+  /** Records a write by the viewer, or by the portal itself (`viewer` is then what it did, e.g. « Publication programmée »). */
   async record(
-    viewer: Viewer,
+    viewer: Viewer | { portal: string },
     entry: { itemType: AuditItemType; itemId: string; itemLabel: string; action: AuditAction; fields: string[] },
   ): Promise<void> {
-    const actor = viewer.user;
+    const actor = "portal" in viewer ? null : viewer.user;
     const now = Date.now();
     await this.entries.insert({
       id: sortableId(now),
       at: new Date(now),
       actorId: actor?.id ?? null,
-      actorName: actor ? `${actor.surname} ${actor.name}`.slice(0, 150) : "Visiteur",
+      actorName:
+        "portal" in viewer ? viewer.portal : actor ? `${actor.surname} ${actor.name}`.slice(0, 150) : "Visiteur",
       ...entry,
       itemLabel: entry.itemLabel.slice(0, 255),
     });

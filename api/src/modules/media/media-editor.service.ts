@@ -10,7 +10,7 @@ import { cleanQuillDocument } from "../common/quill-document";
 import type { GeoService } from "../geo/geo.service";
 import { Category } from "../reference/reference.data";
 import { UPLOAD_PREFIX, type UploadService } from "../uploads/upload.service";
-import { type Media, MediaFile } from "./media.entity";
+import { type Media, MediaFile, PublicationStatus } from "./media.entity";
 import type { MediaInput } from "./media.inputs";
 import type { MediaService } from "./media.service";
 
@@ -35,7 +35,12 @@ const AUDITED_MEDIA_FIELDS = [
   "contactEmail",
   "contactPhone",
   "registrationUrl",
+  "publication",
+  "publishAt",
 ] as const satisfies readonly (keyof Media)[];
+
+/** How far ahead an article may be scheduled. */
+const MAX_SCHEDULE_DAYS = 366;
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /** Writing media: create, update, delete, each checked against the policies. */
@@ -50,7 +55,7 @@ export class MediaEditorService {
   async create(viewer: Viewer, input: MediaInput): Promise<Media> {
     const author = requirePartner(viewer);
     const fields = await this.checked(viewer, input, null);
-    const saved = await this.media.save({ ...fields, userIds: [author.id] });
+    const saved = await this.media.save({ ...fields, ...publication(input, null, new Date()), userIds: [author.id] });
     await this.trace(viewer, saved, AuditAction.CREATE, changedFields(null, saved, AUDITED_MEDIA_FIELDS));
     return saved;
   }
@@ -59,8 +64,14 @@ export class MediaEditorService {
     requirePartner(viewer);
     const current = await this.editable(viewer, id);
     const fields = await this.checked(viewer, input, current);
-    const saved = await this.media.save({ ...fields, id, userIds: current.userIds, createdAt: current.createdAt });
-    await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(current, saved, AUDITED_MEDIA_FIELDS));
+    const saved = await this.media.save({
+      ...fields,
+      ...publication(input, current, new Date()),
+      id,
+      userIds: current.userIds,
+    });
+    const action = saved.published && !current.published ? AuditAction.PUBLISH : AuditAction.UPDATE;
+    await this.trace(viewer, saved, action, changedFields(current, saved, AUDITED_MEDIA_FIELDS));
     await this.removeUnused(droppedFiles(current, saved));
     return saved;
   }
@@ -195,6 +206,41 @@ export class MediaEditorService {
         throw invalid("files", "Un fichier joint est introuvable : envoyez-le de nouveau.");
       return Object.assign(new MediaFile(), { path: link, name: file.originalName, type: file.mimeType });
     });
+  }
+}
+
+/**
+ * Where the article stands after this write. Without a choice, a new article is published
+ * and an edited one stays as it was. Published now (or again), it is dated now, which puts it
+ * at the top of the lists; an article that stays published keeps its date. A schedule must be
+ * in the future, within a year.
+ */
+function publication(
+  input: MediaInput,
+  current: Media | null,
+  now: Date,
+): { published: boolean; publishAt: Date | null; createdAt: Date } {
+  const choice = input.publication ?? (current ? current.publication : PublicationStatus.PUBLISHED);
+  if (input.publishAt && choice !== PublicationStatus.SCHEDULED) {
+    throw invalid("publishAt", "Une date de publication ne s'indique que pour un article programmé.");
+  }
+  const createdAt = current?.createdAt ?? now;
+  switch (choice) {
+    case PublicationStatus.PUBLISHED:
+      return { published: true, publishAt: null, createdAt: current?.published ? createdAt : now };
+    case PublicationStatus.DRAFT:
+      return { published: false, publishAt: null, createdAt };
+    case PublicationStatus.SCHEDULED: {
+      // An edit that keeps the schedule keeps its date (even one that has just passed).
+      const publishAt = input.publishAt ?? (input.publication ? null : current?.publishAt) ?? null;
+      if (!publishAt) throw invalid("publishAt", "Indiquez la date et l'heure de publication.");
+      const kept = current?.publishAt?.getTime() === publishAt.getTime();
+      if (!kept && publishAt <= now) throw invalid("publishAt", "La date de publication doit être à venir.");
+      if (publishAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
+        throw invalid("publishAt", "La date de publication ne peut pas dépasser un an.");
+      }
+      return { published: false, publishAt, createdAt };
+    }
   }
 }
 

@@ -23,6 +23,7 @@ export type MediaFacetKind = "network" | "location" | "owner" | "word";
   "categoryBits",
   "ageBits",
   "thematicBits",
+  "published",
 ])
 export class MediaFacet {
   @PrimaryColumn({ type: "varchar", length: 36 })
@@ -50,6 +51,10 @@ export class MediaFacet {
 
   @Column({ type: "int", default: () => "0" })
   thematicBits: number;
+
+  /** A copy of the media's `published`: drafts and scheduled articles are found by their authors only. */
+  @Column({ type: "boolean", default: true })
+  published: boolean;
 
   @ManyToOne(() => Media, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "mediaId", foreignKeyConstraintName: "FK_media_facet_media" })

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { LONG_TEXT } from "../../db/column-types";
 import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
@@ -16,10 +16,22 @@ export class MediaFile {
   type: string;
 }
 
+/** Where an article stands: shown to everyone, kept by its authors, or waiting for its date. */
+export enum PublicationStatus {
+  DRAFT = "DRAFT",
+  SCHEDULED = "SCHEDULED",
+  PUBLISHED = "PUBLISHED",
+}
+registerEnumType(PublicationStatus, {
+  name: "PublicationStatus",
+  description:
+    "DRAFT : brouillon (vu de ses auteurs et des administrateurs seulement) ; SCHEDULED : programmé (publié de lui-même à publishAt) ; PUBLISHED : publié.",
+});
+
 @ObjectType({ description: "Une actualité, un évènement ou une ressource." })
 @Entity("media")
 // The lists' orders, each with what the searches test on every row (index-only scans).
-@Index("IDX_media_newest", ["createdAt", "id", "restricted", "categoryBits", "ageBits", "thematicBits"])
+@Index("IDX_media_newest", ["createdAt", "id", "restricted", "categoryBits", "ageBits", "thematicBits", "published"])
 @Index("IDX_media_event_start", [
   "eventFrom",
   "id",
@@ -28,8 +40,20 @@ export class MediaFile {
   "categoryBits",
   "ageBits",
   "thematicBits",
+  "published",
 ])
-@Index("IDX_media_event_end", ["eventEnd", "eventFrom", "id", "restricted", "categoryBits", "ageBits", "thematicBits"])
+@Index("IDX_media_event_end", [
+  "eventEnd",
+  "eventFrom",
+  "id",
+  "restricted",
+  "categoryBits",
+  "ageBits",
+  "thematicBits",
+  "published",
+])
+// The scheduled articles whose time has come (the publication scheduler's lookup).
+@Index("IDX_media_due", ["published", "publishAt"])
 export class Media {
   @Field(() => ID)
   @PrimaryColumn({ type: "varchar", length: 36 })
@@ -47,7 +71,10 @@ export class Media {
   @Column({ type: "text", nullable: true })
   description: string | null;
 
-  @Field({ description: "Date de création." })
+  @Field({
+    description:
+      "Date de publication (« Publié le ») ; pour un brouillon ou un article programmé, sa création jusqu'à ce qu'il soit publié.",
+  })
   @Column({ type: "datetime" })
   createdAt: Date;
 
@@ -119,6 +146,27 @@ export class Media {
 
   @Column({ type: "double", nullable: true })
   longitude: number | null;
+
+  /**
+   * Whether the article shows in lists, searches, feeds and to every reader its networks
+   * allow; false: a draft, or an article scheduled for `publishAt` (its authors and the
+   * administrators alone read it). Copied on its facet rows.
+   */
+  @Column({ type: "boolean", default: true })
+  published: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "Article programmé : la date et l'heure où il sera publié de lui-même ; null sinon.",
+  })
+  @Column({ type: "datetime", nullable: true })
+  publishAt: Date | null;
+
+  @Field(() => PublicationStatus, { description: "Brouillon, programmé ou publié." })
+  get publication(): PublicationStatus {
+    if (this.published) return PublicationStatus.PUBLISHED;
+    return this.publishAt ? PublicationStatus.SCHEDULED : PublicationStatus.DRAFT;
+  }
 
   /** True when `networks` is not empty: read by the visibility policy. */
   @Column({ type: "boolean" })

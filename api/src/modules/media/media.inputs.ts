@@ -4,6 +4,7 @@ import { Field, InputType, registerEnumType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
 import { Age, Category, Network, Thematic } from "../reference/reference.data";
+import { PublicationStatus } from "./media.entity";
 
 /** Which events a list shows: those not over yet, or those over. */
 export enum EventTiming {
@@ -164,6 +165,21 @@ export class MediaInput {
   )
   @MaxLength(500, { message: "Le lien d'inscription ne doit pas dépasser 500 caractères." })
   registrationUrl?: string | null;
+
+  @Field(() => PublicationStatus, {
+    nullable: true,
+    description:
+      "PUBLISHED : publier maintenant ; DRAFT : enregistrer comme brouillon ; SCHEDULED : publier de lui-même à publishAt. Sans valeur : publié à la création, inchangé à la modification.",
+  })
+  @IsOptional()
+  publication?: PublicationStatus | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "Avec SCHEDULED : la date et l'heure de publication (à venir, dans un an au plus).",
+  })
+  @IsOptional()
+  publishAt?: Date | null;
 
   @Field(() => GeoPointInput, { nullable: true, description: "Position ; à défaut, celle de la première commune." })
   @IsOptional()

@@ -68,6 +68,8 @@ const LISTED_COLUMNS: FindOptionsSelect<Media> = {
   latitude: true,
   longitude: true,
   restricted: true,
+  published: true,
+  publishAt: true,
 };
 
 export interface MediaPage {
@@ -86,12 +88,18 @@ export type MediaDraft = Omit<
   | "searchText"
   | "eventAddressText"
   | "location"
+  | "publication"
+  | "published"
+  | "publishAt"
   | "categoryBits"
   | "ageBits"
   | "thematicBits"
   | "eventEnd"
 > & {
   createdAt?: Date;
+  /** Published unless said otherwise (a draft: false without publishAt). */
+  published?: boolean;
+  publishAt?: Date | null;
 };
 
 export class MediaService {
@@ -119,6 +127,8 @@ export class MediaService {
       ...bitsCriterion("ageBits", Object.values(Age), input.ages),
       ...bitsCriterion("thematicBits", Object.values(Thematic), input.thematics),
     ];
+    // Drafts and scheduled articles are listed to their authors only, in « Mes articles ».
+    if (!input.mine) row.push({ column: "published", equals: 1 });
     // Whether the facet rows answer every criterion (else the media row is read too).
     let facetRowsSuffice = true;
 
@@ -294,6 +304,43 @@ export class MediaService {
     });
   }
 
+  /**
+   * Publishes the scheduled articles whose time has come: each becomes public, dated at its
+   * scheduled time (the lists' order and « Publié le »), with its facet rows. An article is
+   * taken by one caller only (the update's condition), so that several instances of the
+   * portal may run this together. Returns the articles published by this call.
+   */
+  async publishDue(now: Date): Promise<Media[]> {
+    const due = await this.repository
+      .createQueryBuilder("m")
+      .select("m.id", "id")
+      .where("m.published = :draft AND m.publishAt <= :now", {
+        draft: 0,
+        now: dateParameter(this.dataSource, now),
+      })
+      .orderBy("m.publishAt", "ASC")
+      .getRawMany<{ id: string }>();
+    const published: Media[] = [];
+    for (const { id } of due) {
+      const media = await this.dataSource.transaction(async (manager) => {
+        const current = await manager.findOneBy(Media, { id });
+        if (!current || current.published || !current.publishAt || current.publishAt > now) return null;
+        const at = current.publishAt;
+        const taken = await manager
+          .createQueryBuilder()
+          .update(Media)
+          .set({ published: true, publishAt: null, createdAt: at, updatedAt: now })
+          .where("id = :id AND published = :draft", { id, draft: 0 })
+          .execute();
+        if (taken.affected !== 1) return null;
+        await manager.update(MediaFacet, { mediaId: id }, { published: true, sortAt: at });
+        return Object.assign(current, { published: true, publishAt: null, createdAt: at, updatedAt: now });
+      });
+      if (media) published.push(media);
+    }
+    return published;
+  }
+
   async remove(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(MediaFacet, { mediaId: id });
@@ -327,6 +374,8 @@ export function mediaRecord(draft: MediaDraft & { id?: string }, now: Date): Med
     createdAt: draft.createdAt ?? now,
     updatedAt: now,
     restricted: draft.networks.length > 0,
+    published: draft.published ?? true,
+    publishAt: draft.publishAt ?? null,
     searchText: normalizeSearchText([draft.title, draft.description ?? "", quillPlainText(draft.article)].join(" ")),
     categoryBits: bitsOf(Object.values(Category), draft.categories),
     ageBits: bitsOf(Object.values(Age), draft.ages),
@@ -355,6 +404,7 @@ export function mediaFacets(media: Media): MediaFacet[] {
         categoryBits: media.categoryBits,
         ageBits: media.ageBits,
         thematicBits: media.thematicBits,
+        published: media.published,
       }),
   );
 }

@@ -5,6 +5,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   CREATE: "Création",
   UPDATE: "Modification",
   DELETE: "Suppression",
+  PUBLISH: "Publication",
 };
 
 /** The French names of the fields the history reports (their schema names otherwise). */
@@ -26,6 +27,8 @@ const FIELD_LABELS: Record<string, string> = {
   contactEmail: "e-mail de l'organisateur",
   contactPhone: "téléphone de l'organisateur",
   registrationUrl: "lien d'inscription",
+  publication: "publication",
+  publishAt: "date de publication",
   serviceName: "nom de la structure",
   serviceManager: "gestionnaire",
   email: "adresse e-mail",

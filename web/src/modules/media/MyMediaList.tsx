@@ -4,6 +4,7 @@ import { useMediaSearchQuery } from "../../generated/media";
 import { type Category } from "../../generated/reference";
 import { ErrorState } from "../../ui/ErrorState";
 import { formatDate } from "./dates";
+import { PublicationBadge } from "./PublicationBadge";
 
 /** The signed-in user's own media of some categories, newest first, each linking to its page. */
 export function MyMediaList({
@@ -39,6 +40,7 @@ export function MyMediaList({
           <Text as="span" color="gray.700" fontSize="sm">
             – {formatDate(media.createdAt)}
           </Text>
+          <PublicationBadge media={media} />
         </li>
       ))}
     </Stack>

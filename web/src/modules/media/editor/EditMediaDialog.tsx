@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { type MediaFullFragment, type MediaInput, useUpdateMediaMutation } from "../../../generated/media";
 import { FormDialog } from "../../../ui/FormDialog";
 import { notify } from "../../../ui/toaster";
-import { articleValuesFromMedia } from "./article-form";
+import { articleValuesFromMedia, savedMessage } from "./article-form";
 import { ArticleForm } from "./ArticleForm";
 import { evictMediaLists } from "./cache";
 import { useArticleForm } from "./useArticleForm";
@@ -41,8 +41,8 @@ function EditMediaForm({ media, onClose, onBusyChange }: EditMediaFormProps) {
     initial: () => articleValuesFromMedia(media),
     original: media,
     save: async (input: MediaInput) => {
-      await updateMedia({ variables: { id: media.id, input } });
-      notify.info("Modifications sauvegardées");
+      const { data } = await updateMedia({ variables: { id: media.id, input } });
+      notify.info(savedMessage(data!.updateMedia, media.publication));
       onClose();
     },
   });
@@ -53,7 +53,12 @@ function EditMediaForm({ media, onClose, onBusyChange }: EditMediaFormProps) {
   return (
     <>
       <FormDialog.Body>
-        <ArticleForm form={form} id={formId} currentNetworks={media.networks} />
+        <ArticleForm
+          form={form}
+          id={formId}
+          currentNetworks={media.networks}
+          published={media.publication === "PUBLISHED"}
+        />
       </FormDialog.Body>
       <FormDialog.Footer
         formId={formId}

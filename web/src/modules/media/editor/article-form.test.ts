@@ -12,6 +12,7 @@ import {
   INVALID_DATE,
   MESSAGES,
   parseDateTime,
+  savedMessage,
   validateArticleForm,
 } from "./article-form";
 import { firstHeading, isDocumentEmpty, isSafeImageSource, parseDocument } from "../quill-document";
@@ -53,6 +54,8 @@ const media: MediaFullFragment = {
   files: [{ path: "/uploads/abc.pdf", name: "Programme.pdf", type: "application/pdf" }],
   owner: null,
   viewerCan: { update: true, delete: true },
+  publication: "PUBLISHED",
+  publishAt: null,
 };
 
 describe("categoryFromParam", () => {
@@ -190,6 +193,8 @@ describe("buildMediaInput", () => {
       contactPhone: null,
       registrationUrl: null,
       location: null,
+      publication: "PUBLISHED",
+      publishAt: null,
     });
     expect(buildMediaInput({ ...filled, title: "  " }).title).toBeNull();
   });
@@ -282,5 +287,42 @@ describe("file checks", () => {
       FILE_TYPE_REFUSED,
     );
     expect(filesProblem(0, [{ name: "Compte rendu.ODT", size: 10, type: "" }])).toBeNull();
+  });
+});
+
+describe("publication", () => {
+  const scheduled = (publishAt: string): ArticleFormValues => ({ ...filled, publication: "SCHEDULED", publishAt });
+
+  it("asks a schedule for a date to come, within a year, and sends it in Paris time", () => {
+    expect(validateArticleForm(scheduled(""), { now: NOW }).publishAt).toBe(MESSAGES.publishAtRequired);
+    expect(validateArticleForm(scheduled("32/03/2026 10:00"), { now: NOW }).publishAt).toBe(INVALID_DATE);
+    expect(validateArticleForm(scheduled("10/03/2026 10:00"), { now: NOW }).publishAt).toBe(MESSAGES.publishAtPast);
+    expect(validateArticleForm(scheduled("12/03/2027 10:00"), { now: NOW }).publishAt).toBe(MESSAGES.publishAtTooFar);
+    expect(validateArticleForm(scheduled("10/03/2026 10:05"), { now: NOW })).toEqual({});
+    expect(buildMediaInput(scheduled("29/03/2026 03:30"))).toMatchObject({
+      publication: "SCHEDULED",
+      publishAt: "2026-03-29T01:30:00.000Z",
+    });
+    // A date typed, then « Enregistrer comme brouillon » chosen: no date is sent.
+    expect(buildMediaInput({ ...scheduled("29/03/2026 03:30"), publication: "DRAFT" }).publishAt).toBeNull();
+    expect(validateArticleForm({ ...scheduled("n'importe quoi"), publication: "DRAFT" }, { now: NOW })).toEqual({});
+  });
+
+  it("keeps an edited article's schedule as it was, even once its minute has come", () => {
+    const original = { ...media, publication: "SCHEDULED" as const, publishAt: "2026-03-10T08:59:42.000Z" };
+    const values = articleValuesFromMedia(original);
+    expect(values).toMatchObject({ publication: "SCHEDULED", publishAt: "10/03/2026 09:59" });
+    expect(validateArticleForm(values, { now: NOW, original })).toEqual({});
+    expect(buildMediaInput(values, original).publishAt).toBe("2026-03-10T08:59:42.000Z");
+  });
+
+  it("tells the author what became of the article", () => {
+    expect(savedMessage({ publication: "PUBLISHED" }, null)).toBe("Article publié");
+    expect(savedMessage({ publication: "PUBLISHED" }, "DRAFT")).toBe("Article publié");
+    expect(savedMessage({ publication: "PUBLISHED" }, "PUBLISHED")).toBe("Modifications sauvegardées");
+    expect(savedMessage({ publication: "DRAFT" }, "PUBLISHED")).toMatch(/^Brouillon enregistré/);
+    expect(savedMessage({ publication: "SCHEDULED", publishAt: "2026-03-29T01:30:00.000Z" }, null)).toBe(
+      "Article programmé : il sera publié le 29/03/2026 à 03:30",
+    );
   });
 });

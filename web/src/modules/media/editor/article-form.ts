@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import type { Network } from "../../../generated/accounts";
-import type { MediaFileInput, MediaFullFragment, MediaInput } from "../../../generated/media";
+import type { MediaFileInput, MediaFullFragment, MediaInput, PublicationStatus } from "../../../generated/media";
 import type { Age, Category, Thematic } from "../../../generated/reference";
 import { EMAIL_PATTERN, isPhoneNumber, PARIS_ZONE, REQUIRED } from "../../../rules";
 import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document";
@@ -31,7 +31,13 @@ export const MESSAGES = {
   contactEmail: "L'adresse e-mail de l'organisateur n'est pas valide.",
   contactPhone: "Le téléphone de l'organisateur n'est pas valide.",
   registrationUrl: "Le lien d'inscription doit être une adresse http(s).",
+  publishAtRequired: "Indiquez la date et l'heure de publication.",
+  publishAtPast: "La date de publication doit être à venir.",
+  publishAtTooFar: "La date de publication ne peut pas dépasser un an.",
 } as const;
+
+/** How far ahead an article may be scheduled (as on the server). */
+const MAX_SCHEDULE_DAYS = 366;
 
 export const EMPTY_DOCUMENT = JSON.stringify({ ops: [{ insert: "\n" }] });
 
@@ -67,6 +73,10 @@ export interface ArticleFormValues {
   contactPhone: string;
   registrationUrl: string;
   files: FileEntry[];
+  /** Publish now, keep as a draft, or publish by itself at `publishAt`. */
+  publication: PublicationStatus;
+  /** DD/MM/YYYY HH:mm, Paris time; scheduled articles only. */
+  publishAt: string;
 }
 
 export type ArticleFormField = keyof ArticleFormValues;
@@ -96,6 +106,8 @@ export function emptyArticleValues(category: Category | null = null): ArticleFor
     contactPhone: "",
     registrationUrl: "",
     files: [],
+    publication: "PUBLISHED",
+    publishAt: "",
   };
 }
 
@@ -131,6 +143,8 @@ export function articleValuesFromMedia(media: MediaFullFragment): ArticleFormVal
       existing: true,
       removed: false,
     })),
+    publication: media.publication,
+    publishAt: media.publishAt ? formatDateTimeInput(media.publishAt) : "",
   };
 }
 
@@ -167,8 +181,8 @@ function isoOf(text: string, original: string | null | undefined): string | null
 export interface ValidationContext {
   /** Now; a parameter for tests. */
   now?: DateTime;
-  /** The edited media: an unchanged start may be in the past (as on the server). */
-  original?: Pick<MediaFullFragment, "eventFrom"> | null;
+  /** The edited media: an unchanged start (or schedule) may be in the past (as on the server). */
+  original?: Pick<MediaFullFragment, "eventFrom" | "publishAt"> | null;
 }
 
 export function validateArticleForm(values: ArticleFormValues, context: ValidationContext = {}): ArticleFormErrors {
@@ -202,6 +216,16 @@ export function validateArticleForm(values: ArticleFormValues, context: Validati
     const link = values.registrationUrl.trim();
     if (link && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)) errors.registrationUrl = MESSAGES.registrationUrl;
   }
+  if (values.publication === "SCHEDULED") {
+    const now = (context.now ?? DateTime.now()).setZone(ZONE);
+    const original = context.original?.publishAt;
+    const kept = Boolean(original) && values.publishAt.trim() === formatDateTimeInput(original!);
+    const at = parseDateTime(values.publishAt);
+    if (!values.publishAt.trim()) errors.publishAt = MESSAGES.publishAtRequired;
+    else if (!at) errors.publishAt = INVALID_DATE;
+    else if (!kept && at <= now) errors.publishAt = MESSAGES.publishAtPast;
+    else if (at > now.plus({ days: MAX_SCHEDULE_DAYS })) errors.publishAt = MESSAGES.publishAtTooFar;
+  }
   return errors;
 }
 
@@ -227,7 +251,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  */
 export function buildMediaInput(
   values: ArticleFormValues,
-  original: Pick<MediaFullFragment, "eventFrom" | "eventTo" | "city" | "location"> | null = null,
+  original: Pick<MediaFullFragment, "eventFrom" | "eventTo" | "city" | "location" | "publishAt"> | null = null,
 ): MediaInput {
   const isEvent = values.category === "EVENT";
   const location = original?.location && sameList(original.city, values.city) ? original.location : null;
@@ -249,7 +273,22 @@ export function buildMediaInput(
     contactPhone: isEvent ? values.contactPhone.trim() || null : null,
     registrationUrl: isEvent ? values.registrationUrl.trim() || null : null,
     location: location ? { lat: location.lat, lon: location.lon } : null,
+    publication: values.publication,
+    publishAt: values.publication === "SCHEDULED" ? isoOf(values.publishAt, original?.publishAt) : null,
   };
+}
+
+/** What the author is told once the article is saved (`before`: how it stood; null for a new one). */
+export function savedMessage(
+  saved: { publication: PublicationStatus; publishAt?: string | null },
+  before: PublicationStatus | null,
+): string {
+  if (saved.publication === "DRAFT") return "Brouillon enregistré : visible de vous et des administrateurs seulement";
+  if (saved.publication === "SCHEDULED" && saved.publishAt) {
+    const [day, time] = formatDateTimeInput(saved.publishAt).split(" ");
+    return `Article programmé : il sera publié le ${day} à ${time}`;
+  }
+  return before === "PUBLISHED" ? "Modifications sauvegardées" : "Article publié";
 }
 
 // ---------------------------------------------------------------------------
