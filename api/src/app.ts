@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { constants as zlib } from "node:zlib";
 import { type DataSource } from "typeorm";
 import { feedsRouter } from "./modules/feeds/feeds";
+import { sitemapRouter } from "./modules/seo/sitemap";
 import { type Config } from "./config";
 import type { Context } from "./context";
 import { viewerOf } from "./policies/viewer";
@@ -146,6 +147,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   app.use("/api", sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   app.get("/robots.txt", robotsTxt(config));
+  app.use(sitemapRouter(dataSource, config.publicUrl));
   app.use(feedsRouter(apollo, (req, res) => buildContext(req, res, { anonymous: true })));
 
   const build = await loadWebBuild(config.webDist);

@@ -11,6 +11,7 @@ import { AppProviders } from "./AppProviders";
 import { AppRoutes, type RouteHandle, routes } from "./routes";
 import { newRenderContext, type RenderContext, RenderContextProvider } from "./ssr/render-context";
 import { createStyleCache } from "./ssr/style-cache";
+import type { PageMeta } from "./modules/seo/page-meta";
 
 /** Runs a GraphQL operation on the server itself, as the visitor of the page. */
 export type ExecuteOperation = (request: {
@@ -38,6 +39,10 @@ export type PageResult =
       modules: string[];
       /** A picture to preload first. */
       leadImage: string | null;
+      /** What an item's page says of itself (description, picture, JSON-LD). */
+      meta: PageMeta | null;
+      /** Kept out of search engines. */
+      noindex: boolean;
     }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "client-only" };
@@ -92,6 +97,8 @@ export async function renderPage({ url, execute, signal }: PageRequest): Promise
     title: context.title,
     modules: [...context.modules],
     leadImage: context.leadImage,
+    meta: context.meta,
+    noindex: matches.some((match) => (match.route.handle as RouteHandle | undefined)?.noindex),
   };
 }
 

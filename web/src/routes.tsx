@@ -28,9 +28,12 @@ const NewArticlePage = lazyPage("NewArticlePage");
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
 export interface RouteHandle {
   clientOnly?: boolean;
+  /** Kept out of search engines (sign-in and password pages; client-only pages always are). */
+  noindex?: boolean;
 }
 
 const clientOnly: RouteHandle = { clientOnly: true };
+const noindex: RouteHandle = { noindex: true };
 
 const partnersOnly = (page: JSX.Element) => <RequireAccess to="publish">{page}</RequireAccess>;
 
@@ -52,9 +55,9 @@ export const routes: RouteObject[] = [
       { path: "/conditions-generales-d-utilisation", element: <TermsPage /> },
       { path: "/accessibilite", element: <AccessibilityPage /> },
       { path: "/nous-rejoindre", element: <JoinPage /> },
-      { path: "/demande-changement-mot-de-passe", element: <ForgotPasswordPage /> },
-      { path: "/changement-mot-de-passe/:userId/:token", element: <SetPasswordPage /> },
-      { path: "/connexion", element: <RequireAccess to="visitor">{<LoginPage />}</RequireAccess> },
+      { path: "/demande-changement-mot-de-passe", element: <ForgotPasswordPage />, handle: noindex },
+      { path: "/changement-mot-de-passe/:userId/:token", element: <SetPasswordPage />, handle: noindex },
+      { path: "/connexion", element: <RequireAccess to="visitor">{<LoginPage />}</RequireAccess>, handle: noindex },
       { path: "/connection", element: <Redirect to="/connexion" permanent /> },
       { path: "/profil", element: partnersOnly(<ProfilePage />), handle: clientOnly },
       { path: "/contact", element: partnersOnly(<ContactPage />), handle: clientOnly },

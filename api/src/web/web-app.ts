@@ -9,6 +9,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
 import { logger } from "../logger";
 import { feedLinks } from "../modules/feeds/feeds";
 import { PORTAL_NAME } from "../shared/rules";
+import { type PageMeta, pageHead } from "./page-head";
 import { type PageResult, type WebBuild } from "./web-build";
 
 /** A page that takes longer than this to render on the server is sent as the shell instead. */
@@ -94,12 +95,22 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
     res.setHeader("Vary", "Cookie, Accept-Encoding");
     res.send(template.beforeHead + head + template.afterHead + html + template.afterHtml + state + template.afterState);
   };
-  const defaultHead = (title = DEFAULT_TITLE) =>
-    `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
+  const head = (req: Request, title: string, meta: PageMeta | null, noindex: boolean) =>
+    pageHead({
+      title,
+      description: DEFAULT_DESCRIPTION,
+      meta,
+      path: new URL(req.originalUrl, config.publicUrl).pathname,
+      publicUrl: config.publicUrl,
+      siteName: PORTAL_NAME,
+      noindex,
+    });
   // The chunks a page needs, for web/src/boot.ts to fetch once the page is painted.
   const chunksMeta = (modules: string[]) =>
     `<meta name="portail:chunks" content="${build.preloads(modules).join(" ")}" />`;
-  const sendShell = (res: Response) => sendHtml(res, 200, `${defaultHead()}\n    ${chunksMeta([])}`);
+  // The shell: partner and administration pages (kept out of search engines), or a page that could not be rendered.
+  const sendShell = (req: Request, res: Response, noindex: boolean) =>
+    sendHtml(res, 200, `${head(req, DEFAULT_TITLE, null, noindex)}\n    ${chunksMeta([])}`);
   // The database is out of reach: say so at once, in a page that needs nothing more to load,
   // with the status and Retry-After that tell proxies and search engines it is temporary.
   const sendUnavailable = (req: Request, res: Response) => {
@@ -147,7 +158,7 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
     }
     // A page whose data the database could not give is not sent half-empty.
     if (seen.outage) return sendUnavailable(req, res);
-    if (!page || page.kind === "client-only") return sendShell(res);
+    if (!page || page.kind === "client-only") return sendShell(req, res, page?.kind === "client-only");
     if (page.kind === "redirect") return res.redirect(page.status, page.location);
     // The picture a phone shows first goes before the scripts.
     const lead = page.leadImage
@@ -155,9 +166,16 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
       : "";
     const url = new URL(req.originalUrl, config.publicUrl);
     const feeds = feedLinks(url.pathname, url.search, PORTAL_NAME);
-    const head = `${defaultHead(page.title ?? DEFAULT_TITLE)}\n    ${lead}${feeds ? `${feeds}\n    ` : ""}${chunksMeta(page.modules)}`;
+    // A page that is not found (or gone) stays out of search engines, and says nothing of the item.
+    const described = head(
+      req,
+      page.title ?? DEFAULT_TITLE,
+      page.status === 200 ? page.meta : null,
+      page.status !== 200 || page.noindex,
+    );
+    const headHtml = `${described}\n    ${lead}${feeds ? `${feeds}\n    ` : ""}${chunksMeta(page.modules)}`;
     const state = `<script type="application/json" id="etat-initial">${jsonForHtml(page.state)}</script>`;
-    sendHtml(res, page.status, head, page.html, state);
+    sendHtml(res, page.status, headHtml, page.html, state);
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import type { PageMeta } from "./page-head";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,6 +14,8 @@ export type PageResult =
       title: string | null;
       modules: string[];
       leadImage: string | null;
+      meta: PageMeta | null;
+      noindex: boolean;
     }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "client-only" };

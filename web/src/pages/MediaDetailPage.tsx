@@ -14,7 +14,9 @@ import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
-import { useLeadImage } from "../ssr/render-context";
+import { useLeadImage, usePageMeta } from "../ssr/render-context";
+import { mediaMeta } from "../modules/seo/page-meta";
+import { PORTAL_NAME } from "../rules";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useHydrated } from "../ui/useHydrated";
 
@@ -30,6 +32,8 @@ export default function MediaDetailPage() {
   const media = data?.media;
   usePageTitle(media?.title ?? (loading ? null : "Article"));
   useLeadImage(media?.mainPicture);
+  // Drafts and scheduled articles say nothing of themselves to search engines or link previews.
+  usePageMeta(() => (media?.article && media.publication === "PUBLISHED" ? mediaMeta(media, PORTAL_NAME) : null));
 
   if (loading && !media?.article) return <PageLoader />;
   // A failed connection is not a missing item: the family can try again.

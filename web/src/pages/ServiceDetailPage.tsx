@@ -13,6 +13,8 @@ import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
 import { usePageTitle } from "../ui/usePageTitle";
+import { usePageMeta } from "../ssr/render-context";
+import { serviceMeta } from "../modules/seo/page-meta";
 import { useHydrated } from "../ui/useHydrated";
 
 // The edit and delete actions (and their dialogs) load only for those who may use them.
@@ -40,6 +42,7 @@ export default function ServiceDetailPage() {
   const live = useHydrated();
   const service = data?.service;
   usePageTitle(service?.serviceName ?? (loading ? null : "Service"));
+  usePageMeta(() => (service ? serviceMeta(service, labels.serviceType) : null));
 
   // The card already in the cache has no address: wait for the full sheet.
   if (loading && !service?.fullAddress) return <PageLoader />;

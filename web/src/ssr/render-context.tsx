@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { PageMeta } from "../modules/seo/page-meta";
 
 /**
  * What a page tells the server while it is rendered there: its title, the HTTP status
@@ -14,6 +15,8 @@ export interface RenderContext {
   modules: Set<string>;
   /** The page's main picture, fetched before anything else (it is what a phone shows first). */
   leadImage: string | null;
+  /** What an item's page says of itself to search engines and link previews. */
+  meta: PageMeta | null;
 }
 
 export const newRenderContext = (): RenderContext => ({
@@ -23,6 +26,7 @@ export const newRenderContext = (): RenderContext => ({
   redirect: null,
   modules: new Set(),
   leadImage: null,
+  meta: null,
 });
 
 const ServerRender = createContext<RenderContext | null>(null);
@@ -48,4 +52,10 @@ export function useLeadImage(src: string | null | undefined) {
 export function useHttpStatus(status: number) {
   const context = useRenderContext();
   if (context) context.status = status;
+}
+
+/** Describes the page (description, picture, schema.org data) in the HTML the server sends; worked out on the server only. */
+export function usePageMeta(meta: () => PageMeta | null) {
+  const context = useRenderContext();
+  if (context) context.meta = meta();
 }

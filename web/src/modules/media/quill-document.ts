@@ -56,3 +56,8 @@ export function firstHeading(ops: readonly QuillOp[]): string | null {
   }
   return null;
 }
+
+/** The document's text (images and other embeds left out), for descriptions. */
+export function plainText(ops: readonly QuillOp[]): string {
+  return ops.map((op) => (typeof op.insert === "string" ? op.insert : " ")).join("");
+}

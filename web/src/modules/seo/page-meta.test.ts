@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { ServiceFullFragment } from "../../generated/services";
+import { serviceMeta, shortDescription } from "./page-meta";
+
+const service: ServiceFullFragment = {
+  id: "s1",
+  serviceName: "Relais petite enfance du Béarn",
+  city: "Pau",
+  phone: "",
+  mobile: "06 12 34 56 78",
+  types: ["RPE"],
+  ages: ["PETITE_ENFANCE"],
+  serviceManager: "Mairie",
+  email: "rpe@pau.fr",
+  website: "https://www.pau.fr/rpe",
+  externalLink: null,
+  fullAddress: "1 place Royale",
+  zip: "64000",
+  epci: "CA Pau Béarn Pyrénées",
+  coveredLocations: [],
+  description: JSON.stringify({
+    ops: [{ insert: "Un lieu d'information\npour les parents et les assistantes maternelles.\n" }],
+  }),
+  userIds: [],
+  location: null,
+  owner: null,
+  viewerCan: { update: false, delete: false },
+};
+
+describe("page descriptions", () => {
+  it("keeps about 160 characters, cut at a word", () => {
+    const text = "Un atelier ".repeat(30);
+    const short = shortDescription(text);
+    expect(short.length).toBeLessThanOrEqual(160);
+    // Whole words only: what precedes « … » is the text up to a space.
+    expect(short.endsWith("…")).toBe(true);
+    expect(text.startsWith(short.slice(0, -1))).toBe(true);
+    expect(text[short.length - 1]).toBe(" ");
+    expect(shortDescription("  Court  \n texte ")).toBe("Court texte");
+  });
+
+  it("reads a service's Quill description as text, and names a service that is not child care a LocalBusiness", () => {
+    const meta = serviceMeta(service, (type) => ({ RPE: "Relais petite enfance" })[type] ?? type);
+    expect(meta.description).toBe("Un lieu d'information pour les parents et les assistantes maternelles.");
+    expect(meta.jsonLd).toMatchObject({
+      "@type": "LocalBusiness",
+      telephone: "06 12 34 56 78",
+      sameAs: ["https://www.pau.fr/rpe"],
+    });
+    expect(meta.jsonLd).not.toHaveProperty("geo");
+    const plain = serviceMeta({ ...service, description: null, types: ["MICRO_CRECHE"] }, () => "Micro-crèche");
+    expect(plain.description).toBe("Micro-crèche à Pau.");
+    expect(plain.jsonLd!["@type"]).toBe("ChildCare");
+  });
+});
