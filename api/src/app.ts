@@ -18,7 +18,9 @@ import { viewerOf } from "./policies/viewer";
 import { type HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, RETRY_AFTER_SECONDS } from "./errors";
-import { databaseOutageStatus, formatError } from "./graphql-errors";
+import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
+import { queryLimitRules } from "./graphql-limits";
+import { anonymousRateLimit } from "./rate-limit";
 import { createLoaders } from "./loaders";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
@@ -69,8 +71,10 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   const apollo = new ApolloServer<Context>({
     schema: await createSchema(),
     introspection: config.graphqlExplorer,
-    formatError,
+    formatError: formatErrorFor({ production: config.env === "production" }),
     includeStacktraceInErrorResponses: false,
+    // Depth, cost and alias limits of one operation (documented in the README).
+    validationRules: queryLimitRules(),
     // No HTTP cache hints are used: without this, a plugin would wrap every field's resolver.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), databaseOutageStatus],
   });
@@ -134,8 +138,11 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     if (wantsPage && config.graphqlExplorer && existsSync(explorerPage)) res.sendFile(explorerPage);
     else next();
   });
+  // Anonymous API callers: so many requests a minute per address (API_RATE_LIMIT).
+  const rateLimited = anonymousRateLimit(config.apiRateLimit, services.sessions);
   app.use(
     "/graphql",
+    rateLimited,
     // Multipart GraphQL requests (file uploads); Apollo's CSRF prevention requires
     // them to carry the Apollo-Require-Preflight header.
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
@@ -144,7 +151,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   );
 
   app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
-  app.use("/api", sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
+  app.use("/api", rateLimited, sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   app.get("/robots.txt", robotsTxt(config));
   app.use(sitemapRouter(dataSource, config.publicUrl));

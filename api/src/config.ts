@@ -37,6 +37,8 @@ export interface Config {
   site: SiteIdentityConfig;
   /** How often scheduled articles are looked for (seconds). */
   publishCheckSeconds: number;
+  /** API requests a minute per address for anonymous callers. */
+  apiRateLimit: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +80,15 @@ const parseSeconds = (env: Env, name: string, fallback: number): number => {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 3600) {
     fail(name, "doit être un nombre de secondes entre 1 et 3600.");
+  }
+  return Number(value);
+};
+
+const parseCount = (env: Env, name: string, fallback: number): number => {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000) {
+    fail(name, "doit être un nombre entier entre 1 et 1000000.");
   }
   return Number(value);
 };
@@ -205,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
       fillTowns: parseBoolean(env, "GEOCODE_TOWNS", true),
     },
     publishCheckSeconds: parseSeconds(env, "PUBLISH_CHECK_SECONDS", 60),
+    apiRateLimit: parseCount(env, "API_RATE_LIMIT", 300),
     webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),
     site: {
       publisherName: read(env, "PUBLISHER_NAME") ?? "",

@@ -46,10 +46,23 @@ interface ValidationIssue {
   children?: ValidationIssue[];
 }
 
+/** GraphQL's hints at field and type names (« Did you mean "title"? »): a map of the schema for whoever probes it. */
+const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean [^?]*\?/g, "");
+
 /**
- * Every error leaves the server with a French message and a stable code;
- * unexpected errors are logged and never show their internals.
+ * Every error leaves the server with a French message and a stable code; unexpected errors
+ * are logged and never show their internals. In production, GraphQL's own wording, kept as a
+ * detail for developers, loses its suggestions of field names.
  */
+export const formatErrorFor =
+  ({ production }: { production: boolean }) =>
+  (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const shown = formatError(formatted, error);
+    const detail = shown.extensions?.detail;
+    if (!production || typeof detail !== "string") return shown;
+    return { ...shown, extensions: { ...shown.extensions, detail: withoutSuggestions(detail) } };
+  };
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { locations: formatted.locations, path: formatted.path };
@@ -78,6 +91,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
   const ours = original instanceof GraphQLError && original.originalError === undefined && APP_CODES.has(code);
   if (ours) return { ...base, message: formatted.message, extensions: formatted.extensions };
+
+  // A query beyond the public limits (graphql-limits.ts): its message is ours, in French.
+  if (original instanceof GraphQLError && original.extensions?.limit === true) {
+    return { ...base, message: original.message, extensions: { code: "QUERY_TOO_COMPLEX" } };
+  }
 
   if (REQUEST_CODES.has(code)) {
     // GraphQL's own wording (English) is kept as a detail for developers.

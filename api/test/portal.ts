@@ -51,6 +51,8 @@ export function useTestPortal(env: Record<string, string> | (() => Record<string
       DATA_DIR: dataDir,
       DEMO_CONTENT: "false",
       GEOCODE_TOWNS: "false",
+      // Tests send many anonymous requests from one address; the limit has its own test.
+      API_RATE_LIMIT: "1000000",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(typeof env === "function" ? env() : env),
     });

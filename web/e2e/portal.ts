@@ -44,6 +44,8 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
       DATABASE_URL: databaseUrl ?? "",
       DEMO_CONTENT: "false",
       GEOCODE_TOWNS: "false",
+      // Browser tests send many anonymous requests from one address; the limit has its own test.
+      API_RATE_LIMIT: "1000000",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
