@@ -12,6 +12,7 @@ import { constants as zlib } from "node:zlib";
 import { type DataSource } from "typeorm";
 import { feedsRouter } from "./modules/feeds/feeds";
 import { sitemapRouter } from "./modules/seo/sitemap";
+import { openDataRouter } from "./modules/open-data/open-data";
 import { type Config } from "./config";
 import type { Context } from "./context";
 import { viewerOf } from "./policies/viewer";
@@ -151,6 +152,8 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   );
 
   app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
+  // Open data (data·inclusion), public, before the REST table.
+  app.use("/api/open-data", rateLimited, openDataRouter(dataSource, config.publicUrl));
   app.use("/api", rateLimited, sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   app.get("/robots.txt", robotsTxt(config));

@@ -414,6 +414,7 @@ describe("the portal on a phone and with assistive technologies", () => {
         "/mentions-legales",
         "/conditions-generales-d-utilisation",
         "/accessibilite",
+        "/donnees-ouvertes",
         "/nimporte-quoi",
       ];
       const visitorOnly = [

@@ -11,6 +11,7 @@ const STATIC_PAGES = [
   { path: "/mentions-legales", heading: "Mentions légales" },
   { path: "/conditions-generales-d-utilisation", heading: "Conditions générales d'utilisation" },
   { path: "/accessibilite", heading: "Déclaration d'accessibilité" },
+  { path: "/donnees-ouvertes", heading: "Données ouvertes" },
 ];
 
 describe("the public shell on an empty database", () => {

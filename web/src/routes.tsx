@@ -24,6 +24,7 @@ const ProfilePage = lazyPage("ProfilePage");
 const ContactPage = lazyPage("ContactPage");
 const UsersAdminPage = lazyPage("UsersAdminPage");
 const NewArticlePage = lazyPage("NewArticlePage");
+const OpenDataPage = lazyPage("OpenDataPage");
 
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
 export interface RouteHandle {
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: "/mentions-legales", element: <LegalNoticePage /> },
       { path: "/conditions-generales-d-utilisation", element: <TermsPage /> },
       { path: "/accessibilite", element: <AccessibilityPage /> },
+      { path: "/donnees-ouvertes", element: <OpenDataPage /> },
       { path: "/nous-rejoindre", element: <JoinPage /> },
       { path: "/demande-changement-mot-de-passe", element: <ForgotPasswordPage />, handle: noindex },
       { path: "/changement-mot-de-passe/:userId/:token", element: <SetPasswordPage />, handle: noindex },

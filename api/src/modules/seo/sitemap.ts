@@ -22,6 +22,7 @@ export const STATIC_PAGES = [
   "/accessibilite",
   "/mentions-legales",
   "/conditions-generales-d-utilisation",
+  "/donnees-ouvertes",
 ];
 
 const RESOURCE_BIT = bitsOf(Object.values(Category), [Category.RESOURCE]);

@@ -52,6 +52,11 @@ export function Footer() {
             </a>
           </li>
           <li>
+            <RouterLink textDecoration="underline" to="/donnees-ouvertes">
+              Données ouvertes
+            </RouterLink>
+          </li>
+          <li>
             <a href="/graphql" style={{ textDecoration: "underline" }}>
               API GraphQL
             </a>

@@ -1,0 +1,83 @@
+import { type Request, type Response, Router } from "express";
+import { type DataSource } from "typeorm";
+import { logger } from "../../logger";
+import { Service } from "../structures/service.entity";
+import { LICENCE, SERVICE_COLUMNS, STRUCTURE_COLUMNS, toService, toStructure } from "./data-inclusion";
+
+/** Rows read per query while an export is written. */
+const BATCH = 500;
+
+const EXPORTS = {
+  structures: { record: toStructure, columns: STRUCTURE_COLUMNS as readonly string[], schema: "structure" },
+  services: { record: toService, columns: SERVICE_COLUMNS as readonly string[], schema: "service" },
+} as const;
+
+/** A CSV cell for French spreadsheets: `;` separated, quoted when needed; lists joined with « , ». */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text = Array.isArray(value) ? value.join(", ") : String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * `GET /api/open-data/structures` and `/api/open-data/services` (JSON; `.csv` for a CSV file):
+ * the directory's sheets in the data·inclusion schema, under the Licence Ouverte 2.0. The
+ * answer is written as its rows are read (keyset batches), so that 100,000 sheets never sit in
+ * memory together. Only what a service's page shows leaves: no account, no owner.
+ */
+export function openDataRouter(dataSource: DataSource, publicUrl: string): Router {
+  const router = Router();
+  const repository = dataSource.getRepository(Service);
+
+  async function* sheets(): AsyncGenerator<Service> {
+    let after: string | null = null;
+    for (;;) {
+      const query = repository.createQueryBuilder("s").orderBy("s.id", "ASC").limit(BATCH);
+      if (after !== null) query.where("s.id > :after", { after });
+      const rows = await query.getMany();
+      if (rows.length === 0) return;
+      yield* rows;
+      after = rows[rows.length - 1].id;
+    }
+  }
+
+  const send = (kind: keyof typeof EXPORTS, format: "json" | "csv") => async (_req: Request, res: Response) => {
+    const { record, columns, schema } = EXPORTS[kind];
+    res.setHeader("Link", `<${LICENCE.url}>; rel="license"`);
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    try {
+      if (format === "csv") {
+        res.type("text/csv; charset=utf-8");
+        res.setHeader("Content-Disposition", `attachment; filename="${kind}-data-inclusion.csv"`);
+        // The BOM tells French spreadsheets the file is UTF-8.
+        res.write(`\uFEFF${columns.join(";")}\r\n`);
+        for await (const service of sheets()) {
+          const row = record(service, publicUrl) as Record<string, unknown>;
+          res.write(`${columns.map((column) => cell(row[column])).join(";")}\r\n`);
+        }
+      } else {
+        res.type("application/json; charset=utf-8");
+        res.write(
+          `{"licence":${JSON.stringify(LICENCE.name)},"licence_url":${JSON.stringify(LICENCE.url)},` +
+            `"schema":${JSON.stringify(`data·inclusion v1, ${schema}`)},"source":${JSON.stringify(publicUrl)},"data":[`,
+        );
+        let first = true;
+        for await (const service of sheets()) {
+          res.write(`${first ? "" : ","}\n${JSON.stringify(record(service, publicUrl))}`);
+          first = false;
+        }
+        res.write("\n]}\n");
+      }
+      res.end();
+    } catch (error) {
+      logger.error("open_data.failed", { kind, error: String(error) });
+      res.destroy(error as Error);
+    }
+  };
+
+  router.get("/structures", send("structures", "json"));
+  router.get("/structures.csv", send("structures", "csv"));
+  router.get("/services", send("services", "json"));
+  router.get("/services.csv", send("services", "csv"));
+  return router;
+}
