@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { type Request, type Response, Router } from "express";
 import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
@@ -29,20 +30,25 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
   const router = Router();
   const repository = dataSource.getRepository(Service);
 
-  async function* sheets(): AsyncGenerator<Service> {
+  /** The sheets in id order, a batch at a time (keyset: each query starts after the last id). */
+  async function* batches(): AsyncGenerator<Service[]> {
     let after: string | null = null;
     for (;;) {
       const query = repository.createQueryBuilder("s").orderBy("s.id", "ASC").limit(BATCH);
       if (after !== null) query.where("s.id > :after", { after });
       const rows = await query.getMany();
       if (rows.length === 0) return;
-      yield* rows;
+      yield rows;
       after = rows[rows.length - 1].id;
     }
   }
 
   const send = (kind: keyof typeof EXPORTS, format: "json" | "csv") => async (_req: Request, res: Response) => {
     const { record, columns, schema } = EXPORTS[kind];
+    // Waits while the client (or the network) has not taken what was written: memory stays flat.
+    const write = async (text: string) => {
+      if (!res.write(text)) await once(res, "drain");
+    };
     res.setHeader("Link", `<${LICENCE.url}>; rel="license"`);
     res.setHeader("Cache-Control", "public, max-age=3600");
     try {
@@ -50,23 +56,25 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
         res.type("text/csv; charset=utf-8");
         res.setHeader("Content-Disposition", `attachment; filename="${kind}-data-inclusion.csv"`);
         // The BOM tells French spreadsheets the file is UTF-8.
-        res.write(`\uFEFF${columns.join(";")}\r\n`);
-        for await (const service of sheets()) {
-          const row = record(service, publicUrl) as Record<string, unknown>;
-          res.write(`${columns.map((column) => cell(row[column])).join(";")}\r\n`);
+        await write(`\uFEFF${columns.join(";")}\r\n`);
+        for await (const batch of batches()) {
+          const rows = batch.map((service) => record(service, publicUrl) as Record<string, unknown>);
+          await write(rows.map((row) => `${columns.map((column) => cell(row[column])).join(";")}\r\n`).join(""));
         }
       } else {
         res.type("application/json; charset=utf-8");
-        res.write(
+        await write(
           `{"licence":${JSON.stringify(LICENCE.name)},"licence_url":${JSON.stringify(LICENCE.url)},` +
             `"schema":${JSON.stringify(`data·inclusion v1, ${schema}`)},"source":${JSON.stringify(publicUrl)},"data":[`,
         );
         let first = true;
-        for await (const service of sheets()) {
-          res.write(`${first ? "" : ","}\n${JSON.stringify(record(service, publicUrl))}`);
+        for await (const batch of batches()) {
+          await write(
+            `${first ? "" : ","}\n${batch.map((service) => JSON.stringify(record(service, publicUrl))).join(",\n")}`,
+          );
           first = false;
         }
-        res.write("\n]}\n");
+        await write("\n]}\n");
       }
       res.end();
     } catch (error) {
