@@ -12,6 +12,8 @@ import { constants as zlib } from "node:zlib";
 import { type DataSource } from "typeorm";
 import { feedsRouter } from "./modules/feeds/feeds";
 import { sitemapRouter } from "./modules/seo/sitemap";
+import { cardsRouter } from "./modules/seo/cards";
+import { PORTAL_NAME } from "./shared/rules";
 import { openDataRouter } from "./modules/open-data/open-data";
 import { type Config } from "./config";
 import type { Context } from "./context";
@@ -158,6 +160,7 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
 
   app.get("/robots.txt", robotsTxt(config));
   app.use(sitemapRouter(dataSource, config.publicUrl));
+  app.use(cardsRouter(dataSource, PORTAL_NAME));
   app.use(feedsRouter(apollo, (req, res) => buildContext(req, res, { anonymous: true })));
 
   const build = await loadWebBuild(config.webDist);

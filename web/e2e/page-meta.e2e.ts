@@ -67,6 +67,16 @@ describe("pages described for search engines and link previews", () => {
       )
     ).mediaSearch.results[0];
 
+  /** The size a PNG says in its header (bytes 16–23), after checking it is one. */
+  const pngSize = async (url: string) => {
+    const response = await fetch(url);
+    expect(response.status, url).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  };
+
   /** The head of a page as a visitor's plain HTTP client gets it. */
   async function head(path: string): Promise<Head> {
     const response = await fetch(`${portal.url}${path}`);
@@ -133,7 +143,11 @@ describe("pages described for search engines and link previews", () => {
     expect(newsData).toMatchObject({ "@type": "NewsArticle", headline: news.title.slice(0, 110) });
     expect(Date.parse(newsData.datePublished)).not.toBeNaN();
     expect(newsData.author).toMatchObject({ "@type": "Organization", name: "Portail parentalité" });
-    if (news.mainPicture) expect(newsData.image).toEqual([expect.stringContaining(news.mainPicture)]);
+    // Its picture, or the card drawn with its title.
+    expect(newsData.image).toEqual([
+      news.mainPicture ? `${portal.url}${news.mainPicture}` : `${portal.url}/cartes/articles/${news.id}.png`,
+    ]);
+    expect(await pngSize(`${portal.url}/cartes/articles/${news.id}.png`)).toEqual([1200, 630]);
 
     const resource = await firstOf(["RESOURCE"]);
     const resourcePage = await head(`/ressources/${resource.id}`);
@@ -162,7 +176,8 @@ describe("pages described for search engines and link previews", () => {
       }
     `);
     const service = services.results[0];
-    const data = expectDescribed(await head(`/services/${service.id}`), `/services/${service.id}`, service.serviceName);
+    const page = await head(`/services/${service.id}`);
+    const data = expectDescribed(page, `/services/${service.id}`, service.serviceName);
     expect(data).toMatchObject({
       "@type": "ChildCare",
       name: service.serviceName,
@@ -176,6 +191,10 @@ describe("pages described for search engines and link previews", () => {
     });
     if (service.location)
       expect(data.geo).toMatchObject({ latitude: service.location.lat, longitude: service.location.lon });
+    // Its preview is the card the server draws with its name: a 1200 × 630 PNG.
+    expect(page.og.image).toBe(`${portal.url}/cartes/services/${service.id}.png`);
+    expect(page.og).toMatchObject({ "image:width": "1200", "image:height": "630" });
+    expect(await pngSize(page.og.image)).toEqual([1200, 630]);
   });
 
   it("gives the portal's own card to a page without a picture, and a canonical URL without the list's filters", async () => {
@@ -183,11 +202,7 @@ describe("pages described for search engines and link previews", () => {
     expect(list.canonical).toBe(`${portal.url}/services`);
     expect(list.og.image).toBe(`${portal.url}/carte-portail.png`);
     expect(list.og).toMatchObject({ "image:width": "1200", "image:height": "630" });
-    const card = await fetch(list.og.image);
-    expect(card.headers.get("content-type")).toBe("image/png");
-    const bytes = Buffer.from(await card.arrayBuffer());
-    // PNG header: width and height at bytes 16–23.
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(await pngSize(list.og.image)).toEqual([1200, 630]);
   });
 
   it("answers 404 for a reserved article or a draft, with nothing of its title, and keeps sign-in and partner pages out of search engines", async () => {
@@ -240,6 +255,8 @@ describe("pages described for search engines and link previews", () => {
       expect(page.canonical).toBeUndefined();
       expect(page.jsonLd).toEqual([]);
       expect(page.og).toEqual({});
+      // No preview card of it either.
+      expect((await fetch(`${portal.url}/cartes/articles/${id}.png`)).status).toBe(404);
     }
     for (const path of ["/connexion", "/profil", "/gestion-utilisateurs", "/demande-changement-mot-de-passe"]) {
       expect((await head(path)).robots, path).toBe("noindex");

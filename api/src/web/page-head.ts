@@ -59,11 +59,12 @@ export function pageHead({ title, description, meta, path, publicUrl, siteName, 
     property("og:url", canonical),
     property("og:image", image),
   );
-  if (!meta?.image) {
+  // The portal's card and the drawn ones have a known size; an article's own picture has its own.
+  if (!meta?.image || meta.image.startsWith("/cartes/")) {
     tags.push(
       property("og:image:width", String(DEFAULT_CARD.width)),
       property("og:image:height", String(DEFAULT_CARD.height)),
-      property("og:image:alt", siteName),
+      property("og:image:alt", meta?.image ? title : siteName),
     );
   }
   tags.push(

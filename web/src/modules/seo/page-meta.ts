@@ -9,7 +9,7 @@ import { parseDocument, plainText } from "../media/quill-document";
  */
 export interface PageMeta {
   description: string;
-  /** A picture of the item (a path on the portal or an https address); null: the portal's card. */
+  /** A picture of the item (a path on the portal, its drawn card under /cartes/, or an https address); null: the portal's card. */
   image: string | null;
   /** Open Graph type. */
   type: "article" | "website";
@@ -30,7 +30,8 @@ const ORGANIZATION = (name: string) => ({ "@type": "Organization", name });
 export function mediaMeta(media: MediaFullFragment & { updatedAt?: string | null }, portalName: string): PageMeta {
   const text = media.description?.trim() || plainText(parseDocument(media.article) ?? []);
   const description = shortDescription(text || media.title);
-  const image = media.mainPicture ?? null;
+  // Without a picture of its own, the card the server draws with its title.
+  const image = media.mainPicture ?? `/cartes/articles/${media.id}.png`;
   const common = {
     name: media.title,
     description,
@@ -103,5 +104,5 @@ export function serviceMeta(service: ServiceFullFragment, typeLabels: (type: str
     ...(telephone ? { telephone } : {}),
     ...(service.website ? { sameAs: [service.website] } : {}),
   };
-  return { description, image: null, type: "website", jsonLd };
+  return { description, image: `/cartes/services/${service.id}.png`, type: "website", jsonLd };
 }
