@@ -118,6 +118,8 @@ describe("a family finds services near them, on a phone", () => {
     const clusters = page.locator(".results-map-cluster");
     await page.getByRole("searchbox", { name: "Rechercher" }).fill("");
     await page.keyboard.press("Enter");
+    // The search without words is applied (by Enter, or by the box's own pause after typing).
+    await page.waitForURL((url) => !url.searchParams.has("q"));
     // The map's library loads on this first « Carte » (about 1 MB to parse): a busy CI machine
     // running other browser tests beside it once took more than 15 s. Should the clusters not
     // come, the failure says what the page showed and what the map logged.

@@ -19,19 +19,10 @@ query DernieresActualites {
 }
 `;
 
-const nearbyQuery = `# Les crèches à moins de 10 km de Pau, les plus proches d'abord.
-query CrechesAutourDePau {
-  services(input: { types: [CRECHE, MICRO_CRECHE], near: { lat: 43.2951, lon: -0.3708, radiusKm: 10 }, pageSize: 5 }) {
-    count
-    results { id serviceName city phone distanceKm(from: { lat: 43.2951, lon: -0.3708 }) }
-  }
-}
-`;
-
 const container = document.getElementById("explorer")!;
 fixGraphiqlTabs(container);
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultTabs={[{ query: defaultQuery }, { query: nearbyQuery }]} />
+    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
   </StrictMode>,
 );
