@@ -289,6 +289,11 @@ describe("a professional partner creates their own service sheet", () => {
     const { context, consoleErrors } = await newContext(browser, PHONE);
     const page = await context.newPage();
     await signIn(page, portal.url, PARTNERS[0], true);
+    // A tap before the list of one's services has loaded (slowed here) opens the form all the same.
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes("ServicesOfOwner")) await new Promise((done) => setTimeout(done, 2500));
+      await route.fallback();
+    });
     await gotoLive(page, `${portal.url}/profil`);
     await page.getByRole("button", { name: "Nouveau service" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouveau service" });

@@ -63,109 +63,112 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
 
   // Spec §8 logs the failure; the page still says it failed, not that there is nothing.
   if (error && !data) return <ErrorState message="Vos services n'ont pas pu être chargés." onRetry={reload} />;
-  if (!loading && services.length === 0) {
-    return (
-      <Stack gap="3">
-        <Text color="gray.700">{NO_OWN_SERVICE}</Text>
-        {create}
-      </Stack>
-    );
-  }
+  const empty = !loading && services.length === 0;
 
+  // One tree whatever the state: « Nouveau service » and its dialog keep their place (and stay
+  // open) when the list finishes loading after a tap.
   return (
     <Stack gap="3">
+      {empty && <Text color="gray.700">{NO_OWN_SERVICE}</Text>}
       {create}
-      <Table.ScrollArea
-        role="region"
-        aria-label="Mes services (défilement horizontal possible)"
-        tabIndex={0}
-        borderWidth="1px"
-        borderRadius="md"
-        _focusVisible={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
-      >
-        <Table.Root size="sm" aria-busy={loading} minW="760px">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((title) => (
-                <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {services.length === 0
-              ? Array.from({ length: 2 }, (_, row) => (
-                  <Table.Row key={row}>
-                    {COLUMNS.map((title) => (
-                      <Table.Cell key={title}>
-                        <Skeleton height="4" />
-                      </Table.Cell>
+      {!empty && (
+        <>
+          <Table.ScrollArea
+            role="region"
+            aria-label="Mes services (défilement horizontal possible)"
+            tabIndex={0}
+            borderWidth="1px"
+            borderRadius="md"
+            _focusVisible={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
+          >
+            <Table.Root size="sm" aria-busy={loading} minW="760px">
+              <Table.Header>
+                <Table.Row>
+                  {COLUMNS.map((title) => (
+                    <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {services.length === 0
+                  ? Array.from({ length: 2 }, (_, row) => (
+                      <Table.Row key={row}>
+                        {COLUMNS.map((title) => (
+                          <Table.Cell key={title}>
+                            <Skeleton height="4" />
+                          </Table.Cell>
+                        ))}
+                      </Table.Row>
+                    ))
+                  : services.map((service) => (
+                      <Table.Row key={service.id}>
+                        <Table.Cell>
+                          <HStack gap="1">
+                            <Button asChild size="xs" variant="outline" colorPalette="brand">
+                              <Link
+                                to={`/services/${service.id}`}
+                                aria-label={`Voir le service ${service.serviceName}`}
+                              >
+                                Voir
+                              </Link>
+                            </Button>
+                            {service.viewerCan.update && (
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="brand"
+                                aria-label={`Modifier le service ${service.serviceName}`}
+                                onClick={() => setEditing(service)}
+                              >
+                                Modifier
+                              </Button>
+                            )}
+                            {service.viewerCan.delete && (
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="red"
+                                aria-label={`Supprimer le service ${service.serviceName}`}
+                                onClick={() => setDeleting(service)}
+                              >
+                                Supprimer
+                              </Button>
+                            )}
+                          </HStack>
+                        </Table.Cell>
+                        <Table.Cell fontWeight="medium">{service.serviceName}</Table.Cell>
+                        <Table.Cell>{service.serviceManager}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{service.phone}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{service.mobile ?? ""}</Table.Cell>
+                        <Table.Cell>{service.fullAddress}</Table.Cell>
+                      </Table.Row>
                     ))}
-                  </Table.Row>
-                ))
-              : services.map((service) => (
-                  <Table.Row key={service.id}>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        <Button asChild size="xs" variant="outline" colorPalette="brand">
-                          <Link to={`/services/${service.id}`} aria-label={`Voir le service ${service.serviceName}`}>
-                            Voir
-                          </Link>
-                        </Button>
-                        {service.viewerCan.update && (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="brand"
-                            aria-label={`Modifier le service ${service.serviceName}`}
-                            onClick={() => setEditing(service)}
-                          >
-                            Modifier
-                          </Button>
-                        )}
-                        {service.viewerCan.delete && (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={`Supprimer le service ${service.serviceName}`}
-                            onClick={() => setDeleting(service)}
-                          >
-                            Supprimer
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell fontWeight="medium">{service.serviceName}</Table.Cell>
-                    <Table.Cell>{service.serviceManager}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{service.phone}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{service.mobile ?? ""}</Table.Cell>
-                    <Table.Cell>{service.fullAddress}</Table.Cell>
-                  </Table.Row>
-                ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
 
-      {editing && (
-        <Suspense fallback={FORM_LOADING}>
-          <ServiceFormDialog
-            mode="edit"
-            service={editing}
-            onClose={() => {
-              setEditing(null);
-              reload();
+          {editing && (
+            <Suspense fallback={FORM_LOADING}>
+              <ServiceFormDialog
+                mode="edit"
+                service={editing}
+                onClose={() => {
+                  setEditing(null);
+                  reload();
+                }}
+              />
+            </Suspense>
+          )}
+          <ConfirmDialog
+            open={deleting !== null}
+            title={deleting ? `Supprimer le service « ${deleting.serviceName} » ?` : ""}
+            onConfirm={async () => {
+              if (deleting && (await remove(deleting.id))) forget(deleting.id);
             }}
+            onClose={() => setDeleting(null)}
           />
-        </Suspense>
+        </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? `Supprimer le service « ${deleting.serviceName} » ?` : ""}
-        onConfirm={async () => {
-          if (deleting && (await remove(deleting.id))) forget(deleting.id);
-        }}
-        onClose={() => setDeleting(null)}
-      />
     </Stack>
   );
 }
