@@ -113,6 +113,9 @@ export const routes: RestRoute[] = [
         types: firstGiven(body.type, body.types),
         // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place.
         near: body.near,
+        // Extensions: open now (true), or on days of the week (["SATURDAY"]).
+        openNow: body.openNow,
+        openOn: body.openOn,
         ...page(body),
       }),
     }),

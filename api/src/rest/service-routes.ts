@@ -31,9 +31,38 @@ const serviceInput = (body: Row) =>
       coveredLocations: body.coveredLocations,
       description:
         body.description && typeof body.description === "object" ? JSON.stringify(body.description) : body.description,
+      // An extension of the documented body: the hours as GET answers them (absent: kept; a week
+      // with no day open and nothing else clears them).
+      openingHours: openingHoursInput(body.openingHours),
     },
     REQUIRED_FIELDS,
   );
+
+const pick = (value: unknown, keys: readonly string[]): unknown =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(keys.filter((key) => key in value).map((key) => [key, (value as Row)[key]]))
+    : value;
+const pickEach = (value: unknown, each: (item: unknown) => unknown) => (Array.isArray(value) ? value.map(each) : value);
+const ranges = (value: unknown) => pickEach(value, (range) => pick(range, ["start", "end"]));
+
+/** The hours a client read (with `osm`…) sent back as OpeningHoursInput: only the input's fields. */
+function openingHoursInput(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value === "" ? undefined : value;
+  const hours = pick(value, ["week", "closedOnPublicHolidays", "closures", "specialOpenings"]) as Row;
+  const input = {
+    ...hours,
+    week: pickEach(hours.week, (day) => {
+      const picked = pick(day, ["day", "ranges", "byAppointment"]) as Row;
+      return picked && typeof picked === "object" ? { ...picked, ranges: ranges(picked.ranges) } : picked;
+    }),
+    closures: pickEach(hours.closures, (closure) => pick(closure, ["from", "to", "note"])),
+    specialOpenings: pickEach(hours.specialOpenings, (opening) => {
+      const picked = pick(opening, ["date", "ranges", "note"]) as Row;
+      return picked && typeof picked === "object" ? { ...picked, ranges: ranges(picked.ranges) } : picked;
+    }),
+  };
+  return Object.fromEntries(Object.entries(input).filter(([, field]) => field !== undefined));
+}
 
 export const serviceWriteRoutes: RestRoute[] = [
   {

@@ -66,6 +66,26 @@ export interface RowCriterion {
   equals?: number;
 }
 
+/**
+ * A criterion facet values alone cannot say (a time inside a range): SQL on the item, tested on
+ * each candidate the facet groups leave, as probes of the facet table's primary key.
+ */
+export interface ItemCondition {
+  /** The condition on the item whose id is the expression `id`; `alias` keeps subqueries apart. */
+  sql: (id: string, alias: string) => string;
+  parameters: Record<string, unknown>;
+}
+
+/** Adds item conditions to a query whose item id is the expression `id`. */
+export function whereConditions<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  conditions: readonly ItemCondition[],
+  id: string,
+  prefix: string,
+): void {
+  conditions.forEach((condition, index) => qb.andWhere(condition.sql(id, `${prefix}${index}`), condition.parameters));
+}
+
 /** Keeps rows whose bit set (e.g. `ageBits`) has one of `values`; no values: no criterion. */
 export function bitsCriterion<V extends string>(
   column: string,

@@ -5,10 +5,12 @@ import {
   type FacetGroup,
   type FacetTable,
   isSingle,
+  type ItemCondition,
   measuredGroups,
   narrowestGroup,
   PROBED_WINDOW,
   type RowCriterion,
+  whereConditions,
 } from "./facets";
 
 /** A search counts its matches up to this many; beyond, it says « plus de 1 000 résultats ». */
@@ -111,11 +113,17 @@ export function inOrder<R extends { id: string }>(ids: readonly string[], rows: 
 export async function facetPage(
   dataSource: DataSource,
   facets: FacetTable,
-  search: { drive: FacetGroup; others: readonly FacetGroup[]; row: readonly RowCriterion[]; driveSize?: number },
+  search: {
+    drive: FacetGroup;
+    others: readonly FacetGroup[];
+    row: readonly RowCriterion[];
+    driveSize?: number;
+    conditions?: readonly ItemCondition[];
+  },
   offset: number,
   size: number,
 ): Promise<PageOfIds> {
-  const { drive, others, row, driveSize = 0 } = search;
+  const { drive, others, row, driveSize = 0, conditions = [] } = search;
   const { table, owner, sort, direction } = facets;
   const pageQuery = dataSource.createQueryBuilder();
   if (isSingle(drive)) {
@@ -125,21 +133,25 @@ export async function facetPage(
       .from(table, "d")
       .where(filter.driving("d", drive, row));
     others.forEach((group) => filter.require(group));
+    whereConditions(pageQuery, conditions, `d.${owner}`, "pc");
     pageQuery.orderBy(`d.${sort}`, direction).addOrderBy(`d.${owner}`, direction);
   } else {
     const filter = new FacetFilter(pageQuery, facets, "p", "w.candidateId");
     pageQuery.select("w.candidateId", "id").from(filter.window(drive, row), "w");
     others.forEach((group) => filter.require(group));
+    whereConditions(pageQuery, conditions, "w.candidateId", "pc");
     pageQuery.orderBy("w.candidateKey", direction).addOrderBy("w.candidateId", direction);
   }
   const countQuery = dataSource.createQueryBuilder();
   const counter = new FacetFilter(countQuery, facets, "c", "w.candidateId");
-  const window = others.length === 0 ? COUNT_CAP + 1 : PROBED_WINDOW;
+  const window = others.length === 0 && conditions.length === 0 ? COUNT_CAP + 1 : PROBED_WINDOW;
   countQuery.select("w.candidateId", "id").from(counter.window(drive, row, window), "w");
   others.forEach((group) => counter.require(group));
+  whereConditions(countQuery, conditions, "w.candidateId", "cc");
+  const probed = others.length > 0 || conditions.length > 0;
   return countedPage(dataSource, pageQuery, offset, size, COUNT_CAP, {
     countQuery,
-    candidatesCapped: others.length > 0 && driveSize >= PROBED_WINDOW,
+    candidatesCapped: probed && driveSize >= PROBED_WINDOW,
   });
 }
 
@@ -155,12 +167,14 @@ export async function facetSearchPage(
   row: readonly RowCriterion[],
   offset: number,
   size: number,
+  conditions: readonly ItemCondition[] = [],
 ): Promise<PageOfIds> {
-  if (groups.length === 1) {
+  // Conditions probe the driver's first rows: its size is measured to say whether the count is whole.
+  if (groups.length === 1 && conditions.length === 0) {
     const [drive] = groups;
-    const page = await facetPage(dataSource, facets, { drive, others: [], row }, offset, size);
+    const page = await facetPage(dataSource, facets, { drive, others: [], row, conditions }, offset, size);
     if (page.count > 0 || !drive.orPrefix) return page;
-    return facetPage(dataSource, facets, { drive: asPrefix(drive), others: [], row }, offset, size);
+    return facetPage(dataSource, facets, { drive: asPrefix(drive), others: [], row, conditions }, offset, size);
   }
   const measured = await measuredGroups(dataSource, facets, groups, row);
   const narrowest = narrowestGroup(measured.groups, measured.sizes);
@@ -168,7 +182,7 @@ export async function facetSearchPage(
   return facetPage(
     dataSource,
     facets,
-    { drive: measured.groups[narrowest], others, row, driveSize: measured.sizes[narrowest] },
+    { drive: measured.groups[narrowest], others, row, driveSize: measured.sizes[narrowest], conditions },
     offset,
     size,
   );

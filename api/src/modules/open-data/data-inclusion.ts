@@ -1,6 +1,7 @@
 import { quillPlainText } from "../common/text-normalization";
 import { Age, SERVICE_TYPE_LABELS, ServiceType } from "../reference/reference.data";
 import type { Service } from "../structures/service.entity";
+import { toOsmOpeningHours } from "../structures/opening-hours";
 
 /**
  * The portal's services in the data·inclusion schema (v1: `structure` and `service`, the JSON
@@ -142,7 +143,8 @@ function place(service: Service, publicUrl: string) {
     courriel: EMAIL.test(service.email) ? service.email : null,
     telephone: service.phone || service.mobile || null,
     lien_source: `${publicUrl}/services/${service.id}`,
-    horaires_accueil: null,
+    // OpenStreetMap's opening_hours syntax, as the schema asks.
+    horaires_accueil: service.hours ? toOsmOpeningHours(service.hours) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { buildService } from "../../../test/factories";
+import { parseOsmOpeningHours } from "../structures/opening-hours";
 import { useTestPortal } from "../../../test/portal";
 import { seedDemoContent } from "../../db/seed/demo-content";
 import { loadTownData } from "../geo/town-data";
@@ -55,6 +56,11 @@ describe("open data in the data·inclusion schema", () => {
     const odd = services.filter((record) => record.nom === "RP – Lescar" || record.nom.endsWith("…"));
     expect(odd.map((record) => record.nom.length)).toEqual(expect.arrayContaining([11]));
     expect(odd.every((record) => record.nom.length >= 3 && record.nom.length <= 150)).toBe(true);
+    // Hours in OpenStreetMap's syntax, which the opening_hours library reads without a warning.
+    const hours = services.map((record) => record.horaires_accueil).filter((value) => value !== null);
+    expect(hours.length).toBeGreaterThan(5);
+    expect(hours).toContain("Mo-Fr 09:00-12:30,13:30-17:00; Sa 09:00-12:00; PH off");
+    for (const value of hours) expect(() => parseOsmOpeningHours(value)).not.toThrow();
     expect(services.find((record) => record.id === creche.id)).toMatchObject({
       structure_id: creche.id,
       nom: creche.serviceName,

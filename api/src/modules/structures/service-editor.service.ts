@@ -13,6 +13,8 @@ import { User } from "../users/user.entity";
 import type { Service } from "./service.entity";
 import type { ServiceInput } from "./service.inputs";
 import type { StructureService } from "./structure.service";
+import { cleanWeeklyHours, parisMoment } from "./opening-hours";
+import { hoursDraft } from "./opening-hours.types";
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
@@ -35,6 +37,7 @@ const AUDITED_SERVICE_FIELDS = [
   "ages",
   "coveredLocations",
   "description",
+  "hours",
 ] as const satisfies readonly (keyof Service)[];
 /** Optional text kept as typed, only trimmed; null when blank. */
 const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -81,7 +84,7 @@ export class ServiceEditorService {
     requirePartner(viewer);
     const current = await this.structures.findById(id);
     if (!canEditService(viewer, current)) throw new ForbiddenError("Vous ne pouvez modifier que vos propres services.");
-    const fields = await this.checked(input);
+    const fields = await this.checked(input, current);
     const saved = await this.structures.save({
       ...fields,
       id,
@@ -109,7 +112,7 @@ export class ServiceEditorService {
   }
 
   /** The sheet's fields, with the town, EPCI and covered areas checked against the department's list. */
-  private async checked(input: ServiceInput) {
+  private async checked(input: ServiceInput, current?: Service) {
     const fields = { serviceName: clean(input.serviceName), serviceManager: clean(input.serviceManager) };
     requireText(fields, { serviceName: REQUIRED.serviceName, serviceManager: REQUIRED.serviceManager });
     const town = await this.geo.townNamed(clean(input.city), input.zip);
@@ -122,6 +125,12 @@ export class ServiceEditorService {
     if (unknown.length) throw invalid("coveredLocations", `Intercommunalité inconnue : ${unknown.join(", ")}.`);
     const description = input.description?.trim() ? cleanQuillDocument(input.description).json : null;
     const location = input.location ?? town.location;
+    // Hours left out (a legacy client) are kept; null clears them.
+    const hours =
+      input.openingHours === undefined
+        ? (current?.hours ?? null)
+        : input.openingHours &&
+          cleanWeeklyHours(hoursDraft(input.openingHours), parisMoment(this.structures.now()).date);
     return {
       ...fields,
       email: input.email.trim().toLowerCase(),
@@ -139,6 +148,7 @@ export class ServiceEditorService {
       ages: [...new Set(input.ages)],
       coveredLocations: covered.filter((name) => name !== epci),
       description,
+      hours,
     };
   }
 }

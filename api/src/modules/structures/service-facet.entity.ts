@@ -1,12 +1,14 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import type { HoursFacet } from "./opening-hours";
 import { Service } from "./service.entity";
 
 /**
  * What a service is found by beyond its own columns (types and ages are bit sets on the row):
  * its places (own town, EPCI, covered EPCIs), its members, its words (with a word per type, see
- * typeWord) and the EPCIs it declares to cover (`covers`: « intervient sur votre commune »).
+ * typeWord), the EPCIs it declares to cover (`covers`: « intervient sur votre commune ») and its
+ * opening hours (`open`, `mayOpen`, `hours`, `closed`).
  */
-export type ServiceFacetKind = "location" | "owner" | "word" | "covers";
+export type ServiceFacetKind = "location" | "owner" | "word" | "covers" | HoursFacet;
 
 @Entity("service_facet")
 // A criterion's rows in the directory's order (by name), with what the searches test on them.

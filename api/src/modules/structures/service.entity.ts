@@ -3,6 +3,7 @@ import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { LONG_TEXT } from "../../db/column-types";
 import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
 import { Age, ServiceType } from "../reference/reference.data";
+import type { WeeklyHours } from "./opening-hours";
 
 @ObjectType("Service", { description: "Un lieu ou une offre d'un partenaire (structure)." })
 @Entity("service")
@@ -88,6 +89,10 @@ export class Service {
   @Field(() => String, { nullable: true, description: "Description : document Quill (delta JSON)." })
   @Column({ type: LONG_TEXT, nullable: true })
   description: string | null;
+
+  /** Opening hours (see opening-hours.ts); null when the sheet gives none. Shown through `openingHours`. */
+  @Column({ type: "simple-json", nullable: true })
+  hours: WeeklyHours | null;
 
   @Field()
   @Column({ type: "datetime" })

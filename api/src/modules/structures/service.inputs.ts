@@ -22,6 +22,7 @@ import {
   REQUIRED,
 } from "../../shared/rules";
 import { Age, ServiceType } from "../reference/reference.data";
+import { OpeningHoursInput, Weekday } from "./opening-hours.types";
 
 /** The radius of a search around a place when none is given, in km. */
 export const DEFAULT_RADIUS_KM = 10;
@@ -78,6 +79,28 @@ export class ServiceSearchInput extends PageInput {
   @IsOptional()
   @ValidateNested()
   near?: NearInput | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Ouvert maintenant (heure de Paris) : portes ouvertes, hors rendez-vous, fermetures et jours fériés.",
+  })
+  @IsOptional()
+  openNow?: boolean | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "Ouvert à cet instant (comme openNow, à un autre moment) ; l'emporte sur openNow.",
+  })
+  @IsOptional()
+  openAt?: Date | null;
+
+  @Field(() => [Weekday], {
+    nullable: true,
+    description: "Ouvert l'un de ces jours de la semaine (« Ouvert le samedi »), d'après ses horaires habituels.",
+  })
+  @IsOptional()
+  @ArrayMaxSize(7, { message: "Sept jours au plus." })
+  openOn?: Weekday[] | null;
 }
 
 const required = (message: string) => ({ message });
@@ -165,4 +188,12 @@ export class ServiceInput {
   @Field(() => String, { nullable: true, description: "Description : document Quill (delta JSON)." })
   @IsOptional()
   description?: string | null;
+
+  @Field(() => OpeningHoursInput, {
+    nullable: true,
+    description: "Horaires : absent, ceux de la fiche sont gardés ; null les efface.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  openingHours?: OpeningHoursInput | null;
 }

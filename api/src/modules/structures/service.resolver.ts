@@ -8,6 +8,8 @@ import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
 import { Service } from "./service.entity";
 import { ServiceInput, ServiceSearchInput } from "./service.inputs";
+import { openingStatus } from "./opening-hours";
+import { OpeningHoursType, openingHoursType, OpeningStatusType } from "./opening-hours.types";
 
 const ServicePage = Page(Service, "ServicePage");
 
@@ -90,6 +92,22 @@ export class ServiceResolver {
     @Ctx() ctx: Context,
   ): boolean {
     return ctx.services.structures.coversTownAt(service, at);
+  }
+
+  @FieldResolver(() => OpeningHoursType, {
+    nullable: true,
+    description: "Horaires ; null s'ils ne sont pas renseignés.",
+  })
+  openingHours(@Root() service: Service): OpeningHoursType | null {
+    return service.hours && openingHoursType(service.hours);
+  }
+
+  @FieldResolver(() => OpeningStatusType, {
+    nullable: true,
+    description: "Ce que disent les horaires pour aujourd'hui, heure de Paris ; null s'ils ne sont pas renseignés.",
+  })
+  openingStatus(@Root() service: Service, @Ctx() ctx: Context): OpeningStatusType | null {
+    return service.hours && openingStatus(service.hours, ctx.services.structures.now());
   }
 
   @FieldResolver(() => ViewerAbilities)

@@ -10,7 +10,9 @@ import {
   facetRows,
   type FacetTable,
   insertRows,
+  type ItemCondition,
   type RowCriterion,
+  whereConditions,
   whereRow,
 } from "../common/facets";
 import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
@@ -23,6 +25,8 @@ import { ServiceFacet, type ServiceFacetKind } from "./service-facet.entity";
 import { Service } from "./service.entity";
 import { DEFAULT_RADIUS_KM, type NearInput, type ServiceSearchInput } from "./service.inputs";
 import { serviceWordGroups, typeWord } from "./service-words";
+import { hoursFacets, openNowCriteria, parisMoment, type WeeklyHours } from "./opening-hours";
+import { dayCodeOf } from "./opening-hours.types";
 
 export interface ServicePage {
   count: number;
@@ -32,9 +36,10 @@ export interface ServicePage {
 
 export type ServiceDraft = Omit<
   Service,
-  "id" | "createdAt" | "updatedAt" | "searchText" | "location" | "typeBits" | "ageBits"
+  "id" | "createdAt" | "updatedAt" | "searchText" | "location" | "typeBits" | "ageBits" | "hours"
 > & {
   createdAt?: Date;
+  hours?: WeeklyHours | null;
 };
 
 /** Service facet rows are read by name, like the directory. */
@@ -52,6 +57,8 @@ export class StructureService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly geo: GeoService,
+    /** The clock « ouvert maintenant » reads. */
+    readonly now: () => Date = () => new Date(),
   ) {
     this.repository = dataSource.getRepository(Service);
   }
@@ -70,18 +77,26 @@ export class StructureService {
     const locations = await this.geo.expandLocations(input.locations);
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
     groups.push(...serviceWordGroups(input.textQuery));
+    if (input.openOn?.length) groups.push({ facet: "open", values: input.openOn.map(dayCodeOf) });
+    const conditions: ItemCondition[] = [];
+    const openAt = input.openAt ?? (input.openNow ? this.now() : null);
+    if (openAt) {
+      const open = openNowCondition(openAt);
+      groups.push(open.group);
+      conditions.push(open.condition);
+    }
 
     const offset = input.page * input.pageSize;
     if (input.near) {
-      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize);
+      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions);
       // A word no service near the place uses whole is then looked for as the beginning of a word.
       if (page.count > 0 || !groups.some((group) => group.orPrefix)) return page;
       const widened = groups.map((group) => (group.orPrefix ? asPrefix(group) : group));
-      return this.nearPage(input.near, widened, row, offset, input.pageSize);
+      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions);
     }
     let page: PageOfIds;
     if (groups.length > 0) {
-      page = await facetSearchPage(this.dataSource, SERVICE_FACETS, groups, row, offset, input.pageSize);
+      page = await facetSearchPage(this.dataSource, SERVICE_FACETS, groups, row, offset, input.pageSize, conditions);
     } else {
       const qb = this.repository.createQueryBuilder("s").select("s.id", "id");
       whereRow(qb, "s", row);
@@ -107,6 +122,7 @@ export class StructureService {
     row: readonly RowCriterion[],
     offset: number,
     size: number,
+    conditions: readonly ItemCondition[],
   ): Promise<ServicePage> {
     const centre = { lat: near.lat, lon: near.lon };
     const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
@@ -116,6 +132,7 @@ export class StructureService {
       qb.select("s.id", "id").addSelect(distance, "distance");
       const filter = new FacetFilter(qb, SERVICE_FACETS, prefix, "s.id");
       groups.forEach((group) => filter.require(group));
+      whereConditions(qb, conditions, "s.id", `${prefix}c`);
       return qb;
     };
     const within = branch(
@@ -224,6 +241,7 @@ async function countRows(dataSource: DataSource, qb: SelectQueryBuilder<ObjectLi
 export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date): Service {
   return Object.assign(new Service(), draft, {
     id: draft.id ?? randomUUID(),
+    hours: draft.hours ?? null,
     createdAt: draft.createdAt ?? now,
     updatedAt: now,
     searchText: normalizeSearchText(
@@ -243,6 +261,7 @@ export function serviceFacets(service: Service): ServiceFacet[] {
       owner: service.userIds,
       word: [...indexWords(service.searchText), ...service.types.map(typeWord)],
       covers: service.coveredLocations,
+      ...hoursFacets(service.hours),
     },
     (facet, value) =>
       Object.assign(new ServiceFacet(), {
@@ -254,4 +273,36 @@ export function serviceFacets(service: Service): ServiceFacet[] {
         ageBits: service.ageBits,
       }),
   );
+}
+
+/**
+ * « Ouvert à cet instant » (Paris time): services that may open on the day drive the search
+ * (`mayOpen`), and each one's rows say whether one of its ranges holds the time, from its week
+ * (unless the day is closed: a closure, an exceptional opening's day, a public holiday when it
+ * closes on them) or from an exceptional opening that day. Range rows are "sa08301230" and
+ * "2026122810001200": the start and end times are read at fixed places.
+ */
+function openNowCondition(instant: Date): { group: FacetGroup; condition: ItemCondition } {
+  const { weekday, date, time, holiday } = openNowCriteria(parisMoment(instant));
+  const { table, owner } = SERVICE_FACETS;
+  const range = (alias: string, id: string, prefixParameter: string, at: number) =>
+    `(SELECT 1 FROM ${table} ${alias} WHERE ${alias}.${owner} = ${id} AND ${alias}.facet = 'hours' ` +
+    `AND ${alias}.value LIKE :${prefixParameter} AND SUBSTR(${alias}.value, ${at}, 4) <= :openTime ` +
+    `AND SUBSTR(${alias}.value, ${at + 4}, 4) > :openTime LIMIT 1) IS NOT NULL`;
+  return {
+    group: { facet: "mayOpen", values: [weekday] },
+    condition: {
+      sql: (id, alias) =>
+        `((${range(`${alias}_week`, id, "openWeekday", 3)} AND (SELECT 1 FROM ${table} ${alias}_closed ` +
+        `WHERE ${alias}_closed.${owner} = ${id} AND ${alias}_closed.facet = 'closed' ` +
+        `AND ${alias}_closed.value IN (:...openClosed) LIMIT 1) IS NULL) ` +
+        `OR ${range(`${alias}_date`, id, "openDate", 9)})`,
+      parameters: {
+        openWeekday: `${weekday}%`,
+        openDate: `${date}%`,
+        openTime: time,
+        openClosed: holiday ? [date, "ph"] : [date],
+      },
+    },
+  };
 }

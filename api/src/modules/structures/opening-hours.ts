@@ -1,0 +1,471 @@
+import { DateTime } from "luxon";
+import OpeningHoursRules from "opening_hours";
+import { ValidationError } from "../../errors";
+
+/**
+ * A service's opening hours as partners write them: a week (several ranges a day, « sur
+ * rendez-vous », closed days), public holidays, temporary closures and exceptional openings.
+ * Times are Paris wall-clock times ("08:30"), dates Paris calendar days ("2026-12-22"), so
+ * daylight-saving changes never move them. Everything else is derived from this one record:
+ * the day's status on cards, the OpenStreetMap `opening_hours` string of the open-data export
+ * (checked with the maintained opening_hours library), schema.org's openingHoursSpecification
+ * and the facet rows that « Ouvert maintenant » / « Ouvert le samedi » search on.
+ */
+export interface TimeRange {
+  /** "HH:MM", Paris time. */
+  start: string;
+  end: string;
+}
+
+export interface DayHours {
+  ranges: TimeRange[];
+  /** « Sur rendez-vous »: the ranges (if any) are when appointments are given, not open doors. */
+  byAppointment: boolean;
+}
+
+export interface Closure {
+  /** First and last closed days, inclusive ("YYYY-MM-DD"). */
+  from: string;
+  to: string;
+  note: string | null;
+}
+
+export interface SpecialOpening {
+  /** A day whose own ranges replace the week's, even during a closure or on a public holiday. */
+  date: string;
+  ranges: TimeRange[];
+  note: string | null;
+}
+
+export interface WeeklyHours {
+  /** Seven days, Monday first. */
+  week: DayHours[];
+  closedOnPublicHolidays: boolean;
+  closures: Closure[];
+  specialOpenings: SpecialOpening[];
+}
+
+export const PARIS = "Europe/Paris";
+export const DAY_CODES = ["mo", "tu", "we", "th", "fr", "sa", "su"] as const;
+export type DayCode = (typeof DAY_CODES)[number];
+export const DAY_LABELS = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
+const OSM_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+const OSM_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+export const MAX_RANGES_PER_DAY = 4;
+export const MAX_CLOSURES = 20;
+export const MAX_SPECIAL_OPENINGS = 20;
+/** A temporary closure lasts at most a year (longer: the sheet should say the service stopped). */
+export const MAX_CLOSURE_DAYS = 366;
+export const MAX_NOTE_LENGTH = 200;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+// ---------------------------------------------------------------------------
+// Input: checked and cleaned, or a French error naming what is wrong
+// ---------------------------------------------------------------------------
+
+export interface WeeklyHoursDraft {
+  week: Array<{ day: DayCode; ranges: TimeRange[]; byAppointment?: boolean | null }>;
+  closedOnPublicHolidays?: boolean | null;
+  closures?: Closure[] | null;
+  specialOpenings?: SpecialOpening[] | null;
+}
+
+const refuse = (message: string): never => {
+  throw new ValidationError(message, { openingHours: message });
+};
+
+const validDate = (value: string): boolean => DATE.test(value) && DateTime.fromISO(value, { zone: PARIS }).isValid;
+const formatDate = (iso: string) => DateTime.fromISO(iso, { zone: PARIS }).toFormat("dd/MM/yyyy");
+
+function cleanNote(note: string | null | undefined, what: string): string | null {
+  const text = (note ?? "").replace(/\s+/g, " ").trim();
+  if (text.length > MAX_NOTE_LENGTH)
+    refuse(`${what} : la précision ne doit pas dépasser ${MAX_NOTE_LENGTH} caractères.`);
+  return text || null;
+}
+
+/** Ranges checked (times, order, no overlap) and sorted. */
+function cleanRanges(ranges: readonly TimeRange[], what: string): TimeRange[] {
+  if (ranges.length > MAX_RANGES_PER_DAY) refuse(`${what} : ${MAX_RANGES_PER_DAY} plages horaires au plus.`);
+  const sorted = ranges
+    .map((range) => ({ start: range.start.trim(), end: range.end.trim() }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+  sorted.forEach((range, index) => {
+    if (!TIME.test(range.start) || !TIME.test(range.end))
+      refuse(`${what} : indiquez les heures au format HH:MM (par exemple 08:30).`);
+    if (range.end <= range.start) refuse(`${what} : l'heure de fin doit être après l'heure de début.`);
+    if (index > 0 && range.start < sorted[index - 1].end) refuse(`${what} : des plages horaires se chevauchent.`);
+  });
+  return sorted;
+}
+
+/**
+ * The hours a partner entered, checked: null when nothing was entered (no day open, no
+ * appointment, no closure or exceptional opening), which the sheets show as « non renseignés ».
+ */
+export function cleanWeeklyHours(draft: WeeklyHoursDraft, today: string): WeeklyHours | null {
+  const week: DayHours[] = DAY_CODES.map(() => ({ ranges: [], byAppointment: false }));
+  const seen = new Set<DayCode>();
+  for (const day of draft.week) {
+    const index = DAY_CODES.indexOf(day.day);
+    if (index < 0) refuse("Jour inconnu.");
+    if (seen.has(day.day)) refuse(`${DAY_LABELS[index]} est indiqué deux fois.`);
+    seen.add(day.day);
+    week[index] = { ranges: cleanRanges(day.ranges, DAY_LABELS[index]), byAppointment: Boolean(day.byAppointment) };
+  }
+  const closures = (draft.closures ?? []).map((closure, index) => {
+    const what = `Fermeture ${index + 1}`;
+    if (!validDate(closure.from) || !validDate(closure.to)) refuse(`${what} : indiquez des dates valides.`);
+    if (closure.to < closure.from) refuse(`${what} : la date de fin doit être après la date de début.`);
+    const days = DateTime.fromISO(closure.to).diff(DateTime.fromISO(closure.from), "days").days + 1;
+    if (days > MAX_CLOSURE_DAYS) refuse(`${what} : une fermeture temporaire dure au plus un an.`);
+    return { from: closure.from, to: closure.to, note: cleanNote(closure.note, what) };
+  });
+  if (closures.length > MAX_CLOSURES) refuse(`${MAX_CLOSURES} fermetures au plus.`);
+  const specialOpenings = (draft.specialOpenings ?? []).map((opening, index) => {
+    const what = `Ouverture exceptionnelle ${index + 1}`;
+    if (!validDate(opening.date)) refuse(`${what} : indiquez une date valide.`);
+    const ranges = cleanRanges(opening.ranges, what);
+    if (ranges.length === 0) refuse(`${what} : indiquez au moins une plage horaire.`);
+    return { date: opening.date, ranges, note: cleanNote(opening.note, what) };
+  });
+  if (specialOpenings.length > MAX_SPECIAL_OPENINGS)
+    refuse(`${MAX_SPECIAL_OPENINGS} ouvertures exceptionnelles au plus.`);
+  const dates = specialOpenings.map((opening) => opening.date);
+  if (new Set(dates).size !== dates.length) refuse("Une ouverture exceptionnelle est indiquée deux fois le même jour.");
+  // What is over is of no use to families: past closures and openings are dropped when a sheet is saved.
+  const hours: WeeklyHours = {
+    week,
+    closedOnPublicHolidays: draft.closedOnPublicHolidays ?? true,
+    closures: closures.filter((closure) => closure.to >= today).sort((a, b) => a.from.localeCompare(b.from)),
+    specialOpenings: specialOpenings
+      .filter((opening) => opening.date >= today)
+      .sort((a, b) => a.date.localeCompare(b.date)),
+  };
+  const entered =
+    week.some((day) => day.ranges.length > 0 || day.byAppointment) ||
+    hours.closures.length > 0 ||
+    hours.specialOpenings.length > 0;
+  if (!entered) return null;
+  checkedOsm(toOsmOpeningHours(hours));
+  return hours;
+}
+
+// ---------------------------------------------------------------------------
+// OpenStreetMap `opening_hours` (data·inclusion's `horaires_accueil`)
+// ---------------------------------------------------------------------------
+
+const osmRanges = (ranges: readonly TimeRange[]) => ranges.map((range) => `${range.start}-${range.end}`).join(",");
+const osmComment = (note: string | null) => (note ? ` "${note.replace(/"/g, "'")}"` : "");
+const osmDate = (iso: string) => {
+  const [year, month, day] = iso.split("-");
+  return `${year} ${OSM_MONTHS[Number(month) - 1]} ${day}`;
+};
+
+/** Days with the same hours, as OSM day selectors: "Mo-We,Fr". */
+function osmDaySelector(days: readonly number[]): string {
+  const runs: number[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length === 1
+        ? OSM_DAYS[run[0]]
+        : run.length === 2
+          ? `${OSM_DAYS[run[0]]},${OSM_DAYS[run[1]]}`
+          : `${OSM_DAYS[run[0]]}-${OSM_DAYS[run.at(-1)!]}`,
+    )
+    .join(",");
+}
+
+/**
+ * The hours in OpenStreetMap's `opening_hours` syntax, e.g. `Mo-Fr 08:30-12:30; PH off`. Later
+ * rules override earlier ones for the days they name: the week, then public holidays, closures
+ * and exceptional openings. Days by appointment carry the comment « sur rendez-vous » (OSM's
+ * "unknown" state: not open doors).
+ */
+export function toOsmOpeningHours(hours: WeeklyHours): string {
+  const groups = new Map<string, number[]>();
+  hours.week.forEach((day, index) => {
+    if (day.ranges.length === 0 && !day.byAppointment) return;
+    const rule = day.ranges.length
+      ? `${osmRanges(day.ranges)}${day.byAppointment ? ' "sur rendez-vous"' : ""}`
+      : '"sur rendez-vous"';
+    groups.set(rule, [...(groups.get(rule) ?? []), index]);
+  });
+  const rules = [...groups].map(([rule, days]) => `${osmDaySelector(days)} ${rule}`);
+  if (rules.length === 0) rules.push("off");
+  if (hours.closedOnPublicHolidays) rules.push("PH off");
+  for (const closure of hours.closures) {
+    const span =
+      closure.from === closure.to ? osmDate(closure.from) : `${osmDate(closure.from)}-${osmDate(closure.to)}`;
+    rules.push(`${span} off${osmComment(closure.note)}`);
+  }
+  for (const opening of hours.specialOpenings) {
+    rules.push(`${osmDate(opening.date)} ${osmRanges(opening.ranges)} open${osmComment(opening.note)}`);
+  }
+  return rules.join("; ");
+}
+
+/** French public holidays (metropolitan), as the opening_hours library knows them. */
+const FRANCE = { lat: 46.6, lon: 2.4, address: { country_code: "fr", state: "" } };
+
+/** Time ranges only (mode 0); warnings up to "warning" (not the advice to name public holidays). */
+const STRICT = { mode: 0, tag_key: "opening_hours", map_value: false, warnings_severity: 4, locale: "fr" } as const;
+
+/** Parses an `opening_hours` value with the library; throws on invalid syntax or warnings. */
+export function parseOsmOpeningHours(value: string): OpeningHoursRules {
+  const rules = new OpeningHoursRules(value, FRANCE, STRICT);
+  const warnings = rules.getWarnings();
+  if (warnings.length > 0) throw new Error(`opening_hours: ${warnings.join(" ")}`);
+  return rules;
+}
+
+function checkedOsm(value: string): string {
+  try {
+    parseOsmOpeningHours(value);
+  } catch {
+    refuse("Ces horaires ne peuvent pas être enregistrés : vérifiez les dates et les heures.");
+  }
+  return value;
+}
+
+const HOLIDAYS = new OpeningHoursRules("PH", FRANCE, STRICT);
+const holidayCache = new Map<string, boolean>();
+
+/** Whether a Paris calendar day is a French public holiday. */
+export function isPublicHoliday(date: string): boolean {
+  let holiday = holidayCache.get(date);
+  if (holiday === undefined) {
+    const [year, month, day] = date.split("-").map(Number);
+    // The library reads a Date's local fields: noon of that day in the process's zone.
+    holiday = HOLIDAYS.getState(new Date(year, month - 1, day, 12));
+    if (holidayCache.size > 1000) holidayCache.clear();
+    holidayCache.set(date, holiday);
+  }
+  return holiday;
+}
+
+// ---------------------------------------------------------------------------
+// A day's hours, the status of cards, « ouvert maintenant »
+// ---------------------------------------------------------------------------
+
+export interface ParisMoment {
+  /** "YYYY-MM-DD" */
+  date: string;
+  /** 0 = Monday … 6 = Sunday */
+  weekday: number;
+  /** "HH:MM" */
+  time: string;
+}
+
+export function parisMoment(instant: Date): ParisMoment {
+  const paris = DateTime.fromJSDate(instant, { zone: PARIS });
+  return { date: paris.toISODate()!, weekday: paris.weekday - 1, time: paris.toFormat("HH:mm") };
+}
+
+export type DayState =
+  | { kind: "special"; opening: SpecialOpening }
+  | { kind: "closure"; closure: Closure; until: string }
+  | { kind: "holiday" }
+  | { kind: "week"; day: DayHours };
+
+const nextDay = (iso: string) => DateTime.fromISO(iso, { zone: PARIS }).plus({ days: 1 }).toISODate()!;
+
+/** What applies on a day: an exceptional opening, else a closure, else a public holiday, else the week. */
+export function dayState(hours: WeeklyHours, date: string, weekday: number): DayState {
+  const opening = hours.specialOpenings.find((candidate) => candidate.date === date);
+  if (opening) return { kind: "special", opening };
+  const closure = hours.closures.find((candidate) => candidate.from <= date && date <= candidate.to);
+  if (closure) {
+    // Closures that follow one another are one closure for families.
+    let until = closure.to;
+    for (let next = hours.closures.find((c) => c.from <= nextDay(until) && c.to > until); next;) {
+      until = next.to;
+      next = hours.closures.find((c) => c.from <= nextDay(until) && c.to > until);
+    }
+    return { kind: "closure", closure, until };
+  }
+  if (hours.closedOnPublicHolidays && isPublicHoliday(date)) return { kind: "holiday" };
+  return { kind: "week", day: hours.week[weekday] };
+}
+
+/** Whether the doors are open at an instant (appointments are not open doors). */
+export function isOpenAt(hours: WeeklyHours, instant: Date): boolean {
+  const { date, weekday, time } = parisMoment(instant);
+  const state = dayState(hours, date, weekday);
+  const ranges =
+    state.kind === "special"
+      ? state.opening.ranges
+      : state.kind === "week" && !state.day.byAppointment
+        ? state.day.ranges
+        : [];
+  return ranges.some((range) => range.start <= time && time < range.end);
+}
+
+export type OpeningStateKind = "OPEN_TODAY" | "BY_APPOINTMENT" | "CLOSED_TODAY" | "TEMPORARILY_CLOSED";
+
+/** "08:30" → "8h30", "18:00" → "18h". */
+export const frenchTime = (time: string) => {
+  const [hours, minutes] = time.split(":");
+  return `${Number(hours)}h${minutes === "00" ? "" : minutes}`;
+};
+export const frenchRanges = (ranges: readonly TimeRange[]) =>
+  ranges.map((range) => `${frenchTime(range.start)}–${frenchTime(range.end)}`).join(", ");
+
+/** Today's status, as the cards say it (« Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui »…). */
+export function openingStatus(
+  hours: WeeklyHours,
+  now: Date,
+): { state: OpeningStateKind; label: string; openNow: boolean } {
+  const { date, weekday } = parisMoment(now);
+  const state = dayState(hours, date, weekday);
+  const openNow = isOpenAt(hours, now);
+  switch (state.kind) {
+    case "closure":
+      return {
+        state: "TEMPORARILY_CLOSED",
+        label: `Fermeture temporaire jusqu'au ${formatDate(state.until)}`,
+        openNow,
+      };
+    case "holiday":
+      return { state: "CLOSED_TODAY", label: "Fermé aujourd'hui (jour férié)", openNow };
+    case "special":
+      return { state: "OPEN_TODAY", label: `Ouvert aujourd'hui ${frenchRanges(state.opening.ranges)}`, openNow };
+    case "week": {
+      const { ranges, byAppointment } = state.day;
+      if (byAppointment) {
+        const label = ranges.length
+          ? `Sur rendez-vous aujourd'hui ${frenchRanges(ranges)}`
+          : "Sur rendez-vous aujourd'hui";
+        return { state: "BY_APPOINTMENT", label, openNow };
+      }
+      if (ranges.length) return { state: "OPEN_TODAY", label: `Ouvert aujourd'hui ${frenchRanges(ranges)}`, openNow };
+      return { state: "CLOSED_TODAY", label: "Fermé aujourd'hui", openNow };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// schema.org
+// ---------------------------------------------------------------------------
+
+export interface OpeningHoursSpecification {
+  "@type": "OpeningHoursSpecification";
+  dayOfWeek?: string[];
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+  description?: string;
+}
+
+const seconds = (time: string) => `${time}:00`;
+
+/**
+ * schema.org's openingHoursSpecification: a specification per range of the week (days by
+ * appointment are left out: schema.org has no such state), closures as specifications with
+ * equal opening and closing times over their dates, exceptional openings over their day.
+ */
+export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpecification[] {
+  const specifications: OpeningHoursSpecification[] = [];
+  const byRange = new Map<string, string[]>();
+  hours.week.forEach((day, index) => {
+    if (day.byAppointment) return;
+    for (const range of day.ranges) {
+      const key = `${range.start}-${range.end}`;
+      byRange.set(key, [...(byRange.get(key) ?? []), `https://schema.org/${SCHEMA_DAYS[index]}`]);
+    }
+  });
+  for (const [key, days] of byRange) {
+    const [start, end] = key.split("-");
+    specifications.push({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days,
+      opens: seconds(start),
+      closes: seconds(end),
+    });
+  }
+  for (const closure of hours.closures) {
+    specifications.push({
+      "@type": "OpeningHoursSpecification",
+      opens: "00:00:00",
+      closes: "00:00:00",
+      validFrom: closure.from,
+      validThrough: closure.to,
+      ...(closure.note ? { description: closure.note } : {}),
+    });
+  }
+  for (const opening of hours.specialOpenings) {
+    for (const range of opening.ranges) {
+      specifications.push({
+        "@type": "OpeningHoursSpecification",
+        opens: seconds(range.start),
+        closes: seconds(range.end),
+        validFrom: opening.date,
+        validThrough: opening.date,
+        ...(opening.note ? { description: opening.note } : {}),
+      });
+    }
+  }
+  return specifications;
+}
+
+// ---------------------------------------------------------------------------
+// Facet rows: what « Ouvert le samedi » and « Ouvert maintenant » search on
+// ---------------------------------------------------------------------------
+
+export type HoursFacet = "open" | "mayOpen" | "hours" | "closed";
+const compactDate = (iso: string) => iso.replace(/-/g, "");
+const compactRange = (range: TimeRange) => `${range.start.replace(":", "")}${range.end.replace(":", "")}`;
+
+/**
+ * The facet values of a service's hours:
+ * - `open`: the days of the week with open doors ("sa"): « Ouvert le samedi »;
+ * - `mayOpen`: those and the weekdays of exceptional openings, which drive « ouvert maintenant »;
+ * - `hours`: each open range, after its day or date ("sa08301230", "2026122810001200");
+ * - `closed`: the days the week does not apply (closure days, exceptional opening days) and
+ *   "ph" when closed on public holidays.
+ */
+export function hoursFacets(hours: WeeklyHours | null): Record<HoursFacet, string[]> {
+  const facets: Record<HoursFacet, string[]> = { open: [], mayOpen: [], hours: [], closed: [] };
+  if (!hours) return facets;
+  hours.week.forEach((day, index) => {
+    if (day.byAppointment || day.ranges.length === 0) return;
+    facets.open.push(DAY_CODES[index]);
+    facets.mayOpen.push(DAY_CODES[index]);
+    facets.hours.push(...day.ranges.map((range) => `${DAY_CODES[index]}${compactRange(range)}`));
+  });
+  for (const opening of hours.specialOpenings) {
+    facets.mayOpen.push(DAY_CODES[DateTime.fromISO(opening.date, { zone: PARIS }).weekday - 1]);
+    facets.hours.push(...opening.ranges.map((range) => `${compactDate(opening.date)}${compactRange(range)}`));
+    facets.closed.push(compactDate(opening.date));
+  }
+  for (const closure of hours.closures) {
+    let day = DateTime.fromISO(closure.from, { zone: PARIS });
+    const last = DateTime.fromISO(closure.to, { zone: PARIS });
+    while (day <= last) {
+      facets.closed.push(compactDate(day.toISODate()!));
+      day = day.plus({ days: 1 });
+    }
+  }
+  if (hours.closedOnPublicHolidays) facets.closed.push("ph");
+  return facets;
+}
+
+/** The values an « ouvert maintenant » search asks of the facet rows, at a Paris moment. */
+export function openNowCriteria(moment: ParisMoment) {
+  return {
+    weekday: DAY_CODES[moment.weekday],
+    date: compactDate(moment.date),
+    time: moment.time.replace(":", ""),
+    holiday: isPublicHoliday(moment.date),
+  };
+}
