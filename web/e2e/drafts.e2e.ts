@@ -3,12 +3,12 @@ import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
 import {
+  createPartner,
   type E2EPortal,
   gotoLive,
   launchBrowser,
   newContext,
   noAxeViolation,
-  setPasswordFromMail,
   signIn,
   startBuiltPortal,
 } from "./portal";
@@ -56,26 +56,12 @@ describe("drafts and scheduled publication", () => {
       }),
       launchBrowser(),
     ]);
-    const login = await fetch(`${portal.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
+    await createPartner(portal.url, mailbox, ADMIN, {
+      ...PARTNER,
+      name: "Etchart",
+      surname: "Maddi",
+      role: "NEWS_PARTNER",
     });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0];
-    const created = await fetch(`${portal.url}/api/users/add`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Etchart",
-        surname: "Maddi",
-        email: PARTNER.email,
-        phone: "05 59 00 11 23",
-        role: "NEWS_PARTNER",
-        networks: [],
-      }),
-    });
-    expect(created.status).toBe(201);
-    await setPasswordFromMail(portal.url, mailbox, PARTNER);
   });
   afterAll(async () => {
     await browser?.close();

@@ -205,6 +205,49 @@ export async function setPasswordFromMail(
   if (stored.status !== 200) throw new Error(`Mot de passe refusé : ${await stored.text()}`);
 }
 
+/** A REST client signed in as an account (its session cookie), for setting up what a test starts from. */
+export async function restAs(url: string, credentials: { email: string; password: string }) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0];
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { cookie, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+}
+
+/**
+ * A partner's account as the product makes one: the administrator creates it, the partner sets
+ * a password from the e-mail. Answers the account's id.
+ */
+export async function createPartner(
+  url: string,
+  mailbox: Mailbox,
+  admin: { email: string; password: string },
+  partner: { email: string; password: string; name: string; surname: string; role: "NEWS_PARTNER" | "FULL_PARTNER" },
+): Promise<string> {
+  const rest = await restAs(url, admin);
+  const created = await rest("POST", "/api/users/add", {
+    name: partner.name,
+    surname: partner.surname,
+    email: partner.email,
+    phone: "05 59 00 11 22",
+    role: partner.role,
+    networks: [],
+  });
+  expect(created.status).toBe(201);
+  await setPasswordFromMail(url, mailbox, partner);
+  return created.body.id as string;
+}
+
 /** The WCAG 2.1 A and AA rules axe checks. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

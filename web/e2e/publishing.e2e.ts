@@ -9,7 +9,8 @@ import {
   launchBrowser,
   newContext,
   noAxeViolation,
-  setPasswordFromMail,
+  createPartner,
+  restAs,
   signIn,
   startBuiltPortal,
 } from "./portal";
@@ -24,24 +25,6 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** A REST client with its own session cookie. */
-async function restAs(url: string, credentials: { email: string; password: string }) {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(credentials),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.get("set-cookie")!.split(";")[0];
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: { cookie, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-}
-
 describe("publishing news and browsing resources", () => {
   let portal: E2EPortal;
   let browser: Browser;
@@ -58,17 +41,12 @@ describe("publishing news and browsing resources", () => {
       launchBrowser(),
     ]);
     // The administrator creates the partner's account; the partner sets a password from the e-mail.
-    const admin = await restAs(portal.url, ADMIN);
-    const created = await admin("POST", "/api/users/add", {
+    await createPartner(portal.url, mailbox, ADMIN, {
+      ...PARTNER,
       name: "Hourcade",
       surname: "Maïté",
-      email: PARTNER.email,
-      phone: "05 59 00 11 22",
       role: "NEWS_PARTNER",
-      networks: [],
     });
-    expect(created.status).toBe(201);
-    await setPasswordFromMail(portal.url, mailbox, PARTNER);
   });
   afterAll(async () => {
     await browser?.close();

@@ -28,6 +28,9 @@ const SERVICE_INPUT: Record<keyof ServiceSearchInput, true> = {
   ages: true,
   types: true,
   near: true,
+  openNow: true,
+  openAt: true,
+  openOn: true,
   page: true,
   pageSize: true,
 };

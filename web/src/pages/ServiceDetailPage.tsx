@@ -7,6 +7,8 @@ import { PlaceMap } from "../modules/maps/PlaceMap";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
+import { OpeningHoursSection, weekdayIndex } from "../modules/structures/OpeningHours";
+import { todayInParis } from "../rules";
 import { Chips } from "../ui/Chips";
 import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
@@ -148,6 +150,12 @@ export default function ServiceDetailPage() {
           S'ouvre dans un nouvel onglet
         </span>
       </Box>
+
+      <OpeningHoursSection
+        hours={service.openingHours}
+        status={service.openingStatus}
+        todayIndex={weekdayIndex(todayInParis())}
+      />
 
       <PlaceMap label={service.serviceName} address={service.fullAddress} location={service.location} />
       <HistoryButton itemType="SERVICE" id={service.id} label={service.serviceName} />

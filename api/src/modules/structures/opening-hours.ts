@@ -79,7 +79,7 @@ const refuse = (message: string): never => {
 };
 
 const validDate = (value: string): boolean => DATE.test(value) && DateTime.fromISO(value, { zone: PARIS }).isValid;
-const formatDate = (iso: string) => DateTime.fromISO(iso, { zone: PARIS }).toFormat("dd/MM/yyyy");
+export const frenchDate = (iso: string) => DateTime.fromISO(iso, { zone: PARIS }).toFormat("dd/MM/yyyy");
 
 function cleanNote(note: string | null | undefined, what: string): string | null {
   const text = (note ?? "").replace(/\s+/g, " ").trim();
@@ -320,6 +320,17 @@ export const frenchTime = (time: string) => {
 export const frenchRanges = (ranges: readonly TimeRange[]) =>
   ranges.map((range) => `${frenchTime(range.start)}–${frenchTime(range.end)}`).join(", ");
 
+/** A day of the week as the sheet's table says it. */
+export function daySummary(day: DayHours): string {
+  if (day.byAppointment) return day.ranges.length ? `Sur rendez-vous (${frenchRanges(day.ranges)})` : "Sur rendez-vous";
+  return day.ranges.length ? frenchRanges(day.ranges) : "Fermé";
+}
+
+export const closureSummary = (closure: Closure) =>
+  closure.from === closure.to
+    ? `Le ${frenchDate(closure.from)}`
+    : `Du ${frenchDate(closure.from)} au ${frenchDate(closure.to)}`;
+
 /** Today's status, as the cards say it (« Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui »…). */
 export function openingStatus(
   hours: WeeklyHours,
@@ -332,7 +343,7 @@ export function openingStatus(
     case "closure":
       return {
         state: "TEMPORARILY_CLOSED",
-        label: `Fermeture temporaire jusqu'au ${formatDate(state.until)}`,
+        label: `Fermeture temporaire jusqu'au ${frenchDate(state.until)}`,
         openNow,
       };
     case "holiday":

@@ -2,8 +2,12 @@ import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from "class-valid
 import { Field, InputType, ObjectType, registerEnumType } from "type-graphql";
 import {
   DAY_CODES,
+  closureSummary,
   DAY_LABELS,
   type DayCode,
+  daySummary,
+  frenchDate,
+  frenchRanges,
   MAX_CLOSURES,
   MAX_NOTE_LENGTH,
   MAX_RANGES_PER_DAY,
@@ -67,6 +71,9 @@ export class OpeningDayType {
 
   @Field({ description: "Sur rendez-vous (les plages, s'il y en a, sont celles des rendez-vous)." })
   byAppointment: boolean;
+
+  @Field({ description: "« 8h30–12h30, 14h–18h », « Sur rendez-vous (14h–17h) », « Fermé »." })
+  summary: string;
 }
 
 @ObjectType("TemporaryClosure", { description: "Une fermeture temporaire, dates incluses (AAAA-MM-JJ)." })
@@ -79,6 +86,9 @@ export class ClosureType {
 
   @Field(() => String, { nullable: true })
   note: string | null;
+
+  @Field({ description: "« Du 22/12/2026 au 02/01/2027 », « Le 22/12/2026 »." })
+  summary: string;
 }
 
 @ObjectType("SpecialOpening", {
@@ -93,6 +103,9 @@ export class SpecialOpeningType {
 
   @Field(() => String, { nullable: true })
   note: string | null;
+
+  @Field({ description: "« Le 28/12/2026 : 10h–12h »." })
+  summary: string;
 }
 
 @ObjectType("OpeningHoursSpecification", {
@@ -147,10 +160,14 @@ export function openingHoursType(hours: WeeklyHours): OpeningHoursType {
       label: DAY_LABELS[index],
       ranges: day.ranges,
       byAppointment: day.byAppointment,
+      summary: daySummary(day),
     })),
     closedOnPublicHolidays: hours.closedOnPublicHolidays,
-    closures: hours.closures,
-    specialOpenings: hours.specialOpenings,
+    closures: hours.closures.map((closure) => ({ ...closure, summary: closureSummary(closure) })),
+    specialOpenings: hours.specialOpenings.map((opening) => ({
+      ...opening,
+      summary: `Le ${frenchDate(opening.date)} : ${frenchRanges(opening.ranges)}`,
+    })),
     osm: toOsmOpeningHours(hours),
     schemaOrg: openingHoursSpecification(hours),
   };

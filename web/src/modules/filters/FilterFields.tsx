@@ -5,8 +5,20 @@ import { LocationPicker } from "../geo/LocationPicker";
 import { type DraftErrors, draftFromFilters, type FilterDraft, filtersFromDraft } from "./draft";
 import { EventFilters, NewsCategoryFilter } from "./NewsCategoryFilters";
 import { ServiceTypeFilter } from "./ServiceTypeFilter";
-import { EMPTY_FILTERS, type ListFilters, type ListMode, offersEventFilters, serialiseListState } from "./url-state";
+import {
+  EMPTY_FILTERS,
+  type ListFilters,
+  type ListMode,
+  offersEventFilters,
+  type OpenFilter,
+  serialiseListState,
+} from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
+
+const OPEN_OPTIONS: Array<{ value: OpenFilter; label: string }> = [
+  { value: "maintenant", label: "Ouvert maintenant" },
+  { value: "samedi", label: "Ouvert le samedi" },
+];
 
 /** What a panel (side panel or drawer) receives from its list. */
 export interface FilterPanelInput {
@@ -87,6 +99,14 @@ export function FilterFields({
           options={options.thematics}
           value={draft.thematics}
           onChange={(thematics) => onChange({ thematics })}
+        />
+      )}
+      {mode === "services" && (
+        <CheckboxGroup
+          legend="Horaires"
+          options={OPEN_OPTIONS}
+          value={draft.open}
+          onChange={(open) => onChange({ open })}
         />
       )}
       {options.networks.length > 0 && (

@@ -80,8 +80,17 @@ describe("toServiceSearchInput", () => {
       ages: ["DEVENIR"],
       types: ["CRECHE"],
       locations: ["Pau"],
+      openNow: null,
+      openOn: null,
       page: 1,
       pageSize: 15,
+    });
+  });
+
+  it("asks for services open now (the server's clock) and on Saturdays", () => {
+    expect(toServiceSearchInput(state({ open: ["maintenant", "samedi"] }))).toMatchObject({
+      openNow: true,
+      openOn: ["SATURDAY"],
     });
   });
 

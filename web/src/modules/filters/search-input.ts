@@ -70,6 +70,9 @@ export function toServiceSearchInput(state: ListState): ServiceSearchInput {
     ages: orNull(filters.ages),
     types: orNull(filters.types),
     locations: orNull([...filters.epci, ...filters.towns]),
+    // « Maintenant » is read by the server's clock, in Paris time.
+    openNow: filters.open.includes("maintenant") || null,
+    openOn: filters.open.includes("samedi") ? ["SATURDAY"] : null,
     ...(state.place ? { near: { lat: state.place.lat, lon: state.place.lon, radiusKm: state.place.radiusKm } } : {}),
     page: state.page - 1,
     pageSize: PAGE_SIZE,

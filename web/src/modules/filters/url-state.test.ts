@@ -44,6 +44,13 @@ describe("parseListState", () => {
     expect(parse("category=EVENT&passes=1", "resources").filters.pastEvents).toBe(false);
   });
 
+  it("reads and writes « ouvert » for services only, dropping unknown values", () => {
+    const services = parseListState(new URLSearchParams("ouvert=samedi,dimanche,maintenant"), "services");
+    expect(services.filters.open).toEqual(["samedi", "maintenant"]);
+    expect(serialiseListState(services, "services").toString()).toBe("ouvert=samedi%2Cmaintenant");
+    expect(parseListState(new URLSearchParams("ouvert=samedi"), "news").filters.open).toEqual([]);
+  });
+
   it("accepts repeated parameters and drops duplicates and blanks", () => {
     expect(parse("ages=ENFANCE&ages=DEVENIR,,ENFANCE, ").filters.ages).toEqual(["ENFANCE", "DEVENIR"]);
   });

@@ -31,7 +31,13 @@ export interface ListFilters {
   eventPlace: string;
   /** Events only: the past ones (most recent first) instead of those to come. */
   pastEvents: boolean;
+  /** Services only: « Ouvert maintenant », « Ouvert le samedi ». */
+  open: OpenFilter[];
 }
+
+/** When a service must be open (URL values: `?ouvert=maintenant,samedi`). */
+export type OpenFilter = "maintenant" | "samedi";
+const OPEN_FILTERS: Record<OpenFilter, true> = { maintenant: true, samedi: true };
 
 /** A place the services list searches around (« Où ? »): a town, an address or the device's position. */
 export interface PlaceState {
@@ -66,6 +72,7 @@ export const EMPTY_FILTERS: ListFilters = {
   eventTo: null,
   eventPlace: "",
   pastEvents: false,
+  open: [],
 };
 
 // Enum values (not labels: those come from the server's reference data). Records, so the
@@ -145,6 +152,7 @@ export function offersFilter(mode: ListMode, filter: keyof ListFilters): boolean
     case "networks":
       return mode !== "services";
     case "types":
+    case "open":
       return mode === "services";
     case "category":
       return mode === "news";
@@ -173,6 +181,7 @@ const KEYS = {
   eventTo: "to",
   eventPlace: "place",
   pastEvents: "passes",
+  open: "ouvert",
   page: "page",
   placeLabel: "ou",
   lat: "lat",
@@ -258,6 +267,7 @@ export function parseListState(params: URLSearchParams, mode: ListMode): ListSta
       eventTo: events ? isoDay(params.get(KEYS.eventTo)) : null,
       eventPlace: events ? (params.get(KEYS.eventPlace) ?? "").trim().slice(0, MAX_TEXT) : "",
       pastEvents: events && params.get(KEYS.pastEvents) === "1",
+      open: offered("open") ? enumValues(params, KEYS.open, OPEN_FILTERS) : [],
     },
     ...(mode === "services" ? { place: parsePlace(params) } : {}),
   };
@@ -287,6 +297,7 @@ export function serialiseListState(state: ListState, mode: ListMode): URLSearchP
   if (offered("thematics")) list(KEYS.thematics, filters.thematics);
   if (offered("networks")) list(KEYS.networks, filters.networks);
   if (offered("types")) list(KEYS.types, filters.types);
+  if (offered("open")) list(KEYS.open, filters.open);
   if (offered("epci")) list(KEYS.epci, filters.epci);
   if (offered("towns")) list(KEYS.towns, filters.towns);
   if (events && filters.eventFrom) params.set(KEYS.eventFrom, filters.eventFrom);
@@ -306,6 +317,7 @@ export function countActiveFilters(filters: ListFilters): number {
     filters.types.length +
     filters.epci.length +
     filters.towns.length +
+    filters.open.length +
     (filters.category ? 1 : 0) +
     (filters.eventFrom ? 1 : 0) +
     (filters.eventTo ? 1 : 0) +

@@ -24,6 +24,8 @@ const service: ServiceFullFragment = {
   userIds: [],
   location: null,
   owner: null,
+  openingStatus: null,
+  openingHours: null,
   viewerCan: { update: false, delete: false },
 };
 
@@ -51,5 +53,24 @@ describe("page descriptions", () => {
     const plain = serviceMeta({ ...service, description: null, types: ["MICRO_CRECHE"] }, () => "Micro-crèche");
     expect(plain.description).toBe("Micro-crèche à Pau.");
     expect(plain.jsonLd!["@type"]).toBe("ChildCare");
+  });
+
+  it("gives the hours as schema.org's openingHoursSpecification, without empty fields", () => {
+    const schemaOrg = [
+      {
+        __typename: "OpeningHoursSpecification" as const,
+        dayOfWeek: ["https://schema.org/Monday"],
+        opens: "08:30:00",
+        closes: "12:30:00",
+        validFrom: null,
+        validThrough: null,
+        description: null,
+      },
+    ];
+    const hours = { closedOnPublicHolidays: true, week: [], closures: [], specialOpenings: [], schemaOrg };
+    expect(serviceMeta({ ...service, openingHours: hours }, () => "").jsonLd!.openingHoursSpecification).toEqual([
+      { dayOfWeek: ["https://schema.org/Monday"], opens: "08:30:00", closes: "12:30:00" },
+    ]);
+    expect(serviceMeta(service, () => "").jsonLd).not.toHaveProperty("openingHoursSpecification");
   });
 });

@@ -74,6 +74,10 @@ export function mediaMeta(media: MediaFullFragment & { updatedAt?: string | null
   return { description, image, type: "article", jsonLd };
 }
 
+/** An object without its null fields nor Apollo's __typename. */
+const withoutEmpty = (value: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).filter(([key, field]) => field !== null && key !== "__typename"));
+
 /** The service types that are child care in schema.org's sense. */
 const CHILD_CARE = new Set(["CRECHE", "MICRO_CRECHE", "FAMILY_CRECHE", "DROP_IN_NURSERY", "MAM", "KINDERGARTEN"]);
 
@@ -103,6 +107,9 @@ export function serviceMeta(service: ServiceFullFragment, typeLabels: (type: str
       : {}),
     ...(telephone ? { telephone } : {}),
     ...(service.website ? { sameAs: [service.website] } : {}),
+    ...(service.openingHours?.schemaOrg.length
+      ? { openingHoursSpecification: service.openingHours.schemaOrg.map(withoutEmpty) }
+      : {}),
   };
   return { description, image: `/cartes/services/${service.id}.png`, type: "website", jsonLd };
 }

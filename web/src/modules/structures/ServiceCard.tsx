@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { type ServiceCardFragment } from "../../generated/services";
 import { useLabels } from "../reference/useReferenceData";
 import { distanceLabel, telHref } from "./service-display";
+import { OpeningStatusText } from "./OpeningHours";
 
 /**
  * A service in a list: the whole card opens the sheet (its name is the link's name), and the
@@ -39,6 +40,7 @@ export function ServiceCard({
             </Text>
           )}
           <Text color="gray.800">{where}</Text>
+          <OpeningStatusText status={service.openingStatus} />
           {service.coversPlace && (
             <Badge alignSelf="flex-start" colorPalette="green" variant="subtle">
               Intervient sur votre commune

@@ -13,6 +13,7 @@ import {
   type ServiceFormValues,
 } from "./service-form";
 import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices";
+import { HoursEditor } from "./HoursEditor";
 
 // Quill and its styles load with the description editor only.
 const ServiceDescriptionEditor = lazy(() => import("./ServiceDescriptionEditor"));
@@ -179,12 +180,20 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
         />
       )}
 
+      <HoursEditor
+        id={serviceFieldId("openingHours")}
+        value={values.hours}
+        onChange={(hours) => onChange("hours", hours)}
+        error={errors.openingHours}
+        onBlur={() => onBlur("openingHours")}
+      />
+
       <Box>
         <Text id={descriptionLabelId} fontWeight="medium" fontSize="sm" mb="1.5">
           Description
         </Text>
         <Text id={descriptionHelpId} fontSize="sm" color="gray.700" mb="2">
-          Présentation du service pour les familles : horaires, conditions d'accueil, tarifs… (facultatif)
+          Présentation du service pour les familles : conditions d'accueil, tarifs… (facultatif)
         </Text>
         <Suspense
           fallback={<Skeleton height="16rem" borderRadius="md" role="status" aria-label="Chargement de l'éditeur" />}

@@ -1,4 +1,5 @@
 /** The service sheet form's logic, by concern; the dialog and its fields import it from here. */
+export * from "./hours";
 export * from "./input";
 export * from "./places";
 export * from "./validation";

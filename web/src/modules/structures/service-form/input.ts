@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../../generated/services";
+import { buildHoursInput } from "./hours";
 import type { ServiceFormField } from "./validation";
 import { point, type ServiceFormValues } from "./values";
 
@@ -41,6 +42,7 @@ export function buildServiceInput(values: ServiceFormValues): ServiceInput {
     ages: unique(values.ages),
     coveredLocations: unique(values.coveredLocations).filter((name) => name !== epci),
     description: isBlankDocument(values.description) ? null : values.description,
+    openingHours: buildHoursInput(values.hours),
   };
 }
 
@@ -61,6 +63,7 @@ const SERVER_FIELDS: Record<string, ServiceFormField> = {
   types: "types",
   ages: "ages",
   coveredLocations: "coveredLocations",
+  openingHours: "openingHours",
   description: "description",
 };
 

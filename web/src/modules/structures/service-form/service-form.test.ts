@@ -97,6 +97,8 @@ const SERVICE: ServiceFullFragment = {
   userIds: ["u1"],
   location: { lat: 43.29, lon: -0.37, __typename: "GeoPoint" } as ServiceFullFragment["location"],
   owner: { id: "u1", name: "Durand", surname: "Paul" },
+  openingStatus: null,
+  openingHours: null,
   viewerCan: { update: true, delete: true },
 };
 
@@ -283,6 +285,8 @@ describe("buildServiceInput", () => {
       ages: ["PETITE_ENFANCE"],
       coveredLocations: ["CA Pau Béarn Pyrénées"],
       description: null,
+      // No day open, nothing else: the server keeps no hours.
+      openingHours: { week: [], closedOnPublicHolidays: true, closures: [], specialOpenings: [] },
     });
   });
 

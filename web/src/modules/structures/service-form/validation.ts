@@ -6,6 +6,7 @@ import {
   POSTCODE_PATTERN,
   REQUIRED,
 } from "../../../rules";
+import { hoursError } from "./hours";
 import type { ServiceFormMode, ServiceFormValues } from "./values";
 
 /** The service form's checks (spec §5): required fields by mode, formats, and what « Créer » waits for. */
@@ -25,6 +26,7 @@ export const SERVICE_FORM_FIELDS = [
   "types",
   "ages",
   "coveredLocations",
+  "openingHours",
   "description",
 ] as const;
 
@@ -45,6 +47,7 @@ export type ServiceFormField =
   | "types"
   | "ages"
   | "coveredLocations"
+  | "openingHours"
   | "description";
 
 export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>;
@@ -108,7 +111,7 @@ export function missingHint(missing: readonly string[]): string | null {
 }
 
 /** The fields each mode requires (spec §5); the others are checked only when filled. */
-export const REQUIRED_FIELDS: Record<ServiceFormMode, readonly ServiceFormField[]> = {
+export const REQUIRED_FIELDS: Record<ServiceFormMode, readonly Exclude<ServiceFormField, "openingHours">[]> = {
   create: ["serviceName", "serviceManager", "email", "phone", "townCode", "fullAddress", "zip", "types", "ages"],
   edit: ["serviceName", "serviceManager", "email", "phone", "townCode"],
 };
@@ -125,7 +128,7 @@ const REQUIRED_MESSAGES: Partial<Record<ServiceFormField, string>> = {
   ages: MESSAGES.agesRequired,
 };
 
-function isEmpty(values: ServiceFormValues, field: ServiceFormField): boolean {
+function isEmpty(values: ServiceFormValues, field: Exclude<ServiceFormField, "openingHours">): boolean {
   if (field === "townCode") return !values.townCode || !values.city.trim();
   const value = values[field];
   return Array.isArray(value) ? value.length === 0 : !value.trim();
@@ -144,6 +147,8 @@ export function validateServiceForm(values: ServiceFormValues, mode: ServiceForm
   if (values.website.trim() && !isHttpUrl(values.website)) errors.website = MESSAGES.websiteInvalid;
   if (values.externalLink.trim() && !isHttpUrl(values.externalLink)) errors.externalLink = MESSAGES.externalLinkInvalid;
   if (values.zip.trim() && !POSTCODE_PATTERN.test(values.zip.trim())) errors.zip = MESSAGES.zipInvalid;
+  const hours = hoursError(values.hours);
+  if (hours) errors.openingHours = hours;
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import type { Age, ServiceType, TownGroupsQuery } from "../../../generated/reference";
 import type { AddressSuggestionsQuery, ServiceFullFragment } from "../../../generated/services";
+import { emptyHours, type HoursValues, hoursValuesFrom } from "./hours";
 
 /** The service form's values: what it holds, how it starts, and the department's towns it chooses from. */
 
@@ -48,6 +49,7 @@ export interface ServiceFormValues {
   coveredLocations: string[];
   /** Quill document (delta JSON); "" for none. */
   description: string;
+  hours: HoursValues;
 }
 
 /** Only the two coordinates: results carry a __typename the input type refuses. */
@@ -95,6 +97,7 @@ export function emptyServiceValues(): ServiceFormValues {
     ages: [],
     coveredLocations: [],
     description: "",
+    hours: emptyHours(),
   };
 }
 
@@ -123,5 +126,6 @@ export function serviceValuesFromService(
     ages: [...service.ages],
     coveredLocations: service.coveredLocations.filter((name) => name !== service.epci),
     description: service.description ?? "",
+    hours: hoursValuesFrom(service.openingHours),
   };
 }

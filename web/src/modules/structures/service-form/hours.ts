@@ -1,0 +1,135 @@
+import type { OpeningHoursInput, ServiceHoursFragment, Weekday } from "../../../generated/services";
+
+/** The hours part of the service form: what it holds, how it starts, and what it sends. */
+
+export const WEEKDAYS: Array<{ day: Weekday; label: string }> = [
+  { day: "MONDAY", label: "Lundi" },
+  { day: "TUESDAY", label: "Mardi" },
+  { day: "WEDNESDAY", label: "Mercredi" },
+  { day: "THURSDAY", label: "Jeudi" },
+  { day: "FRIDAY", label: "Vendredi" },
+  { day: "SATURDAY", label: "Samedi" },
+  { day: "SUNDAY", label: "Dimanche" },
+];
+
+export type DayMode = "closed" | "open" | "appointment";
+
+export interface RangeValues {
+  /** "HH:MM" as the time field gives it; "" while not typed. */
+  start: string;
+  end: string;
+}
+
+export interface DayValues {
+  mode: DayMode;
+  ranges: RangeValues[];
+}
+
+export interface ClosureValues {
+  /** YYYY-MM-DD as the date field gives it. */
+  from: string;
+  to: string;
+  note: string;
+}
+
+export interface SpecialOpeningValues {
+  date: string;
+  ranges: RangeValues[];
+  note: string;
+}
+
+export interface HoursValues {
+  /** Seven days, Monday first. */
+  week: DayValues[];
+  closedOnPublicHolidays: boolean;
+  closures: ClosureValues[];
+  specialOpenings: SpecialOpeningValues[];
+}
+
+export const MAX_RANGES = 4;
+const MORNING: RangeValues = { start: "09:00", end: "12:00" };
+
+export const emptyHours = (): HoursValues => ({
+  week: WEEKDAYS.map(() => ({ mode: "closed", ranges: [] })),
+  closedOnPublicHolidays: true,
+  closures: [],
+  specialOpenings: [],
+});
+
+const rangesOf = (ranges: ReadonlyArray<{ start: string; end: string }>) =>
+  ranges.map(({ start, end }) => ({ start, end }));
+
+export function hoursValuesFrom(hours: ServiceHoursFragment | null | undefined): HoursValues {
+  if (!hours) return emptyHours();
+  return {
+    week: hours.week.map((day) => ({
+      mode: day.byAppointment ? "appointment" : day.ranges.length ? "open" : "closed",
+      ranges: rangesOf(day.ranges),
+    })),
+    closedOnPublicHolidays: hours.closedOnPublicHolidays,
+    closures: hours.closures.map((closure) => ({ from: closure.from, to: closure.to, note: closure.note ?? "" })),
+    specialOpenings: hours.specialOpenings.map((opening) => ({
+      date: opening.date,
+      ranges: rangesOf(opening.ranges),
+      note: opening.note ?? "",
+    })),
+  };
+}
+
+/** A day switched to open starts with a morning range to adjust; back to closed, its ranges go. */
+export function withDayMode(day: DayValues, mode: DayMode): DayValues {
+  if (mode === "closed") return { mode, ranges: [] };
+  if (mode === "open" && day.ranges.length === 0) return { mode, ranges: [{ ...MORNING }] };
+  return { ...day, mode };
+}
+
+/** The next range of a day: after the last one (« 14:00 – 17:00 » after a morning). */
+export function nextRange(ranges: readonly RangeValues[]): RangeValues {
+  const last = ranges.at(-1);
+  if (!last) return { ...MORNING };
+  return last.end && last.end < "14:00" ? { start: "14:00", end: "17:00" } : { start: "", end: "" };
+}
+
+/** What the form sends: closed days are left out (a day absent is closed); blank notes are null. */
+export function buildHoursInput(hours: HoursValues): OpeningHoursInput {
+  return {
+    week: hours.week.flatMap((day, index) =>
+      day.mode === "closed"
+        ? []
+        : [{ day: WEEKDAYS[index].day, ranges: rangesOf(day.ranges), byAppointment: day.mode === "appointment" }],
+    ),
+    closedOnPublicHolidays: hours.closedOnPublicHolidays,
+    closures: hours.closures.map((closure) => ({
+      from: closure.from,
+      to: closure.to,
+      note: closure.note.trim() || null,
+    })),
+    specialOpenings: hours.specialOpenings.map((opening) => ({
+      date: opening.date,
+      ranges: rangesOf(opening.ranges),
+      note: opening.note.trim() || null,
+    })),
+  };
+}
+
+/** What the form can tell before sending (the server checks the rest: order, overlaps, dates). */
+export function hoursError(hours: HoursValues): string | undefined {
+  for (const [index, day] of hours.week.entries()) {
+    if (day.mode === "open" && day.ranges.length === 0)
+      return `${WEEKDAYS[index].label} : ajoutez une plage horaire ou choisissez « Fermé ».`;
+    if (day.ranges.some((range) => !range.start || !range.end))
+      return `${WEEKDAYS[index].label} : indiquez l'heure de début et l'heure de fin de chaque plage.`;
+    if (day.ranges.some((range) => range.end <= range.start))
+      return `${WEEKDAYS[index].label} : l'heure de fin doit être après l'heure de début.`;
+  }
+  for (const [index, closure] of hours.closures.entries()) {
+    if (!closure.from || !closure.to) return `Fermeture ${index + 1} : indiquez la date de début et la date de fin.`;
+    if (closure.to < closure.from) return `Fermeture ${index + 1} : la date de fin doit être après la date de début.`;
+  }
+  for (const [index, opening] of hours.specialOpenings.entries()) {
+    if (!opening.date) return `Ouverture exceptionnelle ${index + 1} : indiquez la date.`;
+    if (opening.ranges.length === 0 || opening.ranges.some((range) => !range.start || !range.end))
+      return `Ouverture exceptionnelle ${index + 1} : indiquez l'heure de début et l'heure de fin.`;
+  }
+  return undefined;
+}
