@@ -144,6 +144,19 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
       },
       "services, texte": { query: serviceSearch, variables: { input: { textQuery: "relais" } } },
       "services sans filtre": { query: serviceSearch, variables: { input: {} } },
+      // A Tuesday at 10:00 in Paris (08:00 UTC in winter).
+      "services ouverts à un instant": {
+        query: serviceSearch,
+        variables: { input: { openAt: "2026-12-08T09:00:00Z" } },
+      },
+      "services ouverts à un instant, d'une commune": {
+        query: serviceSearch,
+        variables: { input: { openAt: "2026-12-08T09:00:00Z", locations: [city] } },
+      },
+      "services ouverts le samedi, texte": {
+        query: serviceSearch,
+        variables: { input: { openOn: ["SATURDAY"], textQuery: "loisirs" } },
+      },
     });
   };
 

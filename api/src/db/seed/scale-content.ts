@@ -18,6 +18,7 @@ import { ServiceFacet } from "../../modules/structures/service-facet.entity";
 import { Service } from "../../modules/structures/service.entity";
 import { serviceFacets, serviceRecord } from "../../modules/structures/structure.service";
 import { User } from "../../modules/users/user.entity";
+import { demoHours } from "./demo-hours";
 import { DEMO_EVENTS, DEMO_NEWS, DEMO_RESOURCES, DEMO_SERVICES, type DemoArticle } from "./demo-data";
 
 /**
@@ -313,6 +314,8 @@ export async function seedScaleContent(
           ages: item.ages,
           coveredLocations: item.coversNeighbours && neighbour !== place.epci ? [neighbour] : [],
           description: quill(item.description),
+          // Three sheets in four give hours (one of them by appointment), as the demo's do.
+          hours: demoHours(index + 1, now),
           createdAt,
         },
         createdAt,

@@ -66,6 +66,8 @@ export function servicesNearPlansSuite(): void {
         { input },
         { input: { ...input, textQuery: "crèche" } },
         { input: { near: input.near } },
+        // Open on a Tuesday at 10:00 in Paris, around the place.
+        { input: { near: input.near, openAt: "2026-12-08T09:00:00Z" } },
       ]) {
         let found = 0;
         const statements = await recordStatements(ds, async () => {

@@ -165,7 +165,7 @@ export function offerPage(site: SiteIdentity): StaticPageContent {
       section(
         "Lieux, offres de partenaires",
         `L'annuaire recense les services et structures qui accompagnent les familles dans le département : établissements d'accueil du jeune enfant, relais petite enfance, lieux d'accueil enfants-parents (LAEP), centres sociaux et espaces de vie sociale, services de médiation familiale, points d'accueil et d'écoute jeunes, associations de soutien à la parentalité…`,
-        "Plusieurs filtres peuvent être combinés : par tranche d'âge (« Devenir parents », « 0-3 ans », « 4-12 ans », « 13-17 ans », « 18-25 ans », « Famille »), par thématique, par commune et par intercommunalité. Chaque fiche présente les coordonnées de la structure, le public accueilli et les services proposés, ainsi que sa localisation sur une carte.",
+        "Plusieurs filtres peuvent être combinés : par tranche d'âge (« Devenir parents », « 0-3 ans », « 4-12 ans », « 13-17 ans », « 18-25 ans », « Famille »), par type de service, par commune et par intercommunalité, autour d'un lieu, et selon les horaires (« Ouvert maintenant », « Ouvert le samedi »). Chaque fiche présente les coordonnées de la structure, le public accueilli, les services proposés, ses horaires d'ouverture lorsque le partenaire les a renseignés (avec ses fermetures temporaires), ainsi que sa localisation sur une carte.",
       ),
       section(
         "Devenir partenaire du portail",

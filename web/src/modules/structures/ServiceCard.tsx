@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { type ServiceCardFragment } from "../../generated/services";
 import { useLabels } from "../reference/useReferenceData";
 import { distanceLabel, telHref } from "./service-display";
-import { OpeningStatusText } from "./OpeningHours";
+import { OpeningStatusText } from "./OpeningStatusText";
 
 /**
  * A service in a list: the whole card opens the sheet (its name is the link's name), and the
