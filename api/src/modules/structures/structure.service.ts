@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type DataSource, In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
+import { wholeSeconds } from "../common/clock";
 import {
   asPrefix,
   bitsCriterion,
@@ -32,9 +33,11 @@ export interface ServicePage {
 
 export type ServiceDraft = Omit<
   Service,
-  "id" | "createdAt" | "updatedAt" | "searchText" | "location" | "typeBits" | "ageBits"
+  "id" | "createdAt" | "updatedAt" | "checkedAt" | "reminderSentAt" | "searchText" | "location" | "typeBits" | "ageBits"
 > & {
   createdAt?: Date;
+  /** When a member or an administrator last saved or confirmed it: now unless told. */
+  checkedAt?: Date;
 };
 
 /** Service facet rows are read by name, like the directory. */
@@ -226,6 +229,9 @@ export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date):
     id: draft.id ?? randomUUID(),
     createdAt: draft.createdAt ?? now,
     updatedAt: now,
+    // Saving a sheet confirms it: the reminders start again from here.
+    checkedAt: wholeSeconds(draft.checkedAt ?? now),
+    reminderSentAt: null,
     searchText: normalizeSearchText(
       [draft.serviceName, draft.serviceManager, draft.city, quillPlainText(draft.description)].join(" "),
     ),
