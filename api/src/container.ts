@@ -25,7 +25,7 @@ import { UserService } from "./modules/users/user.service";
 import { AuditService } from "./modules/audit/audit.service";
 import { PublicationScheduler } from "./modules/media/publication-scheduler";
 import { type Clock, systemClock } from "./modules/common/clock";
-import { FreshnessService } from "./modules/freshness/freshness.service";
+import { FreshnessService, sheetRemindersJob } from "./modules/freshness/freshness.service";
 import { JobRunner } from "./modules/jobs/job-runner";
 
 /**
@@ -56,8 +56,6 @@ export interface Services {
   jobs: JobRunner;
 }
 
-const DAY_MS = 86_400_000;
-
 export function createServices(dataSource: DataSource, towns: TownData, config: Config): Services {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const sessions = new SessionService(dataSource, config.sessionSecret);
@@ -78,11 +76,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     secret: config.sessionSecret,
   });
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
-  jobs.register({
-    name: "sheet-reminders",
-    everyMs: DAY_MS,
-    run: (now) => freshness.sendReminders(now).then(() => undefined),
-  });
+  jobs.register(sheetRemindersJob(freshness));
   return {
     audit,
     media,

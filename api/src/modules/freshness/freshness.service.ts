@@ -15,6 +15,7 @@ import {
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import type { AuditService } from "../audit/audit.service";
 import { type Clock, wholeSeconds } from "../common/clock";
+import type { Job } from "../jobs/job-runner";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import { Service } from "../structures/service.entity";
@@ -37,6 +38,15 @@ const monthsBefore = (now: Date, months: number): Date =>
   DateTime.fromJSDate(now).setZone(PARIS_ZONE).minus({ months }).toJSDate();
 
 const parisDate = (date: Date) => DateTime.fromJSDate(date).setZone(PARIS_ZONE).toFormat("dd/MM/yyyy");
+
+/** The daily job that reminds owners of their old sheets (run through JobRunner). */
+export const sheetRemindersJob = (freshness: FreshnessService): Job => ({
+  name: "sheet-reminders",
+  everyMs: DAY_MS,
+  run: async (now) => {
+    await freshness.sendReminders(now);
+  },
+});
 
 export interface ReviewCounts {
   toReview: number;
