@@ -7,6 +7,7 @@ import { PlaceMap } from "../modules/maps/PlaceMap";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
+import { SheetFreshness } from "../modules/structures/SheetFreshness";
 import { Chips } from "../ui/Chips";
 import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
@@ -64,6 +65,7 @@ export default function ServiceDetailPage() {
         {service.owner && <Text color="gray.700">Propriétaire : {ownerName(service.owner)}</Text>}
         <Text color="gray.700">Gestionnaire : {service.serviceManager}</Text>
       </Stack>
+      <SheetFreshness checkedAt={service.checkedAt} needsReview={service.needsReview} />
 
       {types.length > 0 && (
         <Facet title="Types de service">
