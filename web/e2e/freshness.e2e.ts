@@ -83,7 +83,8 @@ describe("freshness of a sheet: reminder e-mail, one-click confirmation, admin l
       },
     );
     serviceId = createService.id;
-    await portal.sql("UPDATE service SET checkedAt = ? WHERE id = ?", ["2025-01-15 08:00:00", serviceId]);
+    // Written as the portal writes dates (SQLite compares them as text).
+    await portal.sql("UPDATE service SET checkedAt = ? WHERE id = ?", ["2025-01-15 08:00:00.000", serviceId]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -120,8 +121,8 @@ describe("freshness of a sheet: reminder e-mail, one-click confirmation, admin l
   it("e-mails the owner, whose link confirms the sheet once", async () => {
     // The daily job falls due (as if a day had passed): the runner, checking every second, takes it.
     await portal.sql("UPDATE job_lease SET nextRunAt = ? WHERE name = 'sheet-reminders'", ["2000-01-01 00:00:00"]);
-    const mail = await mailbox.waitFor((m) => m.to.includes(OWNER.email), 15_000);
-    expect(mail.subject).toContain("votre fiche est-elle toujours exacte ?");
+    const mail = await mailbox.waitFor((m) => m.to.includes(OWNER.email) && m.subject.includes("fiche"), 15_000);
+    expect(mail.subject).toBe("Portail parentalité : votre fiche est-elle toujours exacte ?");
     expect(mail.text).toContain(`« ${SHEET} », mise à jour le 15/01/2025.`);
     const link = mail.links.find((found) => found.includes("/confirmation-fiche/"))!;
     expect(link).toBeTruthy();
