@@ -37,6 +37,8 @@ export interface Config {
   site: SiteIdentityConfig;
   /** How often scheduled articles are looked for (seconds). */
   publishCheckSeconds: number;
+  /** How often the background jobs (JobRunner) are looked for (seconds). */
+  jobCheckSeconds: number;
   /** API requests a minute per address for anonymous callers. */
   apiRateLimit: number;
 }
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
       fillTowns: parseBoolean(env, "GEOCODE_TOWNS", true),
     },
     publishCheckSeconds: parseSeconds(env, "PUBLISH_CHECK_SECONDS", 60),
+    jobCheckSeconds: parseSeconds(env, "JOB_CHECK_SECONDS", 300),
     apiRateLimit: parseCount(env, "API_RATE_LIMIT", 300),
     webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),
     site: {

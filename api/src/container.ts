@@ -24,6 +24,9 @@ import { StructureService } from "./modules/structures/structure.service";
 import { UserService } from "./modules/users/user.service";
 import { AuditService } from "./modules/audit/audit.service";
 import { PublicationScheduler } from "./modules/media/publication-scheduler";
+import { type Clock, systemClock } from "./modules/common/clock";
+import { FreshnessService, sheetRemindersJob } from "./modules/freshness/freshness.service";
+import { JobRunner } from "./modules/jobs/job-runner";
 
 /**
  * The service container: the application's services, built once per process and
@@ -46,6 +49,11 @@ export interface Services {
   users: UserService;
   contact: ContactService;
   mailer: Mailer;
+  /** The one clock (tests move it). */
+  clock: Clock;
+  freshness: FreshnessService;
+  /** Background work, run once across instances (leases in the database). */
+  jobs: JobRunner;
 }
 
 export function createServices(dataSource: DataSource, towns: TownData, config: Config): Services {
@@ -55,10 +63,21 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
   const tokens = new LinkTokenService(dataSource, config.publicUrl);
   const geo = new GeoService(dataSource, towns);
   const media = new MediaService(dataSource, geo);
-  const structures = new StructureService(dataSource, geo);
   const uploads = new UploadService(dataSource, diskStorage(join(config.dataDir, "uploads")));
   const addresses = new AddressService(geo, createGeocoder(config), config.departmentCode);
   const audit = new AuditService(dataSource);
+  const clock = systemClock();
+  // « Ouvert maintenant » reads the one clock.
+  const structures = new StructureService(dataSource, geo, () => clock.now());
+  const freshness = new FreshnessService(dataSource, {
+    clock,
+    mailer,
+    audit,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+  });
+  const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
+  jobs.register(sheetRemindersJob(freshness));
   return {
     audit,
     media,
@@ -66,7 +85,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     publication: new PublicationScheduler(media, audit, config.publishCheckSeconds * 1000),
     uploads,
     structures,
-    serviceEditor: new ServiceEditorService(dataSource, structures, geo, audit),
+    serviceEditor: new ServiceEditorService(dataSource, structures, geo, audit, clock),
     geo,
     addresses,
     basemap: new BasemapService(basemapProbeUrl(config)),
@@ -86,6 +105,9 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     }),
     contact: new ContactService(mailer, config.publicUrl, config.site.contactEmail),
     mailer,
+    clock,
+    freshness,
+    jobs,
   };
 }
 

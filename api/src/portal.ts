@@ -38,6 +38,8 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
     services.audit.startRetention();
     // Scheduled articles are published from here: what fell due while stopped, then every minute.
     services.publication.start();
+    // Background jobs (the daily sheet reminders): what fell due while stopped, then when due.
+    services.jobs.start();
     // Towns the list left without coordinates are geocoded once, in the background.
     if (config.geocoder.fillTowns) void services.addresses.fillTownCoordinates();
     const address = server.address();
@@ -50,6 +52,7 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
       close: async () => {
         services.audit.stopRetention();
         services.publication.stop();
+        await services.jobs.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await apollo.stop();
         await dataSource.destroy();

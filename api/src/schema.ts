@@ -7,6 +7,7 @@ import { AuditResolver } from "./modules/audit/audit.resolver";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { PasswordResolver } from "./modules/auth/password.resolver";
 import { ContactResolver } from "./modules/contact/contact.resolver";
+import { FreshnessResolver } from "./modules/freshness/freshness.resolver";
 import { AddressResolver, GeoResolver } from "./modules/geo/geo.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.resolver";
@@ -26,6 +27,7 @@ export const resolvers = [
   ContactResolver,
   MediaResolver,
   ServiceResolver,
+  FreshnessResolver,
   UploadResolver,
   AuditResolver,
 ] as const;

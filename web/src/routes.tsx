@@ -25,6 +25,8 @@ const ContactPage = lazyPage("ContactPage");
 const UsersAdminPage = lazyPage("UsersAdminPage");
 const NewArticlePage = lazyPage("NewArticlePage");
 const OpenDataPage = lazyPage("OpenDataPage");
+const ConfirmSheetPage = lazyPage("ConfirmSheetPage");
+const ServicesToReviewPage = lazyPage("ServicesToReviewPage");
 
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
 export interface RouteHandle {
@@ -59,6 +61,12 @@ export const routes: RouteObject[] = [
       { path: "/nous-rejoindre", element: <JoinPage /> },
       { path: "/demande-changement-mot-de-passe", element: <ForgotPasswordPage />, handle: noindex },
       { path: "/changement-mot-de-passe/:userId/:token", element: <SetPasswordPage />, handle: noindex },
+      // Opening the e-mailed link changes nothing: the page confirms once loaded.
+      {
+        path: "/confirmation-fiche/:token",
+        element: <ConfirmSheetPage />,
+        handle: { clientOnly: true, noindex: true },
+      },
       { path: "/connexion", element: <RequireAccess to="visitor">{<LoginPage />}</RequireAccess>, handle: noindex },
       { path: "/connection", element: <Redirect to="/connexion" permanent /> },
       { path: "/profil", element: partnersOnly(<ProfilePage />), handle: clientOnly },
@@ -67,6 +75,11 @@ export const routes: RouteObject[] = [
       {
         path: "/gestion-utilisateurs",
         element: <RequireAccess to="manageUsers">{<UsersAdminPage />}</RequireAccess>,
+        handle: clientOnly,
+      },
+      {
+        path: "/fiches-a-verifier",
+        element: <RequireAccess to="manageUsers">{<ServicesToReviewPage />}</RequireAccess>,
         handle: clientOnly,
       },
       { path: "*", element: <NotFound /> },

@@ -3,6 +3,7 @@ import { Session } from "../modules/auth/session.entity";
 import { ThrottleEntry } from "../modules/auth/throttle.entity";
 import { UserToken } from "../modules/auth/user-token.entity";
 import { Town } from "../modules/geo/town.entity";
+import { JobLease } from "../modules/jobs/job-lease.entity";
 import { MediaFacet } from "../modules/media/media-facet.entity";
 import { Media } from "../modules/media/media.entity";
 import { ServiceFacet } from "../modules/structures/service-facet.entity";
@@ -22,4 +23,5 @@ export const entities = [
   ThrottleEntry,
   UploadedFile,
   AuditEntry,
+  JobLease,
 ];

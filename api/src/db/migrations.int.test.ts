@@ -29,6 +29,7 @@ describe("migrations", () => {
     expect(sqlite.engine).toBe("better-sqlite3");
     expect(sqlite.tables.map((t) => t.name)).toEqual([
       "audit_entry",
+      "job_lease",
       "media",
       "media_facet",
       "service",

@@ -8,6 +8,10 @@ import { isAdmin, PARTNER_ROLES, type Viewer } from "./viewer";
 export const isExpired = (user: Pick<User, "expiration">, now = new Date()): boolean =>
   user.expiration !== null && user.expiration < todayInParis(now);
 
+/** An account still in use: not deleted, not expired (who the portal still writes to about their sheets). */
+export const isActiveAccount = (user: Pick<User, "status" | "expiration">, now = new Date()): boolean =>
+  user.status !== UserStatus.DELETED && !isExpired(user, now);
+
 /**
  * Only confirmed accounts with a password, not expired, may sign in: local
  * requests, pending accounts without password, deleted and expired ones may not.

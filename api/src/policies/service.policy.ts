@@ -38,3 +38,6 @@ export const canSeeServiceOwner = (viewer: Viewer, service: { userIds: string[] 
 /** Whose list of services a viewer may read: their own (partners), or anyone's for an administrator. */
 export const canListServicesOf = (viewer: Viewer, userId: string): boolean =>
   isAdmin(viewer) || (isPartner(viewer) && viewer.user!.id === userId);
+
+/** The sheets nobody has confirmed for months (« Fiches à vérifier ») are listed for administrators. */
+export const canReviewServices = (viewer: Viewer): boolean => isAdmin(viewer);

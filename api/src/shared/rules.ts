@@ -256,3 +256,16 @@ export function expirationError(day: string | null, today = todayInParis()): str
   if (!isIsoDay(day)) return INVALID_DATE_MESSAGE;
   return day < today ? PAST_DATE_MESSAGE : null;
 }
+
+// ---------------------------------------------------------------------------
+// Freshness of service sheets
+// ---------------------------------------------------------------------------
+
+/** A sheet not confirmed (saved or « toujours exacte ») for this many months: its owner is reminded. */
+export const SHEET_REMINDER_MONTHS = 6;
+/** …and after this many months it shows « Informations à vérifier ». */
+export const SHEET_REVIEW_MONTHS = 9;
+/** Never two reminders about one sheet within this many days. */
+export const SHEET_REMINDER_INTERVAL_DAYS = 7;
+/** How long an e-mailed « Ces informations sont toujours exactes » link is valid. */
+export const SHEET_CONFIRM_LINK_DAYS = 30;

@@ -6,8 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { DocumentNode } from 'graphql';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
-/** CREATE : création ; UPDATE : modification ; DELETE : suppression ; PUBLISH : publication d'un brouillon ou d'un article programmé. */
+/** CREATE : création ; UPDATE : modification ; DELETE : suppression ; PUBLISH : publication d'un brouillon ou d'un article programmé ; CONFIRM : fiche de service confirmée comme toujours exacte. */
 export type AuditAction =
+  | 'CONFIRM'
   | 'CREATE'
   | 'DELETE'
   | 'PUBLISH'

@@ -9,6 +9,7 @@ import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
 import { OpeningHoursSection, weekdayIndex } from "../modules/structures/OpeningHours";
 import { todayInParis } from "../rules";
+import { SheetFreshness } from "../modules/structures/SheetFreshness";
 import { Chips } from "../ui/Chips";
 import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
@@ -66,6 +67,7 @@ export default function ServiceDetailPage() {
         {service.owner && <Text color="gray.700">Propriétaire : {ownerName(service.owner)}</Text>}
         <Text color="gray.700">Gestionnaire : {service.serviceManager}</Text>
       </Stack>
+      <SheetFreshness checkedAt={service.checkedAt} needsReview={service.needsReview} />
 
       {types.length > 0 && (
         <Facet title="Types de service">

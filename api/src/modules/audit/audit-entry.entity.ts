@@ -8,11 +8,14 @@ export enum AuditAction {
   DELETE = "DELETE",
   /** An article made public: by its author or an administrator, or at its scheduled time. */
   PUBLISH = "PUBLISH",
+  /** A service sheet confirmed as still accurate (by a member, or through its e-mailed link). */
+  CONFIRM = "CONFIRM",
 }
 registerEnumType(AuditAction, {
   name: "AuditAction",
   description:
-    "CREATE : création ; UPDATE : modification ; DELETE : suppression ; PUBLISH : publication d'un brouillon ou d'un article programmé.",
+    "CREATE : création ; UPDATE : modification ; DELETE : suppression ; PUBLISH : publication d'un brouillon ou d'un article programmé ; " +
+    "CONFIRM : fiche de service confirmée comme toujours exacte.",
 });
 
 /** What kind of item was written. */

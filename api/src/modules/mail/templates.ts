@@ -97,4 +97,34 @@ export const mailTemplates = {
       { text: "Répondez directement à ce message pour lui écrire." },
     ]);
   },
+
+  sheetReminder(
+    publicUrl: string,
+    owner: Person,
+    sheets: Array<{ name: string; checkedOn: string; confirmLink: string }>,
+    editLink: string,
+    linkDays: number,
+  ) {
+    const several = sheets.length > 1;
+    return compose(
+      publicUrl,
+      several ? "vos fiches sont-elles toujours exactes ?" : "votre fiche est-elle toujours exacte ?",
+      `Bonjour ${fullName(owner)},`,
+      [
+        {
+          text: several
+            ? "Les familles consultent vos fiches sur le portail. Ces fiches n'ont pas été mises à jour depuis plusieurs mois :"
+            : "Les familles consultent votre fiche sur le portail. Elle n'a pas été mise à jour depuis plusieurs mois :",
+        },
+        ...sheets.flatMap((sheet): Block[] => [
+          { text: `« ${sheet.name} », mise à jour le ${sheet.checkedOn}.` },
+          { link: sheet.confirmLink, label: `Ces informations sont toujours exactes (« ${sheet.name} »)` },
+        ]),
+        {
+          text: `Un clic sur « Ces informations sont toujours exactes » suffit, sans vous connecter ; ce lien est valable ${linkDays} jours. Si quelque chose a changé (horaires, téléphone, adresse…), mettez la fiche à jour depuis votre profil.`,
+        },
+        { link: editLink, label: several ? "Mettre à jour mes fiches" : "Mettre à jour ma fiche" },
+      ],
+    );
+  },
 };

@@ -5,6 +5,7 @@ import { canEditService, canListServicesOf, serviceCreationRefusal } from "../..
 import type { Viewer } from "../../policies/viewer";
 import { REQUIRED } from "../../shared/rules";
 import { clean, requireText } from "../common/clean-text";
+import { type Clock, systemClock } from "../common/clock";
 import { cleanQuillDocument } from "../common/quill-document";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
@@ -51,6 +52,7 @@ export class ServiceEditorService {
     private readonly structures: StructureService,
     private readonly geo: GeoService,
     private readonly audit: AuditService,
+    private readonly clock: Clock = systemClock(),
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -75,6 +77,7 @@ export class ServiceEditorService {
       ...(await this.checked(input)),
       userIds: [owner.id],
       mainPicture: null,
+      checkedAt: this.clock.now(),
     });
     await this.trace(viewer, saved, AuditAction.CREATE, changedFields(null, saved, AUDITED_SERVICE_FIELDS));
     return saved;
@@ -91,6 +94,7 @@ export class ServiceEditorService {
       userIds: current.userIds,
       mainPicture: current.mainPicture,
       createdAt: current.createdAt,
+      checkedAt: this.clock.now(),
     });
     await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(current, saved, AUDITED_SERVICE_FIELDS));
     return saved;

@@ -101,6 +101,15 @@ export class Service {
   @Column({ type: "datetime" })
   updatedAt: Date;
 
+  @Field({ description: "Dernière mise à jour ou confirmation de la fiche par un membre ou un administrateur." })
+  @Index("IDX_service_checked")
+  @Column({ type: "datetime" })
+  checkedAt: Date;
+
+  /** When its owner was last reminded to confirm it (none since it was last confirmed: null). */
+  @Column({ type: "datetime", nullable: true })
+  reminderSentAt: Date | null;
+
   /** Name, manager, town and description, lower case without diacritics (its words are facets). */
   @Column({ type: LONG_TEXT })
   searchText: string;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type DataSource, In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
+import { wholeSeconds } from "../common/clock";
 import {
   asPrefix,
   bitsCriterion,
@@ -36,9 +37,20 @@ export interface ServicePage {
 
 export type ServiceDraft = Omit<
   Service,
-  "id" | "createdAt" | "updatedAt" | "searchText" | "location" | "typeBits" | "ageBits" | "hours"
+  | "id"
+  | "createdAt"
+  | "updatedAt"
+  | "checkedAt"
+  | "reminderSentAt"
+  | "searchText"
+  | "location"
+  | "typeBits"
+  | "ageBits"
+  | "hours"
 > & {
   createdAt?: Date;
+  /** When a member or an administrator last saved or confirmed it: now unless told. */
+  checkedAt?: Date;
   hours?: WeeklyHours | null;
 };
 
@@ -244,6 +256,9 @@ export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date):
     hours: draft.hours ?? null,
     createdAt: draft.createdAt ?? now,
     updatedAt: now,
+    // Saving a sheet confirms it: the reminders start again from here.
+    checkedAt: wholeSeconds(draft.checkedAt ?? now),
+    reminderSentAt: null,
     searchText: normalizeSearchText(
       [draft.serviceName, draft.serviceManager, draft.city, quillPlainText(draft.description)].join(" "),
     ),

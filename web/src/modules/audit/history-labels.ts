@@ -6,6 +6,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   UPDATE: "Modification",
   DELETE: "Suppression",
   PUBLISH: "Publication",
+  CONFIRM: "Confirmation (toujours exacte)",
 };
 
 /** The French names of the fields the history reports (their schema names otherwise). */
@@ -28,6 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
   contactPhone: "téléphone de l'organisateur",
   registrationUrl: "lien d'inscription",
   publication: "publication",
+  checkedAt: "date de vérification",
   publishAt: "date de publication",
   serviceName: "nom de la structure",
   serviceManager: "gestionnaire",

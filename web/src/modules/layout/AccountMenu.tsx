@@ -49,6 +49,11 @@ export default function AccountMenu() {
                 Gestion des utilisateurs
               </Menu.Item>
             )}
+            {can.manageUsers && (
+              <Menu.Item value="review" onSelect={() => navigate("/fiches-a-verifier")}>
+                Fiches à vérifier
+              </Menu.Item>
+            )}
             <Menu.Item value="logout" onSelect={disconnect}>
               Déconnexion
             </Menu.Item>

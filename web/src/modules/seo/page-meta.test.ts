@@ -22,6 +22,8 @@ const service: ServiceFullFragment = {
     ops: [{ insert: "Un lieu d'information\npour les parents et les assistantes maternelles.\n" }],
   }),
   userIds: [],
+  checkedAt: "2026-11-02T09:00:00.000Z",
+  needsReview: false,
   location: null,
   owner: null,
   openingStatus: null,

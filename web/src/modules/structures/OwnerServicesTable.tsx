@@ -3,13 +3,14 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/services";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { ConfirmSheetButton } from "./ConfirmSheetButton";
 import { useDeleteService } from "./useDeleteService";
 import "../../ui/more-recipes";
 import { ErrorState } from "../../ui/ErrorState";
 
 const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
 
-const COLUMNS = ["Actions", "Nom", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"];
+const COLUMNS = ["Actions", "Nom", "Mise à jour", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"];
 export const NO_OWN_SERVICE = "Aucun service n'est rattaché à votre compte.";
 /** While a service dialog's code loads. */
 const FORM_LOADING = (
@@ -81,7 +82,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
             borderRadius="md"
             _focusVisible={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
           >
-            <Table.Root size="sm" aria-busy={loading} minW="760px">
+            <Table.Root size="sm" aria-busy={loading} minW="900px">
               <Table.Header>
                 <Table.Row>
                   {COLUMNS.map((title) => (
@@ -137,6 +138,9 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
                           </HStack>
                         </Table.Cell>
                         <Table.Cell fontWeight="medium">{service.serviceName}</Table.Cell>
+                        <Table.Cell>
+                          <ConfirmSheetButton service={service} />
+                        </Table.Cell>
                         <Table.Cell>{service.serviceManager}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap">{service.phone}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap">{service.mobile ?? ""}</Table.Cell>

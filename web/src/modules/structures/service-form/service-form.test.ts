@@ -95,6 +95,8 @@ const SERVICE: ServiceFullFragment = {
   coveredLocations: ["CA Pau Béarn Pyrénées", "CA du Pays Basque"],
   description: null,
   userIds: ["u1"],
+  checkedAt: "2026-11-02T09:00:00.000Z",
+  needsReview: false,
   location: { lat: 43.29, lon: -0.37, __typename: "GeoPoint" } as ServiceFullFragment["location"],
   owner: { id: "u1", name: "Durand", surname: "Paul" },
   openingStatus: null,

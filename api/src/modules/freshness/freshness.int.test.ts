@@ -1,0 +1,3 @@
+import { freshnessSuite } from "./freshness.suite";
+
+freshnessSuite();
