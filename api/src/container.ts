@@ -24,6 +24,7 @@ import { StructureService } from "./modules/structures/structure.service";
 import { UserService } from "./modules/users/user.service";
 import { AuditService } from "./modules/audit/audit.service";
 import { PublicationScheduler } from "./modules/media/publication-scheduler";
+import { ReportService } from "./modules/reports/report.service";
 
 /**
  * The service container: the application's services, built once per process and
@@ -45,6 +46,7 @@ export interface Services {
   passwords: PasswordService;
   users: UserService;
   contact: ContactService;
+  reports: ReportService;
   mailer: Mailer;
 }
 
@@ -85,6 +87,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
       audit,
     }),
     contact: new ContactService(mailer, config.publicUrl, config.site.contactEmail),
+    reports: new ReportService(dataSource, { media, structures, throttle, mailer, publicUrl: config.publicUrl }),
     mailer,
   };
 }

@@ -9,6 +9,7 @@ import { PasswordResolver } from "./modules/auth/password.resolver";
 import { ContactResolver } from "./modules/contact/contact.resolver";
 import { AddressResolver, GeoResolver } from "./modules/geo/geo.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
+import { ReportResolver } from "./modules/reports/report.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.resolver";
 import { SiteResolver } from "./modules/site/site.resolver";
 import { ServiceResolver } from "./modules/structures/service.resolver";
@@ -28,6 +29,7 @@ export const resolvers = [
   ServiceResolver,
   UploadResolver,
   AuditResolver,
+  ReportResolver,
 ] as const;
 
 /**

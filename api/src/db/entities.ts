@@ -5,6 +5,7 @@ import { UserToken } from "../modules/auth/user-token.entity";
 import { Town } from "../modules/geo/town.entity";
 import { MediaFacet } from "../modules/media/media-facet.entity";
 import { Media } from "../modules/media/media.entity";
+import { Report } from "../modules/reports/report.entity";
 import { ServiceFacet } from "../modules/structures/service-facet.entity";
 import { Service } from "../modules/structures/service.entity";
 import { UploadedFile } from "../modules/uploads/uploaded-file.entity";
@@ -22,4 +23,5 @@ export const entities = [
   ThrottleEntry,
   UploadedFile,
   AuditEntry,
+  Report,
 ];

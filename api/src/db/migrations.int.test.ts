@@ -31,6 +31,7 @@ describe("migrations", () => {
       "audit_entry",
       "media",
       "media_facet",
+      "report",
       "service",
       "service_facet",
       "session",

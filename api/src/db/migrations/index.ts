@@ -7,6 +7,7 @@ import { ServicesNearby1764028800000 } from "./1764028800000-ServicesNearby";
 import { EventContact1764115200000 } from "./1764115200000-EventContact";
 import { AuditTrail1764201600000 } from "./1764201600000-AuditTrail";
 import { Publication1764288000000 } from "./1764288000000-Publication";
+import { ErrorReports1764547200000 } from "./1764547200000-ErrorReports";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -16,4 +17,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   EventContact1764115200000,
   AuditTrail1764201600000,
   Publication1764288000000,
+  ErrorReports1764547200000,
 ];
