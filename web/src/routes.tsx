@@ -25,6 +25,7 @@ const ContactPage = lazyPage("ContactPage");
 const UsersAdminPage = lazyPage("UsersAdminPage");
 const NewArticlePage = lazyPage("NewArticlePage");
 const OpenDataPage = lazyPage("OpenDataPage");
+const ReportsAdminPage = lazyPage("ReportsAdminPage");
 
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
 export interface RouteHandle {
@@ -67,6 +68,11 @@ export const routes: RouteObject[] = [
       {
         path: "/gestion-utilisateurs",
         element: <RequireAccess to="manageUsers">{<UsersAdminPage />}</RequireAccess>,
+        handle: clientOnly,
+      },
+      {
+        path: "/signalements",
+        element: <RequireAccess to="manageUsers">{<ReportsAdminPage />}</RequireAccess>,
         handle: clientOnly,
       },
       { path: "*", element: <NotFound /> },

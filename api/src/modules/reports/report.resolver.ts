@@ -13,7 +13,7 @@ export class ReportStatusCount {
   count: number;
 }
 
-@ObjectType({ description: "Une page de signalements (20 par page), du plus récent au plus ancien." })
+@ObjectType({ description: "Une page de signalements (15 par page), du plus récent au plus ancien." })
 export class ReportPage {
   @Field(() => Int, { description: "Nombre de signalements du statut demandé." })
   count: number;

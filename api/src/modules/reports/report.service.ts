@@ -15,6 +15,7 @@ import {
 import { sortableId } from "../audit/audit.service";
 import { type ThrottleRule, type ThrottleService } from "../auth/throttle.service";
 import { cleanOptional } from "../common/clean-text";
+import { PUBLIC_PAGE_SIZE } from "../common/pagination.inputs";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import type { MediaService } from "../media/media.service";
@@ -36,7 +37,8 @@ export const REPORT_LIMITS: Record<"address" | "item", ThrottleRule> = {
 export const TOO_MANY_REPORTS_MESSAGE =
   "Trop de signalements ont été envoyés depuis votre connexion ou pour cette page : réessayez plus tard.";
 
-export const REPORT_PAGE_SIZE = 20;
+/** The admin list pages like the public lists. */
+export const REPORT_PAGE_SIZE = PUBLIC_PAGE_SIZE;
 
 export interface ReportPage {
   count: number;
