@@ -1,4 +1,4 @@
-import { MaxLength } from "class-validator";
+import { IsOptional, MaxLength } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
 import { MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE, REPORT_MESSAGE_MAX } from "../../shared/rules";
 import { ReportItemType } from "./report.entity";
@@ -18,6 +18,7 @@ export class ReportInput {
   message: string;
 
   @Field(() => String, { nullable: true, description: "Adresse e-mail pour recevoir une réponse (facultative)." })
+  @IsOptional()
   @MaxLength(MAX_EMAIL_LENGTH, { message: INVALID_EMAIL_MESSAGE })
   email?: string | null;
 
