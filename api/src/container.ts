@@ -27,6 +27,7 @@ import { PublicationScheduler } from "./modules/media/publication-scheduler";
 import { type Clock, systemClock } from "./modules/common/clock";
 import { FreshnessService, sheetRemindersJob } from "./modules/freshness/freshness.service";
 import { JobRunner } from "./modules/jobs/job-runner";
+import { ReportService } from "./modules/reports/report.service";
 
 /**
  * The service container: the application's services, built once per process and
@@ -48,6 +49,7 @@ export interface Services {
   passwords: PasswordService;
   users: UserService;
   contact: ContactService;
+  reports: ReportService;
   mailer: Mailer;
   /** The one clock (tests move it). */
   clock: Clock;
@@ -104,6 +106,7 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
       audit,
     }),
     contact: new ContactService(mailer, config.publicUrl, config.site.contactEmail),
+    reports: new ReportService(dataSource, { media, structures, throttle, mailer, publicUrl: config.publicUrl }),
     mailer,
     clock,
     freshness,

@@ -10,6 +10,7 @@ import { ContactResolver } from "./modules/contact/contact.resolver";
 import { FreshnessResolver } from "./modules/freshness/freshness.resolver";
 import { AddressResolver, GeoResolver } from "./modules/geo/geo.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
+import { ReportResolver } from "./modules/reports/report.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.resolver";
 import { SiteResolver } from "./modules/site/site.resolver";
 import { ServiceResolver } from "./modules/structures/service.resolver";
@@ -30,6 +31,7 @@ export const resolvers = [
   FreshnessResolver,
   UploadResolver,
   AuditResolver,
+  ReportResolver,
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import { scratchDatabase } from "./database";
 const DATA_TABLES = [
   "media_facet",
   "media",
+  "report",
   "service_facet",
   "service",
   "session",

@@ -27,6 +27,7 @@ const NewArticlePage = lazyPage("NewArticlePage");
 const OpenDataPage = lazyPage("OpenDataPage");
 const ConfirmSheetPage = lazyPage("ConfirmSheetPage");
 const ServicesToReviewPage = lazyPage("ServicesToReviewPage");
+const ReportsAdminPage = lazyPage("ReportsAdminPage");
 
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
 export interface RouteHandle {
@@ -80,6 +81,11 @@ export const routes: RouteObject[] = [
       {
         path: "/fiches-a-verifier",
         element: <RequireAccess to="manageUsers">{<ServicesToReviewPage />}</RequireAccess>,
+        handle: clientOnly,
+      },
+      {
+        path: "/signalements",
+        element: <RequireAccess to="manageUsers">{<ReportsAdminPage />}</RequireAccess>,
         handle: clientOnly,
       },
       { path: "*", element: <NotFound /> },

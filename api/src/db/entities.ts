@@ -6,6 +6,7 @@ import { Town } from "../modules/geo/town.entity";
 import { JobLease } from "../modules/jobs/job-lease.entity";
 import { MediaFacet } from "../modules/media/media-facet.entity";
 import { Media } from "../modules/media/media.entity";
+import { Report } from "../modules/reports/report.entity";
 import { ServiceFacet } from "../modules/structures/service-facet.entity";
 import { Service } from "../modules/structures/service.entity";
 import { UploadedFile } from "../modules/uploads/uploaded-file.entity";
@@ -24,4 +25,5 @@ export const entities = [
   UploadedFile,
   AuditEntry,
   JobLease,
+  Report,
 ];

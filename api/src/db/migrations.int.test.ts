@@ -32,6 +32,7 @@ describe("migrations", () => {
       "job_lease",
       "media",
       "media_facet",
+      "report",
       "service",
       "service_facet",
       "session",

@@ -8,6 +8,7 @@ import { FileGallery } from "../modules/media/detail/FileGallery";
 import { PublicationNotice } from "../modules/media/PublicationBadge";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { PlaceMap } from "../modules/maps/PlaceMap";
+import { ReportErrorButton } from "../modules/reports/ReportErrorButton";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { TagLine } from "../ui/TagLine";
 import { ErrorState } from "../ui/ErrorState";
@@ -97,6 +98,7 @@ export default function MediaDetailPage() {
       {/* The picture shown at the top (an attached one) is not shown a second time among the files. */}
       <FileGallery files={media.files.filter((file) => file.path !== media.mainPicture)} />
       <PlaceMap label={media.title} address={place} location={media.location} />
+      <ReportErrorButton itemType="MEDIA" id={media.id} label={media.title} />
       <HistoryButton itemType="MEDIA" id={media.id} label={media.title} />
       {live && (media.viewerCan.update || media.viewerCan.delete) && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useParams } from "react-router-dom";
 import { useServiceDetailQuery } from "../generated/services";
 import { HistoryButton } from "../modules/audit/HistoryButton";
 import { PlaceMap } from "../modules/maps/PlaceMap";
+import { ReportErrorButton } from "../modules/reports/ReportErrorButton";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
@@ -160,6 +161,7 @@ export default function ServiceDetailPage() {
       />
 
       <PlaceMap label={service.serviceName} address={service.fullAddress} location={service.location} />
+      <ReportErrorButton itemType="SERVICE" id={service.id} label={service.serviceName} />
       <HistoryButton itemType="SERVICE" id={service.id} label={service.serviceName} />
       {live && (service.viewerCan.update || service.viewerCan.delete) && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { AuditTrail1764201600000 } from "./1764201600000-AuditTrail";
 import { Publication1764288000000 } from "./1764288000000-Publication";
 import { OpeningHours1764374400000 } from "./1764374400000-OpeningHours";
 import { SheetFreshness1764460800000 } from "./1764460800000-SheetFreshness";
+import { ErrorReports1764547200000 } from "./1764547200000-ErrorReports";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -20,4 +21,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   Publication1764288000000,
   OpeningHours1764374400000,
   SheetFreshness1764460800000,
+  ErrorReports1764547200000,
 ];

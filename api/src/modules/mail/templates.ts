@@ -127,4 +127,37 @@ export const mailTemplates = {
       ],
     );
   },
+
+  errorReportToOwner(
+    publicUrl: string,
+    item: { kind: string; label: string; link: string },
+    message: string,
+    reporterEmail: string | null,
+  ) {
+    return compose(publicUrl, `signalement d'une erreur : ${item.label}`, "Bonjour,", [
+      { text: `Une personne a signalé une erreur sur ${item.kind} « ${item.label} » :` },
+      { text: message },
+      { link: item.link, label: "Voir la page sur le portail" },
+      {
+        text: reporterEmail
+          ? `Elle a laissé son adresse pour recevoir une réponse : ${reporterEmail}. Répondez directement à ce message pour lui écrire.`
+          : "Elle n'a pas laissé d'adresse e-mail.",
+      },
+      {
+        text: "Si l'information est bien inexacte, corrigez-la depuis votre espace partenaire. L'équipe du portail voit aussi ce signalement.",
+      },
+    ]);
+  },
+
+  errorReportAcknowledgement(publicUrl: string, item: { kind: string; label: string; link: string }) {
+    return compose(publicUrl, "votre signalement a bien été reçu", "Bonjour,", [
+      {
+        text: `Nous avons bien reçu votre signalement concernant ${item.kind} « ${item.label} ». Il a été transmis au partenaire qui gère cette page et à l'équipe du portail.`,
+      },
+      { link: item.link, label: "Revoir la page" },
+      {
+        text: "Merci de nous aider à garder les informations du portail exactes. Si vous n'êtes pas à l'origine de ce signalement, ignorez ce message.",
+      },
+    ]);
+  },
 };

@@ -4,7 +4,7 @@ import { notify } from "../../ui/toaster";
 import { useSession } from "../auth/session";
 import "../../ui/more-recipes";
 
-/** The signed-in user's menu: name, user management (admins), sign-out. */
+/** The signed-in user's menu: name, user management and error reports (admins), sign-out. */
 export default function AccountMenu() {
   const { user, can, signOut } = useSession();
   const navigate = useNavigate();
@@ -52,6 +52,11 @@ export default function AccountMenu() {
             {can.manageUsers && (
               <Menu.Item value="review" onSelect={() => navigate("/fiches-a-verifier")}>
                 Fiches à vérifier
+              </Menu.Item>
+            )}
+            {can.manageUsers && (
+              <Menu.Item value="reports" onSelect={() => navigate("/signalements")}>
+                Signalements
               </Menu.Item>
             )}
             <Menu.Item value="logout" onSelect={disconnect}>

@@ -1,0 +1,3 @@
+import { reportsSuite } from "./reports.suite";
+
+reportsSuite();

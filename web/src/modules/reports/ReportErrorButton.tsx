@@ -1,0 +1,35 @@
+import { Button } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import type { ReportItemType } from "../../generated/reports";
+import { useHydrated } from "../../ui/useHydrated";
+
+// The form and its dialog load on the first tap: the public page stays light.
+const ReportErrorDialog = lazy(() => import("./ReportErrorDialog"));
+
+/** « Signaler une erreur »: a discreet button under a service sheet or an article, for anyone. */
+export function ReportErrorButton({ itemType, id, label }: { itemType: ReportItemType; id: string; label: string }) {
+  // Shown once the page is live: a tap on it always does something.
+  const live = useHydrated();
+  const [open, setOpen] = useState(false);
+  if (!live) return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        colorPalette="gray"
+        size="sm"
+        alignSelf="flex-start"
+        textDecoration="underline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Signaler une erreur
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportErrorDialog item={{ itemType, id, label }} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
