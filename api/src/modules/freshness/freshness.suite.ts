@@ -6,7 +6,7 @@ import { type CapturedMail, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { openDatabase } from "../../db/data-source";
 import { UserStatus } from "../reference/reference.data";
-import { AuditEntry } from "../audit/audit-entry.entity";
+import { AuditAction, AuditEntry } from "../audit/audit-entry.entity";
 import { AuditService } from "../audit/audit.service";
 import { wholeSeconds } from "../common/clock";
 import { JobLease } from "../jobs/job-lease.entity";
@@ -132,7 +132,7 @@ export function freshnessSuite() {
       expect(confirmed.reminderSentAt).toBeNull();
       const history = await t.portal.dataSource
         .getRepository(AuditEntry)
-        .findBy({ itemId: service.id, action: "CONFIRM" as never });
+        .findBy({ itemId: service.id, action: AuditAction.CONFIRM });
       expect(history).toMatchObject([{ actorId: anna.id, actorName: "Lefèvre Anna", fields: ["checkedAt"] }]);
 
       const second = await visitor.graphql(CONFIRM_SHEET, { token });
