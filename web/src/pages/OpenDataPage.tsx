@@ -18,7 +18,7 @@ const FIELDS: Array<[string, string]> = [
   ["thematiques, type", "Les types de service du portail traduits dans le référentiel data·inclusion."],
   ["publics", "Les familles, et les jeunes ou les personnes en situation de handicap selon la fiche."],
   ["lien_source", "L'adresse de la fiche sur le portail."],
-  ["date_maj", "La date de la dernière mise à jour de la fiche."],
+  ["date_maj", "La date à laquelle le partenaire a mis à jour ou confirmé la fiche pour la dernière fois."],
 ];
 
 /** Route /donnees-ouvertes: what the open data holds, in which format and under which licence. */

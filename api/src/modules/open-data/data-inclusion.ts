@@ -131,7 +131,8 @@ function place(service: Service, publicUrl: string) {
     source: SOURCE,
     id: service.id,
     nom: schemaName(service.serviceName, service.city),
-    date_maj: day(service.updatedAt),
+    // When the partner last saved or confirmed the sheet (« Ces informations sont toujours exactes »).
+    date_maj: day(service.checkedAt),
     adresse: service.fullAddress || null,
     complement_adresse: null,
     code_postal: /^\d{5}$/.test(service.zip) ? service.zip : null,
@@ -229,5 +230,7 @@ function blank(): Service {
     types: [],
     ages: [],
     updatedAt: new Date(0),
+    checkedAt: new Date(0),
+    hours: null,
   } as unknown as Service;
 }

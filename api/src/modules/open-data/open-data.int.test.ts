@@ -69,6 +69,7 @@ describe("open data in the data·inclusion schema", () => {
       code_postal: creche.zip,
       lien_source: expect.stringMatching(new RegExp(`/services/${creche.id}$`)),
       contact_nom_prenom: null,
+      date_maj: creche.checkedAt.toISOString().slice(0, 10),
     });
   });
 
