@@ -1,7 +1,7 @@
 import { quillPlainText } from "../common/text-normalization";
 import { Age, SERVICE_TYPE_LABELS, ServiceType } from "../reference/reference.data";
 import type { Service } from "../structures/service.entity";
-import { toOsmOpeningHours } from "../structures/opening-hours";
+import { toOsmOpeningHours } from "../structures/opening-hours-formats";
 
 /**
  * The portal's services in the data·inclusion schema (v1: `structure` and `service`, the JSON

@@ -4,7 +4,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { buildService } from "../../../test/factories";
-import { parseOsmOpeningHours } from "../structures/opening-hours";
+import { parseOsmOpeningHours } from "../structures/opening-hours-formats";
 import { useTestPortal } from "../../../test/portal";
 import { seedDemoContent } from "../../db/seed/demo-content";
 import { loadTownData } from "../geo/town-data";

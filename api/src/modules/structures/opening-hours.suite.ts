@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { actor } from "../../../test/agent";
 import { buildService, Role } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
-import { cleanWeeklyHours, parseOsmOpeningHours, type WeeklyHoursDraft } from "./opening-hours";
+import { cleanWeeklyHours, type WeeklyHoursDraft } from "./opening-hours";
+import { parseOsmOpeningHours } from "./opening-hours-formats";
 import { Service } from "./service.entity";
 
 const HOURS = `openingHours { osm closedOnPublicHolidays week { day label byAppointment ranges { start end } }

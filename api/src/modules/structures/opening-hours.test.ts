@@ -6,16 +6,18 @@ import {
   type DayCode,
   hoursFacets,
   isOpenAt,
-  isPublicHoliday,
-  openingHoursSpecification,
   openingStatus,
   PARIS,
-  parseOsmOpeningHours,
   type TimeRange,
-  toOsmOpeningHours,
   type WeeklyHours,
   type WeeklyHoursDraft,
 } from "./opening-hours";
+import {
+  isPublicHoliday,
+  openingHoursSpecification,
+  parseOsmOpeningHours,
+  toOsmOpeningHours,
+} from "./opening-hours-formats";
 
 const TODAY = "2026-11-23";
 const range = (start: string, end: string): TimeRange => ({ start, end });

@@ -12,12 +12,11 @@ import {
   MAX_NOTE_LENGTH,
   MAX_RANGES_PER_DAY,
   MAX_SPECIAL_OPENINGS,
-  openingHoursSpecification,
   type OpeningStateKind,
-  toOsmOpeningHours,
   type WeeklyHours,
   type WeeklyHoursDraft,
 } from "./opening-hours";
+import { openingHoursSpecification, toOsmOpeningHours } from "./opening-hours-formats";
 
 export enum Weekday {
   MONDAY = "MONDAY",
