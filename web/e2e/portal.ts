@@ -173,7 +173,7 @@ export async function gotoLive(page: Page, url: string) {
   return response;
 }
 
-/** Signs in through the login page; with `expectMenu`, waits until the account menu shows. */
+/** Signs in through the login page; with `expectMenu`, waits until the account menu shows and the page went home. */
 export async function signIn(
   page: Page,
   url: string,
@@ -185,7 +185,11 @@ export async function signIn(
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: false }).first().fill(account.password);
   await page.getByRole("button", { name: "Connexion" }).click();
-  if (expectMenu) await page.getByRole("button", { name: /Mon compte/ }).waitFor();
+  if (expectMenu) {
+    await page.getByRole("button", { name: /Mon compte/ }).waitFor();
+    // The login page then goes home: a navigation made before that would be undone by it.
+    await page.waitForURL((address) => address.pathname !== "/connexion");
+  }
 }
 
 /** Follows the set-password link of the last matching e-mail, as its recipient would, through the API. */

@@ -121,10 +121,10 @@ describe("a family finds services near them, on a phone", () => {
     // The search without words is applied (by Enter, or by the box's own pause after typing).
     await page.waitForURL((url) => !url.searchParams.has("q"));
     // The map's library loads on this first « Carte » (about 1 MB to parse): a busy CI machine
-    // running other browser tests beside it once took more than 15 s. Should the clusters not
+    // running other browser tests beside it once took more than 30 s. Should the clusters not
     // come, the failure says what the page showed and what the map logged.
     await expect
-      .poll(() => clusters.count(), { timeout: 30_000 })
+      .poll(() => clusters.count(), { timeout: 60_000 })
       .toBeGreaterThan(0)
       .catch(async (error: Error) => {
         const panel = await page.getByRole("region", { name: "Carte des résultats" }).innerText();

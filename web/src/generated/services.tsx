@@ -30,21 +30,6 @@ export type NearInput = {
   radiusKm?: number;
 };
 
-export type OpeningDayInput = {
-  byAppointment?: boolean;
-  day: Weekday;
-  ranges?: Array<TimeRangeInput>;
-};
-
-/** Les horaires d'un service ; un jour absent est un jour fermé. */
-export type OpeningHoursInput = {
-  /** Fermé les jours fériés (vrai par défaut). */
-  closedOnPublicHolidays?: boolean;
-  closures?: Array<TemporaryClosureInput>;
-  specialOpenings?: Array<SpecialOpeningInput>;
-  week: Array<OpeningDayInput>;
-};
-
 /** Ce que dit la fiche pour aujourd'hui (heure de Paris). */
 export type OpeningState =
   /** Sur rendez-vous aujourd'hui. */
@@ -55,40 +40,6 @@ export type OpeningState =
   | 'OPEN_TODAY'
   /** Fermeture temporaire en cours. */
   | 'TEMPORARILY_CLOSED';
-
-/** La fiche d'un service (structure). */
-export type ServiceInput = {
-  ages: Array<Age>;
-  /** Commune (nom d'une commune du département). */
-  city: string;
-  /** Autres intercommunalités desservies. */
-  coveredLocations?: Array<string>;
-  /** Description : document Quill (delta JSON). */
-  description?: string | null | undefined;
-  email: string;
-  /** Intercommunalité ; à défaut, celle de la commune. */
-  epci?: string | null | undefined;
-  /** Lien vers un site externe d'accueil du jeune enfant. */
-  externalLink?: string | null | undefined;
-  /** Adresse complète. */
-  fullAddress: string;
-  /** Position ; à défaut, celle de la commune. */
-  location?: GeoPointInput | null | undefined;
-  /** Téléphone portable. */
-  mobile?: string | null | undefined;
-  /** Horaires : absent, ceux de la fiche sont gardés ; null les efface. */
-  openingHours?: OpeningHoursInput | null | undefined;
-  /** Téléphone fixe. */
-  phone: string;
-  /** Nom du ou de la gestionnaire. */
-  serviceManager: string;
-  /** Nom de la structure. */
-  serviceName: string;
-  types: Array<ServiceType>;
-  website?: string | null | undefined;
-  /** Code postal. */
-  zip: string;
-};
 
 /** Critères de recherche de lieux et d'offres de partenaires. */
 export type ServiceSearchInput = {
@@ -139,28 +90,6 @@ export type ServiceType =
   | 'TOY_LIBRARY'
   | 'YOUTH_SUPPORT';
 
-export type SpecialOpeningInput = {
-  /** AAAA-MM-JJ */
-  date: string;
-  note?: string | null | undefined;
-  ranges: Array<TimeRangeInput>;
-};
-
-export type TemporaryClosureInput = {
-  /** Premier jour fermé (AAAA-MM-JJ). */
-  from: string;
-  note?: string | null | undefined;
-  /** Dernier jour fermé (AAAA-MM-JJ). */
-  to: string;
-};
-
-export type TimeRangeInput = {
-  /** HH:MM */
-  end: string;
-  /** HH:MM */
-  start: string;
-};
-
 /** Jour de la semaine. */
 export type Weekday =
   | 'FRIDAY'
@@ -172,8 +101,6 @@ export type Weekday =
   | 'WEDNESDAY';
 
 export type ServiceCardFragment = { id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, ages: Array<Age>, openingStatus: { state: OpeningState, label: string } | null };
-
-export type ServiceHoursFragment = { closedOnPublicHolidays: boolean, week: Array<{ day: Weekday, label: string, summary: string, byAppointment: boolean, ranges: Array<{ start: string, end: string }> }>, closures: Array<{ from: string, to: string, note: string | null, summary: string }>, specialOpenings: Array<{ date: string, note: string | null, summary: string, ranges: Array<{ start: string, end: string }> }>, schemaOrg: Array<{ dayOfWeek: Array<string> | null, opens: string, closes: string, validFrom: string | null, validThrough: string | null, description: string | null }> };
 
 export type ServiceMapQueryVariables = Exact<{
   input: ServiceSearchInput;
@@ -193,63 +120,7 @@ export type ServiceSearchQueryVariables = Exact<{
 
 export type ServiceSearchQuery = { services: { count: number, countIsMinimum: boolean, results: Array<{ distanceKm?: number | null, coversPlace?: boolean, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, ages: Array<Age>, openingStatus: { state: OpeningState, label: string } | null }> } };
 
-export type ServiceDetailQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ServiceDetailQuery = { service: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, checkedAt: string, needsReview: boolean, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, openingHours: { closedOnPublicHolidays: boolean, week: Array<{ day: Weekday, label: string, summary: string, byAppointment: boolean, ranges: Array<{ start: string, end: string }> }>, closures: Array<{ from: string, to: string, note: string | null, summary: string }>, specialOpenings: Array<{ date: string, note: string | null, summary: string, ranges: Array<{ start: string, end: string }> }>, schemaOrg: Array<{ dayOfWeek: Array<string> | null, opens: string, closes: string, validFrom: string | null, validThrough: string | null, description: string | null }> } | null, viewerCan: { update: boolean, delete: boolean }, openingStatus: { state: OpeningState, label: string } | null } };
-
-export type ServiceFullFragment = { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, checkedAt: string, needsReview: boolean, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, openingHours: { closedOnPublicHolidays: boolean, week: Array<{ day: Weekday, label: string, summary: string, byAppointment: boolean, ranges: Array<{ start: string, end: string }> }>, closures: Array<{ from: string, to: string, note: string | null, summary: string }>, specialOpenings: Array<{ date: string, note: string | null, summary: string, ranges: Array<{ start: string, end: string }> }>, schemaOrg: Array<{ dayOfWeek: Array<string> | null, opens: string, closes: string, validFrom: string | null, validThrough: string | null, description: string | null }> } | null, viewerCan: { update: boolean, delete: boolean }, openingStatus: { state: OpeningState, label: string } | null };
-
-export type ServicesOfOwnerQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-
-export type ServicesOfOwnerQuery = { servicesOfOwner: Array<{ serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, checkedAt: string, needsReview: boolean, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, openingHours: { closedOnPublicHolidays: boolean, week: Array<{ day: Weekday, label: string, summary: string, byAppointment: boolean, ranges: Array<{ start: string, end: string }> }>, closures: Array<{ from: string, to: string, note: string | null, summary: string }>, specialOpenings: Array<{ date: string, note: string | null, summary: string, ranges: Array<{ start: string, end: string }> }>, schemaOrg: Array<{ dayOfWeek: Array<string> | null, opens: string, closes: string, validFrom: string | null, validThrough: string | null, description: string | null }> } | null, viewerCan: { update: boolean, delete: boolean }, openingStatus: { state: OpeningState, label: string } | null }> };
-
-export type CreateServiceMutationVariables = Exact<{
-  ownerId: string | number;
-  input: ServiceInput;
-}>;
-
-
-export type CreateServiceMutation = { createService: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, checkedAt: string, needsReview: boolean, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, openingHours: { closedOnPublicHolidays: boolean, week: Array<{ day: Weekday, label: string, summary: string, byAppointment: boolean, ranges: Array<{ start: string, end: string }> }>, closures: Array<{ from: string, to: string, note: string | null, summary: string }>, specialOpenings: Array<{ date: string, note: string | null, summary: string, ranges: Array<{ start: string, end: string }> }>, schemaOrg: Array<{ dayOfWeek: Array<string> | null, opens: string, closes: string, validFrom: string | null, validThrough: string | null, description: string | null }> } | null, viewerCan: { update: boolean, delete: boolean }, openingStatus: { state: OpeningState, label: string } | null } };
-
-export type UpdateServiceMutationVariables = Exact<{
-  id: string | number;
-  input: ServiceInput;
-}>;
-
-
-export type UpdateServiceMutation = { updateService: { serviceManager: string, email: string, website: string | null, externalLink: string | null, fullAddress: string, zip: string, epci: string, ages: Array<Age>, coveredLocations: Array<string>, description: string | null, userIds: Array<string>, checkedAt: string, needsReview: boolean, id: string, serviceName: string, city: string, phone: string, mobile: string | null, types: Array<ServiceType>, location: { lat: number, lon: number } | null, owner: { id: string, name: string, surname: string } | null, openingHours: { closedOnPublicHolidays: boolean, week: Array<{ day: Weekday, label: string, summary: string, byAppointment: boolean, ranges: Array<{ start: string, end: string }> }>, closures: Array<{ from: string, to: string, note: string | null, summary: string }>, specialOpenings: Array<{ date: string, note: string | null, summary: string, ranges: Array<{ start: string, end: string }> }>, schemaOrg: Array<{ dayOfWeek: Array<string> | null, opens: string, closes: string, validFrom: string | null, validThrough: string | null, description: string | null }> } | null, viewerCan: { update: boolean, delete: boolean }, openingStatus: { state: OpeningState, label: string } | null } };
-
-export type ConfirmServiceMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ConfirmServiceMutation = { confirmService: { id: string, checkedAt: string, needsReview: boolean } };
-
-export type DeleteServiceMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteServiceMutation = { deleteService: boolean };
-
-export type AddressSuggestionsQueryVariables = Exact<{
-  query: string;
-  townCode?: string | null | undefined;
-}>;
-
-
-export type AddressSuggestionsQuery = { addressSuggestions: Array<{ label: string, street: string | null, postcode: string, city: string, inseeCode: string | null, epci: string | null, location: { lat: number, lon: number } }> };
-
 export const ServiceCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"openingStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode;
-export const ServiceHoursFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceHours"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpeningHours"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedOnPublicHolidays"}},{"kind":"Field","name":{"kind":"Name","value":"week"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"byAppointment"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialOpenings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"schemaOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayOfWeek"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
-export const ServiceFullFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFull"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceCard"}},{"kind":"Field","name":{"kind":"Name","value":"serviceManager"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"epci"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"coveredLocations"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"openingStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceHours"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpeningHours"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedOnPublicHolidays"}},{"kind":"Field","name":{"kind":"Name","value":"week"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"byAppointment"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialOpenings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"schemaOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayOfWeek"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
 export const ServiceMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceMap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSearchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"around"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"place"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GeoPointInput"}},"defaultValue":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"lat"},"value":{"kind":"IntValue","value":"0"}},{"kind":"ObjectField","name":{"kind":"Name","value":"lon"},"value":{"kind":"IntValue","value":"0"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"services"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"place"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"around"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -322,216 +193,3 @@ export type ServiceSearchQueryHookResult = ReturnType<typeof useServiceSearchQue
 export type ServiceSearchLazyQueryHookResult = ReturnType<typeof useServiceSearchLazyQuery>;
 export type ServiceSearchSuspenseQueryHookResult = ReturnType<typeof useServiceSearchSuspenseQuery>;
 export type ServiceSearchQueryResult = ApolloReactHooks.useQuery.Result<ServiceSearchQuery, ServiceSearchQueryVariables>;
-export const ServiceDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFull"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"openingStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceHours"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpeningHours"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedOnPublicHolidays"}},{"kind":"Field","name":{"kind":"Name","value":"week"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"byAppointment"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialOpenings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"schemaOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayOfWeek"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFull"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceCard"}},{"kind":"Field","name":{"kind":"Name","value":"serviceManager"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"epci"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"coveredLocations"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useServiceDetailQuery__
- *
- * To run a query within a React component, call `useServiceDetailQuery` and pass it any options that fit your needs.
- * When your component renders, `useServiceDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useServiceDetailQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useServiceDetailQuery(baseOptions: ApolloReactHooks.useQuery.Options<ServiceDetailQuery, ServiceDetailQueryVariables> & ({ variables: ServiceDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ServiceDetailQuery, ServiceDetailQueryVariables>(ServiceDetailDocument, options);
-      }
-export function useServiceDetailLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<ServiceDetailQuery, ServiceDetailQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ServiceDetailQuery, ServiceDetailQueryVariables>(ServiceDetailDocument, options);
-        }
-export function useServiceDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<ServiceDetailQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<ServiceDetailQueryVariables>;
-          return ApolloReactHooks.useSuspenseQuery<ServiceDetailQuery, ServiceDetailQueryVariables>(ServiceDetailDocument, options);
-        }
-export type ServiceDetailQueryHookResult = ReturnType<typeof useServiceDetailQuery>;
-export type ServiceDetailLazyQueryHookResult = ReturnType<typeof useServiceDetailLazyQuery>;
-export type ServiceDetailSuspenseQueryHookResult = ReturnType<typeof useServiceDetailSuspenseQuery>;
-export type ServiceDetailQueryResult = ApolloReactHooks.useQuery.Result<ServiceDetailQuery, ServiceDetailQueryVariables>;
-export const ServicesOfOwnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServicesOfOwner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"servicesOfOwner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFull"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"openingStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceHours"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpeningHours"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedOnPublicHolidays"}},{"kind":"Field","name":{"kind":"Name","value":"week"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"byAppointment"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialOpenings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"schemaOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayOfWeek"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFull"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceCard"}},{"kind":"Field","name":{"kind":"Name","value":"serviceManager"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"epci"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"coveredLocations"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useServicesOfOwnerQuery__
- *
- * To run a query within a React component, call `useServicesOfOwnerQuery` and pass it any options that fit your needs.
- * When your component renders, `useServicesOfOwnerQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useServicesOfOwnerQuery({
- *   variables: {
- *      userId: // value for 'userId'
- *   },
- * });
- */
-export function useServicesOfOwnerQuery(baseOptions: ApolloReactHooks.useQuery.Options<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables> & ({ variables: ServicesOfOwnerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>(ServicesOfOwnerDocument, options);
-      }
-export function useServicesOfOwnerLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>(ServicesOfOwnerDocument, options);
-        }
-export function useServicesOfOwnerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<ServicesOfOwnerQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<ServicesOfOwnerQueryVariables>;
-          return ApolloReactHooks.useSuspenseQuery<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>(ServicesOfOwnerDocument, options);
-        }
-export type ServicesOfOwnerQueryHookResult = ReturnType<typeof useServicesOfOwnerQuery>;
-export type ServicesOfOwnerLazyQueryHookResult = ReturnType<typeof useServicesOfOwnerLazyQuery>;
-export type ServicesOfOwnerSuspenseQueryHookResult = ReturnType<typeof useServicesOfOwnerSuspenseQuery>;
-export type ServicesOfOwnerQueryResult = ApolloReactHooks.useQuery.Result<ServicesOfOwnerQuery, ServicesOfOwnerQueryVariables>;
-export const CreateServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ownerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ownerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ownerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFull"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"openingStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceHours"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpeningHours"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedOnPublicHolidays"}},{"kind":"Field","name":{"kind":"Name","value":"week"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"byAppointment"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialOpenings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"schemaOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayOfWeek"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFull"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceCard"}},{"kind":"Field","name":{"kind":"Name","value":"serviceManager"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"epci"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"coveredLocations"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
-export type CreateServiceMutationFn = ApolloReactHooks.useMutation.MutationFunction<CreateServiceMutation, CreateServiceMutationVariables>;
-
-/**
- * __useCreateServiceMutation__
- *
- * To run a mutation, you first call `useCreateServiceMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateServiceMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createServiceMutation, { data, loading, error }] = useCreateServiceMutation({
- *   variables: {
- *      ownerId: // value for 'ownerId'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateServiceMutation(baseOptions?: ApolloReactHooks.useMutation.Options<CreateServiceMutation, CreateServiceMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateServiceMutation, CreateServiceMutationVariables>(CreateServiceDocument, options);
-      }
-export type CreateServiceMutationHookResult = ReturnType<typeof useCreateServiceMutation>;
-export type CreateServiceMutationResult = ApolloReactHooks.useMutation.Result<CreateServiceMutation>;
-export type CreateServiceMutationOptions = ApolloReactHooks.useMutation.Options<CreateServiceMutation, CreateServiceMutationVariables>;
-export const UpdateServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFull"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"openingStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceHours"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpeningHours"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedOnPublicHolidays"}},{"kind":"Field","name":{"kind":"Name","value":"week"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"byAppointment"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialOpenings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"schemaOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayOfWeek"}},{"kind":"Field","name":{"kind":"Name","value":"opens"}},{"kind":"Field","name":{"kind":"Name","value":"closes"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFull"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceCard"}},{"kind":"Field","name":{"kind":"Name","value":"serviceManager"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"epci"}},{"kind":"Field","name":{"kind":"Name","value":"ages"}},{"kind":"Field","name":{"kind":"Name","value":"coveredLocations"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
-export type UpdateServiceMutationFn = ApolloReactHooks.useMutation.MutationFunction<UpdateServiceMutation, UpdateServiceMutationVariables>;
-
-/**
- * __useUpdateServiceMutation__
- *
- * To run a mutation, you first call `useUpdateServiceMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateServiceMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateServiceMutation, { data, loading, error }] = useUpdateServiceMutation({
- *   variables: {
- *      id: // value for 'id'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateServiceMutation(baseOptions?: ApolloReactHooks.useMutation.Options<UpdateServiceMutation, UpdateServiceMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateServiceMutation, UpdateServiceMutationVariables>(UpdateServiceDocument, options);
-      }
-export type UpdateServiceMutationHookResult = ReturnType<typeof useUpdateServiceMutation>;
-export type UpdateServiceMutationResult = ApolloReactHooks.useMutation.Result<UpdateServiceMutation>;
-export type UpdateServiceMutationOptions = ApolloReactHooks.useMutation.Options<UpdateServiceMutation, UpdateServiceMutationVariables>;
-export const ConfirmServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}}]}}]}}]} as unknown as DocumentNode;
-export type ConfirmServiceMutationFn = ApolloReactHooks.useMutation.MutationFunction<ConfirmServiceMutation, ConfirmServiceMutationVariables>;
-
-/**
- * __useConfirmServiceMutation__
- *
- * To run a mutation, you first call `useConfirmServiceMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useConfirmServiceMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [confirmServiceMutation, { data, loading, error }] = useConfirmServiceMutation({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useConfirmServiceMutation(baseOptions?: ApolloReactHooks.useMutation.Options<ConfirmServiceMutation, ConfirmServiceMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<ConfirmServiceMutation, ConfirmServiceMutationVariables>(ConfirmServiceDocument, options);
-      }
-export type ConfirmServiceMutationHookResult = ReturnType<typeof useConfirmServiceMutation>;
-export type ConfirmServiceMutationResult = ApolloReactHooks.useMutation.Result<ConfirmServiceMutation>;
-export type ConfirmServiceMutationOptions = ApolloReactHooks.useMutation.Options<ConfirmServiceMutation, ConfirmServiceMutationVariables>;
-export const DeleteServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
-export type DeleteServiceMutationFn = ApolloReactHooks.useMutation.MutationFunction<DeleteServiceMutation, DeleteServiceMutationVariables>;
-
-/**
- * __useDeleteServiceMutation__
- *
- * To run a mutation, you first call `useDeleteServiceMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteServiceMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteServiceMutation, { data, loading, error }] = useDeleteServiceMutation({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useDeleteServiceMutation(baseOptions?: ApolloReactHooks.useMutation.Options<DeleteServiceMutation, DeleteServiceMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteServiceMutation, DeleteServiceMutationVariables>(DeleteServiceDocument, options);
-      }
-export type DeleteServiceMutationHookResult = ReturnType<typeof useDeleteServiceMutation>;
-export type DeleteServiceMutationResult = ApolloReactHooks.useMutation.Result<DeleteServiceMutation>;
-export type DeleteServiceMutationOptions = ApolloReactHooks.useMutation.Options<DeleteServiceMutation, DeleteServiceMutationVariables>;
-export const AddressSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"townCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"townCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"townCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"inseeCode"}},{"kind":"Field","name":{"kind":"Name","value":"epci"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useAddressSuggestionsQuery__
- *
- * To run a query within a React component, call `useAddressSuggestionsQuery` and pass it any options that fit your needs.
- * When your component renders, `useAddressSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useAddressSuggestionsQuery({
- *   variables: {
- *      query: // value for 'query'
- *      townCode: // value for 'townCode'
- *   },
- * });
- */
-export function useAddressSuggestionsQuery(baseOptions: ApolloReactHooks.useQuery.Options<AddressSuggestionsQuery, AddressSuggestionsQueryVariables> & ({ variables: AddressSuggestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>(AddressSuggestionsDocument, options);
-      }
-export function useAddressSuggestionsLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>(AddressSuggestionsDocument, options);
-        }
-export function useAddressSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<AddressSuggestionsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<AddressSuggestionsQueryVariables>;
-          return ApolloReactHooks.useSuspenseQuery<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>(AddressSuggestionsDocument, options);
-        }
-export type AddressSuggestionsQueryHookResult = ReturnType<typeof useAddressSuggestionsQuery>;
-export type AddressSuggestionsLazyQueryHookResult = ReturnType<typeof useAddressSuggestionsLazyQuery>;
-export type AddressSuggestionsSuspenseQueryHookResult = ReturnType<typeof useAddressSuggestionsSuspenseQuery>;
-export type AddressSuggestionsQueryResult = ApolloReactHooks.useQuery.Result<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useParams } from "react-router-dom";
-import { useServiceDetailQuery } from "../generated/services";
+import { useServiceDetailQuery } from "../generated/service-sheets";
 import { HistoryButton } from "../modules/audit/HistoryButton";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { ReportErrorButton } from "../modules/reports/ReportErrorButton";

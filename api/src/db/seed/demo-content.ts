@@ -139,10 +139,11 @@ export async function seedDemoContent(dataSource: DataSource, services: Services
       registrationUrl: null,
       latitude: place.latitude,
       longitude: place.longitude,
-      createdAt: paris
-        .minus({ days: index * 2, hours: index % 7 })
-        .plus({ hours: 9 })
-        .toJSDate(),
+      // Mornings of past days; never later than now (between midnight and 9:00 the newest is « just now »).
+      createdAt: DateTime.min(
+        paris.minus({ days: index * 2, hours: index % 7 }).plus({ hours: 9 }),
+        DateTime.now().minus({ minutes: index + 1 }),
+      ).toJSDate(),
       ...extra,
     });
   };

@@ -1,6 +1,6 @@
 import { useFieldContext } from "@chakra-ui/react";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { type AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/services";
+import { type AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/service-sheets";
 import { Combobox } from "../../ui/Combobox";
 import { errorMessage } from "../../ui/errors";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";

@@ -1,5 +1,5 @@
 import type { MediaFullFragment } from "../../generated/media";
-import type { ServiceFullFragment } from "../../generated/services";
+import type { ServiceFullFragment } from "../../generated/service-sheets";
 import { parseDocument, plainText } from "../media/quill-document";
 
 /**

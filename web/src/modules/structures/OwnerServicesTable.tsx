@@ -1,7 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/services";
+import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/service-sheets";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ConfirmSheetButton } from "./ConfirmSheetButton";
 import { useDeleteService } from "./useDeleteService";

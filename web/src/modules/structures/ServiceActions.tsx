@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { type ServiceFullFragment } from "../../generated/services";
+import { type ServiceFullFragment } from "../../generated/service-sheets";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../ui/FloatingActions";

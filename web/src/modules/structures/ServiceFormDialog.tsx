@@ -1,6 +1,10 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useReferenceDataQuery, useTownGroupsQuery } from "../../generated/reference";
-import { type ServiceFullFragment, useCreateServiceMutation, useUpdateServiceMutation } from "../../generated/services";
+import {
+  type ServiceFullFragment,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
+} from "../../generated/service-sheets";
 import { errorMessage } from "../../ui/errors";
 import { FormDialog } from "../../ui/FormDialog";
 import { PageLoader } from "../../ui/PageLoader";

@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Drawer, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterDomLink } from "react-router-dom";
-import { useServicesOfOwnerQuery } from "../../generated/services";
+import { useServicesOfOwnerQuery } from "../../generated/service-sheets";
 import { errorMessage } from "../../ui/errors";
 import { ownerName } from "./service-display";
 import "../../ui/more-recipes";

@@ -1,4 +1,4 @@
-import { type ServiceFullFragment } from "../../generated/services";
+import { type ServiceFullFragment } from "../../generated/service-sheets";
 import { frenchNumber } from "../../rules";
 
 /** How a service sheet is shown (kept apart from the form, so the public page stays light). */

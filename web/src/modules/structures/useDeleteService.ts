@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
-import { useDeleteServiceMutation } from "../../generated/services";
+import { useDeleteServiceMutation } from "../../generated/service-sheets";
 import { notify } from "../../ui/toaster";
 
 export const SERVICE_DELETED = "Service supprimé";

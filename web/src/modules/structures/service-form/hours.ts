@@ -1,4 +1,5 @@
-import type { OpeningHoursInput, ServiceHoursFragment, Weekday } from "../../../generated/services";
+import type { Weekday } from "../../../generated/services";
+import type { OpeningHoursInput, ServiceHoursFragment } from "../../../generated/service-sheets";
 
 /** The hours part of the service form: what it holds, how it starts, and what it sends. */
 

@@ -1,4 +1,4 @@
-import type { ServiceInput } from "../../../generated/services";
+import type { ServiceInput } from "../../../generated/service-sheets";
 import { buildHoursInput } from "./hours";
 import type { ServiceFormField } from "./validation";
 import { point, type ServiceFormValues } from "./values";

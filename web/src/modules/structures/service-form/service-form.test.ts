@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import type { TownGroupsQuery } from "../../../generated/reference";
-import type { ServiceFullFragment } from "../../../generated/services";
+import type { ServiceFullFragment } from "../../../generated/service-sheets";
 import { saveProblems } from "../../../ui/errors";
 import {
   type AddressPick,

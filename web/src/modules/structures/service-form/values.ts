@@ -1,5 +1,5 @@
 import type { Age, ServiceType, TownGroupsQuery } from "../../../generated/reference";
-import type { AddressSuggestionsQuery, ServiceFullFragment } from "../../../generated/services";
+import type { AddressSuggestionsQuery, ServiceFullFragment } from "../../../generated/service-sheets";
 import { emptyHours, type HoursValues, hoursValuesFrom } from "./hours";
 
 /** The service form's values: what it holds, how it starts, and the department's towns it chooses from. */
