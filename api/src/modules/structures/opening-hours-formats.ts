@@ -1,5 +1,5 @@
 import OpeningHoursRules from "opening_hours";
-import type { TimeRange, WeeklyHours } from "./opening-hours";
+import type { TimeRange, WeeklyHours } from "./weekly-hours";
 
 /**
  * The forms opening hours leave the portal in: OpenStreetMap's `opening_hours` syntax (the open

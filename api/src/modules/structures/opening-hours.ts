@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { ValidationError } from "../../errors";
 import { isPublicHoliday, parseOsmOpeningHours, toOsmOpeningHours } from "./opening-hours-formats";
+import type { Closure, DayHours, SpecialOpening, TimeRange, WeeklyHours } from "./weekly-hours";
 
 /**
  * A service's opening hours as partners write them: a week (several ranges a day, « sur
@@ -12,39 +13,7 @@ import { isPublicHoliday, parseOsmOpeningHours, toOsmOpeningHours } from "./open
  * (those two in opening-hours-formats.ts) and the facet rows that « Ouvert maintenant » /
  * « Ouvert le samedi » search on.
  */
-export interface TimeRange {
-  /** "HH:MM", Paris time. */
-  start: string;
-  end: string;
-}
-
-export interface DayHours {
-  ranges: TimeRange[];
-  /** « Sur rendez-vous »: the ranges (if any) are when appointments are given, not open doors. */
-  byAppointment: boolean;
-}
-
-export interface Closure {
-  /** First and last closed days, inclusive ("YYYY-MM-DD"). */
-  from: string;
-  to: string;
-  note: string | null;
-}
-
-export interface SpecialOpening {
-  /** A day whose own ranges replace the week's, even during a closure or on a public holiday. */
-  date: string;
-  ranges: TimeRange[];
-  note: string | null;
-}
-
-export interface WeeklyHours {
-  /** Seven days, Monday first. */
-  week: DayHours[];
-  closedOnPublicHolidays: boolean;
-  closures: Closure[];
-  specialOpenings: SpecialOpening[];
-}
+export type { Closure, DayHours, SpecialOpening, TimeRange, WeeklyHours } from "./weekly-hours";
 
 export const PARIS = "Europe/Paris";
 export const DAY_CODES = ["mo", "tu", "we", "th", "fr", "sa", "su"] as const;
