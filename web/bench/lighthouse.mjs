@@ -141,6 +141,8 @@ async function measure(chrome, url) {
     cls: audits["cumulative-layout-shift"].numericValue,
     bytes: audits["total-byte-weight"].numericValue,
     serverResponse: audits["server-response-time"].numericValue,
+    // Lighthouse's own measure of the host's speed: simulated throttling scales with it.
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failed: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id),
@@ -197,6 +199,11 @@ async function main() {
         `| \`${r.page}\` | ${r.perf} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} | ${r.a11y} | ${r.bp} | ${r.seo} |`,
       );
     }
+    const indexes = Object.values(raw).flatMap((runs) => runs.map((r) => r.benchmarkIndex));
+    console.log(
+      `\nHost speed (Lighthouse benchmarkIndex): median ${Math.round(median(indexes))}, ` +
+        `${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`,
+    );
     const failing = rows.filter((r) => r.failed);
     if (failing.length) {
       console.log("\nBinary audits failed in at least one run:");

@@ -113,6 +113,34 @@ describe("the public shell on an empty database", () => {
     await context.close();
   });
 
+  it("keeps every word of the section tabs whole, from a 320 px phone up", async () => {
+    for (const width of [320, 360, 390]) {
+      const { context } = await newContext(browser, { width, height: 700 });
+      const page = await context.newPage();
+      await gotoLive(page, `${portal.url}/ressources`);
+      const tabs = page.getByRole("navigation", { name: "Rubriques" }).getByRole("link");
+      // Each word's own width (a one-word line) fits in its tab: no word is cut at the edge.
+      const cut = await tabs.evaluateAll((links) =>
+        links.flatMap((link) => {
+          const probe = document.createElement("span");
+          probe.style.whiteSpace = "nowrap";
+          link.append(probe);
+          const words = (link.textContent ?? "").split(/\s+/).filter(Boolean);
+          const tooWide = words.filter((word) => {
+            probe.textContent = word;
+            return probe.getBoundingClientRect().width > link.clientWidth + 0.5;
+          });
+          probe.remove();
+          return tooWide;
+        }),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+      // Nor does the row push the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+
   it("serves the GraphQL explorer from the portal itself, with no outside request", async () => {
     const { context, outsideRequests } = await newContext(browser);
     const page = await context.newPage();

@@ -137,7 +137,9 @@ export function Header() {
           {SECTION_TABS.map((tab) => {
             const active = isTabActive(tab, pathname);
             return (
-              <Box as="li" key={tab.to} flex="1" minW="0">
+              // Each tab is at least as wide as its longest word (a flex item's automatic minimum),
+              // so « Documentations » is never cut; the others share what is left.
+              <Box as="li" key={tab.to} flex="1">
                 <Box
                   asChild
                   display="flex"
@@ -147,11 +149,13 @@ export function Header() {
                   h="100%"
                   minH="11"
                   px={{ base: "0.5", sm: "4" }}
-                  // French hyphenation keeps « Documentations » inside a third of a small phone.
+                  // Where French hyphenation is available, long words may still break at a syllable.
                   hyphens="auto"
-                  overflowWrap="anywhere"
+                  overflowWrap="break-word"
                   py={{ base: "1.5", sm: "3" }}
-                  fontSize={{ base: "sm", sm: "md" }}
+                  // 14 px on most phones, a little less on the narrowest (320 px), where the
+                  // three longest words must still fit side by side.
+                  fontSize={{ base: "clamp(0.8125rem, 3.6vw, 0.875rem)", sm: "md" }}
                   lineHeight="short"
                   color="white"
                   fontWeight="semibold"
