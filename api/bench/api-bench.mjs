@@ -195,6 +195,9 @@ const baseEnv = {
   SESSION_SECRET: randomBytes(32).toString("hex"),
   // Nothing leaves the machine: the basemap probe answers "unavailable" at once.
   BASEMAP_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+  // The bench is one anonymous address sending thousands of requests: the limiter still counts
+  // each one (its cost is measured), but never refuses.
+  API_RATE_LIMIT: "1000000",
 };
 
 const recorder = await startPortal(loadConfig({ ...baseEnv, PORT: "0" }));

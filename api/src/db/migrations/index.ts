@@ -10,6 +10,7 @@ import { Publication1764288000000 } from "./1764288000000-Publication";
 import { OpeningHours1764374400000 } from "./1764374400000-OpeningHours";
 import { SheetFreshness1764460800000 } from "./1764460800000-SheetFreshness";
 import { ErrorReports1764547200000 } from "./1764547200000-ErrorReports";
+import { LatitudeBands1764633600000 } from "./1764633600000-LatitudeBands";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -22,4 +23,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   OpeningHours1764374400000,
   SheetFreshness1764460800000,
   ErrorReports1764547200000,
+  LatitudeBands1764633600000,
 ];

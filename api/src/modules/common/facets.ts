@@ -195,9 +195,27 @@ export class FacetFilter<T extends ObjectLiteral> {
       );
     }
     const first = direction === "DESC" ? "MAX" : "MIN";
+    if (group.prefix !== undefined) {
+      return (
+        `(SELECT ${alias}.${owner} AS candidateId, ${first}(${alias}.${sort}) AS candidateKey FROM ${table} ${alias} ` +
+        `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction} LIMIT ${Math.floor(cap)})`
+      );
+    }
+    // Several values: each value's first `cap` rows in index order, merged. The first `cap` items
+    // of the group are among them (an item before another in the group is before it in each of
+    // its own values' rows), so no value is read past `cap` rows, nor sorted whole.
+    const merged = [...new Set(group.values)].map((value, index) => {
+      const part = `${alias}_${index}`;
+      const one = { facet: group.facet, values: [value] };
+      return (
+        `SELECT ${part}_first.candidateId, ${part}_first.candidateKey FROM (SELECT ${part}.${owner} AS candidateId, ` +
+        `${part}.${sort} AS candidateKey FROM ${table} ${part} WHERE ${this.driving(part, one, row)} ` +
+        `ORDER BY ${part}.${sort} ${direction} LIMIT ${Math.floor(cap)}) ${part}_first`
+      );
+    });
     return (
-      `(SELECT ${alias}.${owner} AS candidateId, ${first}(${alias}.${sort}) AS candidateKey FROM ${table} ${alias} ` +
-      `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction} LIMIT ${Math.floor(cap)})`
+      `(SELECT ${alias}.candidateId, ${first}(${alias}.candidateKey) AS candidateKey FROM (${merged.join(" UNION ALL ")}) ` +
+      `${alias} GROUP BY ${alias}.candidateId ORDER BY candidateKey ${direction} LIMIT ${Math.floor(cap)})`
     );
   }
 

@@ -1,6 +1,7 @@
 import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from "typeorm";
 import {
   asPrefix,
+  CANDIDATE_CAP,
   FacetFilter,
   type FacetGroup,
   type FacetTable,
@@ -137,7 +138,11 @@ export async function facetPage(
     pageQuery.orderBy(`d.${sort}`, direction).addOrderBy(`d.${owner}`, direction);
   } else {
     const filter = new FacetFilter(pageQuery, facets, "p", "w.candidateId");
-    pageQuery.select("w.candidateId", "id").from(filter.window(drive, row), "w");
+    // Alone, the group's first items are the page; other criteria probe a window of candidates.
+    const alone = others.length === 0 && conditions.length === 0;
+    pageQuery
+      .select("w.candidateId", "id")
+      .from(filter.window(drive, row, alone ? offset + size + 1 : CANDIDATE_CAP), "w");
     others.forEach((group) => filter.require(group));
     whereConditions(pageQuery, conditions, "w.candidateId", "pc");
     pageQuery.orderBy("w.candidateKey", direction).addOrderBy("w.candidateId", direction);

@@ -15,6 +15,20 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Latitude bands of 0.05° (about 5.6 km): the first key of the services' position index. */
+const BANDS_PER_DEGREE = 20;
+
+/** The band a latitude falls in (the migration computes FLOOR(latitude * 20) the same way). */
+export function latitudeBand(latitude: number | null): number | null {
+  return latitude === null ? null : Math.floor(latitude * BANDS_PER_DEGREE);
+}
+
+/** Every band a range of latitudes crosses, south to north. */
+export function latitudeBands(minLat: number, maxLat: number): number[] {
+  const first = latitudeBand(minLat)!;
+  return Array.from({ length: latitudeBand(maxLat)! - first + 1 }, (_, index) => first + index);
+}
+
 export interface BoundingBox {
   minLat: number;
   maxLat: number;

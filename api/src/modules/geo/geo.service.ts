@@ -33,6 +33,8 @@ const unique = (values: readonly string[] | null | undefined) => [...new Set(val
 export class GeoService {
   private readonly towns: Repository<Town>;
   private places: { epciOfTown: Map<string, string[]>; townsOfEpci: Map<string, string[]> } | null = null;
+  /** The last point townAt answered for (the committed town list does not change while running). */
+  private lastTownAt: { key: string; town: { city: string; epci: string | null } | null } | null = null;
 
   constructor(
     dataSource: DataSource,
@@ -174,6 +176,9 @@ export class GeoService {
    * committed list: whose town a position is in, roughly, for « intervient sur votre commune ».
    */
   townAt(point: GeoPoint, withinKm = 15): { city: string; epci: string | null } | null {
+    // Each result of a search around a place asks about the same point: answered once.
+    const key = `${point.lat},${point.lon},${withinKm}`;
+    if (this.lastTownAt?.key === key) return this.lastTownAt.town;
     let best: { city: string; epci: string | null } | null = null;
     let bestKm = withinKm;
     for (const town of this.data.towns) {
@@ -181,6 +186,7 @@ export class GeoService {
       const km = distanceKm(point, { lat: town.latitude, lon: town.longitude });
       if (km <= bestKm) [best, bestKm] = [{ city: town.city, epci: town.epci }, km];
     }
+    this.lastTownAt = { key, town: best };
     return best;
   }
 

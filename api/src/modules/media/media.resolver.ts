@@ -1,7 +1,9 @@
-import { Authorized, Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { type GraphQLResolveInfo } from "graphql";
+import { Authorized, Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context";
 import { canEditMedia, canSeeMediaOwner } from "../../policies/media.policy";
 import { Page } from "../common/page.type";
+import { requestedFields } from "../common/requested-fields";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
 import { calendarEvent, icalendar } from "../feeds/icalendar";
@@ -13,8 +15,14 @@ const MediaPage = Page(Media, "MediaPage");
 @Resolver(() => Media)
 export class MediaResolver {
   @Query(() => MediaPage, { description: "Recherche d'actualités, d'évènements et de ressources (15 par page)." })
-  mediaSearch(@Arg("input", () => MediaSearchInput) input: MediaSearchInput, @Ctx() ctx: Context) {
-    return ctx.services.media.search(ctx.viewer, input);
+  mediaSearch(
+    @Arg("input", () => MediaSearchInput) input: MediaSearchInput,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    // Cards show no body: the article (a long text) is read only when asked.
+    const withArticle = requestedFields(info, ["results"]).has("article");
+    return ctx.services.media.search(ctx.viewer, input, { withArticle });
   }
 
   @Query(() => Media, { description: "Un article par son identifiant (erreur NOT_FOUND s'il est introuvable)." })

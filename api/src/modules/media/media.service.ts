@@ -118,7 +118,11 @@ export class MediaService {
    * list's index; facet criteria (places, networks, owner, words) drive the search from the
    * narrowest one's most recent candidates (see docs/ARCHITECTURE.md, « Searching »).
    */
-  async search(viewer: Viewer, input: MediaSearchInput): Promise<MediaPage> {
+  async search(
+    viewer: Viewer,
+    input: MediaSearchInput,
+    { withArticle = true }: { withArticle?: boolean } = {},
+  ): Promise<MediaPage> {
     const qb = this.repository.createQueryBuilder("m").select("m.id", "id");
     const facets = new FacetFilter(qb, MEDIA_FACETS);
     // Criteria that facet rows carry too: tested on the media and on the driving facet rows.
@@ -224,7 +228,7 @@ export class MediaService {
     return {
       count: page.count,
       countIsMinimum: page.countIsMinimum,
-      results: inOrder(page.ids, await this.listed(page.ids)),
+      results: inOrder(page.ids, await this.listed(page.ids, withArticle)),
     };
   }
 
@@ -279,10 +283,11 @@ export class MediaService {
     return { ids, count: Math.max(upcomingCount + COUNT_CAP, reached), countIsMinimum: true };
   }
 
-  /** The rows of a page: every column but the search texts. */
-  private async listed(ids: readonly string[]): Promise<Media[]> {
+  /** The rows of a page: every column but the search texts, and the article only when asked. */
+  private async listed(ids: readonly string[], withArticle: boolean): Promise<Media[]> {
     if (ids.length === 0) return [];
-    return this.repository.find({ where: { id: In([...ids]) }, select: LISTED_COLUMNS });
+    const select = withArticle ? LISTED_COLUMNS : { ...LISTED_COLUMNS, article: false };
+    return this.repository.find({ where: { id: In([...ids]) }, select });
   }
 
   /** A media the viewer may read; restricted or unknown ids both answer "not found". */

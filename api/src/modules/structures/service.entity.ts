@@ -9,8 +9,9 @@ import type { WeeklyHours } from "./opening-hours";
 @Entity("service")
 // The directory's order, with what the searches test on every row (index-only scans).
 @Index("IDX_service_list", ["serviceName", "id", "typeBits", "ageBits"])
-// Searches around a place read the latitudes of their box (see StructureService.nearPage).
-@Index("IDX_service_position", ["latitude", "longitude", "typeBits", "ageBits"])
+// Searches around a place read, in each latitude band their box crosses, the box's longitudes
+// (see StructureService.nearPage).
+@Index("IDX_service_position", ["latitudeBand", "longitude", "latitude", "typeBits", "ageBits"])
 export class Service {
   @Field(() => ID)
   @PrimaryColumn({ type: "varchar", length: 36 })
@@ -73,6 +74,10 @@ export class Service {
 
   @Column({ type: "double", nullable: true })
   longitude: number | null;
+
+  /** FLOOR(latitude × 20): the band of 0.05° the service lies in (written with the latitude). */
+  @Column({ type: "integer", nullable: true })
+  latitudeBand: number | null;
 
   @Field(() => [ServiceType])
   @Column({ type: "simple-json" })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Age, buildService, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
-import { countStatements } from "../../../test/statements";
+import { countStatements, recordStatements } from "../../../test/statements";
 
 const SEARCH = `query ($input: ServiceSearchInput!) { services(input: $input) { count results { serviceName mobile } } }`;
 
@@ -68,5 +68,56 @@ describe("services through GraphQL", () => {
       expect(small).toBeGreaterThan(0);
       expect(await cost({ ...filters, pageSize: 15 })).toBe(small);
     }
+  });
+
+  it("pages a phrase of several values (« relais »: the word or the type) in name order, each service once", async () => {
+    const ds = t.portal.dataSource;
+    const expected: string[] = [];
+    // The word and the type, the word alone (another type), the type alone (another word).
+    for (const [prefix, types, count] of [
+      ["Relais petite enfance", [ServiceType.RPE], 7],
+      ["Relais jeunes", [ServiceType.YOUTH_SUPPORT], 6],
+      ["Rpe du", [ServiceType.RPE], 6],
+    ] as const) {
+      for (let i = 0; i < count; i++) {
+        const serviceName = `${prefix} ${String.fromCharCode(97 + ((i * 7) % 26))}${i}`;
+        await buildService(ds, { serviceName, types: [...types] });
+        expected.push(serviceName);
+      }
+    }
+    await buildService(ds, { serviceName: "Crèche des Pins", types: [ServiceType.CRECHE] });
+    expected.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const seen: string[] = [];
+    for (let page = 0; page < 5; page++) {
+      const result = await t.graphql<{ services: { count: number; results: { serviceName: string }[] } }>(
+        `query ($input: ServiceSearchInput!) { services(input: $input) { count results { serviceName } } }`,
+        { input: { textQuery: "relais", page, pageSize: 4 } },
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.services.count).toBe(19);
+      seen.push(...result.data!.services.results.map((service) => service.serviceName));
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it("reads a page's description only when it is asked, and never its search text", async () => {
+    const ds = t.portal.dataSource;
+    await buildService(ds, { serviceName: "Ludothèque des Pins", types: [ServiceType.TOY_LIBRARY] });
+    const read = async (fields: string) => {
+      const statements = await recordStatements(ds, async () => {
+        const result = await t.graphql<{ services: { results: unknown[] } }>(
+          `query { services(input: { textQuery: "ludothèque" }) { results { ${fields} } } }`,
+        );
+        expect(result.errors).toBeUndefined();
+        expect(result.data!.services.results).toHaveLength(1);
+      });
+      return statements.map(({ query }) => query).join("\n");
+    };
+    const cards = await read("serviceName city");
+    expect(cards).toMatch(/serviceName/);
+    expect(cards).not.toMatch(/description|searchText/);
+    const sheets = await read("serviceName description");
+    expect(sheets).toMatch(/description/);
+    expect(sheets).not.toMatch(/searchText/);
   });
 });

@@ -1,8 +1,10 @@
-import { Authorized, Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { type GraphQLResolveInfo } from "graphql";
+import { Authorized, Arg, Ctx, FieldResolver, Float, ID, Info, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context";
 import { canEditService, canSeeServiceOwner } from "../../policies/service.policy";
 import { GeoPointInput } from "../common/geo-point.type";
 import { Page } from "../common/page.type";
+import { requestedFields } from "../common/requested-fields";
 import { distanceKm } from "../geo/distance";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
@@ -16,8 +18,14 @@ const ServicePage = Page(Service, "ServicePage");
 @Resolver(() => Service)
 export class ServiceResolver {
   @Query(() => ServicePage, { description: "Recherche de lieux et d'offres de partenaires (15 par page)." })
-  services(@Arg("input", () => ServiceSearchInput) input: ServiceSearchInput, @Ctx() ctx: Context) {
-    return ctx.services.structures.search(input);
+  services(
+    @Arg("input", () => ServiceSearchInput) input: ServiceSearchInput,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    // Cards show no description (a long text): it is read only when asked.
+    const withDescription = requestedFields(info, ["results"]).has("description");
+    return ctx.services.structures.search(input, { withDescription });
   }
 
   @Query(() => Service, { description: "Un service par son identifiant (erreur NOT_FOUND s'il est introuvable)." })

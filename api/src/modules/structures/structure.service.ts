@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type DataSource, In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from "typeorm";
+import {
+  type DataSource,
+  type FindOptionsSelect,
+  In,
+  type ObjectLiteral,
+  type Repository,
+  type SelectQueryBuilder,
+} from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
 import { wholeSeconds } from "../common/clock";
@@ -19,7 +26,7 @@ import {
 import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoPoint } from "../common/geo-point.type";
-import { boundingBox, distanceSql } from "../geo/distance";
+import { boundingBox, distanceSql, latitudeBand, latitudeBands } from "../geo/distance";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
 import { ServiceFacet, type ServiceFacetKind } from "./service-facet.entity";
@@ -46,6 +53,7 @@ export type ServiceDraft = Omit<
   | "location"
   | "typeBits"
   | "ageBits"
+  | "latitudeBand"
   | "hours"
 > & {
   createdAt?: Date;
@@ -60,6 +68,35 @@ export const SERVICE_FACETS: FacetTable = {
   owner: "serviceId",
   sort: "sortName",
   direction: "ASC",
+};
+
+/** What a page of results reads: every column but the search text (the description when asked). */
+const LISTED_COLUMNS: FindOptionsSelect<Service> = {
+  id: true,
+  serviceName: true,
+  serviceManager: true,
+  userIds: true,
+  email: true,
+  phone: true,
+  mobile: true,
+  website: true,
+  externalLink: true,
+  mainPicture: true,
+  fullAddress: true,
+  city: true,
+  zip: true,
+  epci: true,
+  latitude: true,
+  longitude: true,
+  types: true,
+  ages: true,
+  coveredLocations: true,
+  description: true,
+  hours: true,
+  createdAt: true,
+  updatedAt: true,
+  checkedAt: true,
+  reminderSentAt: true,
 };
 
 /** The services directory (called "structures" in code, "Service" in the API). */
@@ -80,7 +117,11 @@ export class StructureService {
    * inside the facet index); places and words drive the search from the narrowest one, read
    * from its facet rows in name order (see MediaService.search).
    */
-  async search(input: ServiceSearchInput): Promise<ServicePage> {
+  async search(
+    input: ServiceSearchInput,
+    { withDescription = true }: { withDescription?: boolean } = {},
+  ): Promise<ServicePage> {
+    const listed = (ids: readonly string[]) => this.listed(ids, withDescription);
     const row: RowCriterion[] = [
       ...bitsCriterion("typeBits", Object.values(ServiceType), input.types),
       ...bitsCriterion("ageBits", Object.values(Age), input.ages),
@@ -100,11 +141,11 @@ export class StructureService {
 
     const offset = input.page * input.pageSize;
     if (input.near) {
-      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions);
+      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions, listed);
       // A word no service near the place uses whole is then looked for as the beginning of a word.
       if (page.count > 0 || !groups.some((group) => group.orPrefix)) return page;
       const widened = groups.map((group) => (group.orPrefix ? asPrefix(group) : group));
-      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions);
+      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions, listed);
     }
     let page: PageOfIds;
     if (groups.length > 0) {
@@ -115,8 +156,14 @@ export class StructureService {
       qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC");
       page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
     }
-    const rows = page.ids.length ? await this.repository.findBy({ id: In(page.ids) }) : [];
-    return { count: page.count, countIsMinimum: page.countIsMinimum, results: inOrder(page.ids, rows) };
+    return { count: page.count, countIsMinimum: page.countIsMinimum, results: await listed(page.ids) };
+  }
+
+  /** The services of a page, in its order. */
+  private async listed(ids: readonly string[], withDescription: boolean): Promise<Service[]> {
+    if (ids.length === 0) return [];
+    const select = withDescription ? LISTED_COLUMNS : { ...LISTED_COLUMNS, description: false };
+    return inOrder(ids, await this.repository.find({ where: { id: In([...ids]) }, select }));
   }
 
   /**
@@ -135,10 +182,12 @@ export class StructureService {
     offset: number,
     size: number,
     conditions: readonly ItemCondition[],
+    listed: (ids: readonly string[]) => Promise<Service[]>,
   ): Promise<ServicePage> {
     const centre = { lat: near.lat, lon: near.lon };
     const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
     const distance = distanceSql("s");
+    const box = boundingBox(centre, radiusKm);
     // The position index holds what the box's rows need (id, position, bit sets): no row is read.
     const branch = (qb: SelectQueryBuilder<ObjectLiteral>, prefix: string) => {
       qb.select("s.id", "id").addSelect(distance, "distance");
@@ -152,8 +201,9 @@ export class StructureService {
         .createQueryBuilder()
         .from(Service, "s")
         .where(
-          "s.latitude BETWEEN :minLat AND :maxLat AND s.longitude BETWEEN :minLon AND :maxLon",
-          boundingBox(centre, radiusKm),
+          "s.latitudeBand IN (:...bands) AND s.longitude BETWEEN :minLon AND :maxLon " +
+            "AND s.latitude BETWEEN :minLat AND :maxLat",
+          { ...box, bands: latitudeBands(box.minLat, box.maxLat) },
         )
         .andWhere(`${distance} <= :radiusKm`, { radiusKm }),
       "n",
@@ -193,9 +243,8 @@ export class StructureService {
     const count =
       page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, grouped);
     const ids = page.map((hit) => hit.id);
-    const services = ids.length ? await this.repository.findBy({ id: In(ids) }) : [];
     // A service's distance and coverage are fields of its own, asked from the place (ServiceResolver).
-    return { count, countIsMinimum: false, results: inOrder(ids, services) };
+    return { count, countIsMinimum: false, results: await listed(ids) };
   }
 
   /** Whether a service declares to cover the EPCI of the town at a point (« intervient sur votre commune »). */
@@ -264,6 +313,7 @@ export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date):
     ),
     typeBits: bitsOf(Object.values(ServiceType), draft.types),
     ageBits: bitsOf(Object.values(Age), draft.ages),
+    latitudeBand: latitudeBand(draft.latitude),
   });
 }
 
