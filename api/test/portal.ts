@@ -11,6 +11,7 @@ const DATA_TABLES = [
   "service_facet",
   "service",
   "session",
+  "stored_file_chunk",
   "throttle",
   "user_token",
   "uploaded_file",

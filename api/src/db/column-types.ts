@@ -7,3 +7,6 @@ export const isMysql = (url = process.env.DATABASE_URL): boolean => /^(mysql|mar
 
 /** Up to 16 MB on MySQL (Quill documents); SQLite's TEXT has no practical limit. */
 export const LONG_TEXT = isMysql() ? "mediumtext" : "text";
+
+/** A chunk of a stored file (database storage): 256 KiB pieces fit MySQL's MEDIUMBLOB (16 MB). */
+export const FILE_CHUNK = isMysql() ? "mediumblob" : "blob";

@@ -8,7 +8,7 @@ import { type Services } from "../../container";
  */
 export async function serveUpload(services: Services, key: string, res: Response): Promise<void> {
   const file = await services.uploads.findByKey(key);
-  const stream = file && services.uploads.read(file.storageKey);
+  const stream = file && (await services.uploads.read(file.storageKey));
   if (!file || !stream) {
     res.status(404).json({ message: "Ce fichier est introuvable.", code: "NOT_FOUND" });
     return;
@@ -22,5 +22,8 @@ export async function serveUpload(services: Services, key: string, res: Response
   res.setHeader("Content-Disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encoded}`);
   // Keys are random and never reused: a file never changes under its link.
   res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  // A stream that fails part-way (a storage out of reach) ends the answer short: the client sees
+  // a broken download rather than a file cut without notice.
+  stream.on("error", () => res.destroy());
   stream.pipe(res);
 }

@@ -50,7 +50,7 @@ export class UploadService {
     if (!type) throw new ValidationError(UPLOAD_REFUSED);
     const storageKey = `${randomBytes(16).toString("base64url")}.${type.extension}`;
     const name = cleanFileName(originalName);
-    await this.storage.put(storageKey, bytes);
+    await this.storage.put(storageKey, [bytes]);
     try {
       await this.files.insert({
         id: randomUUID(),
@@ -82,6 +82,11 @@ export class UploadService {
 
   read(storageKey: string) {
     return this.storage.read(storageKey);
+  }
+
+  /** Where files are kept (UPLOAD_STORAGE). */
+  get storageKind() {
+    return this.storage.kind;
   }
 
   /** Removes files no media refers to any more. */
