@@ -40,7 +40,15 @@ import { loadWebBuild } from "./web/web-build";
 export interface AppDeps {
   config: Config;
   dataSource: DataSource;
+  /** The replica visitors' public reads go to (DATABASE_READ_URL), if any. */
+  readSource?: DataSource | null;
   services: Services;
+  /** Set while the instance stops: /healthz answers 503 and connections are not kept open. */
+  lifecycle?: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
 }
 
 /** Security headers of every answer; the basemap's origin may be plain http (a local tile server). */
@@ -70,7 +78,13 @@ function securityHeaders(config: Config) {
 }
 
 /** The whole HTTP surface: web build, /graphql, /api/* and /healthz. */
-export async function createApp({ config, dataSource, services }: AppDeps) {
+export async function createApp({
+  config,
+  dataSource,
+  readSource = null,
+  services,
+  lifecycle = { draining: false },
+}: AppDeps) {
   const apollo = new ApolloServer<Context>({
     schema: await createSchema(),
     introspection: config.graphqlExplorer,
@@ -80,6 +94,9 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     validationRules: queryLimitRules(),
     // No HTTP cache hints are used: without this, a plugin would wrap every field's resolver.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), databaseOutageStatus],
+    // The portal stops Apollo itself, after the requests in flight (portal.close): Apollo's own
+    // signal handlers would refuse them at once, then kill the process.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
@@ -113,7 +130,15 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
     });
     // A cookie that no longer opens a session is removed, so the browser stops sending it.
     if (token && !user) http.clearSessionCookie();
-    return { viewer: viewerOf(user), http, config, dataSource, services, loaders: createLoaders(dataSource) };
+    return {
+      viewer: viewerOf(user),
+      http,
+      config,
+      dataSource,
+      services,
+      reads: user ? services : services.visitorReads,
+      loaders: createLoaders(dataSource),
+    };
   };
 
   const app = express();
@@ -121,10 +146,21 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
   // Which proxies may tell the client address and protocol (X-Forwarded-*).
   app.set("trust proxy", trustProxySetting(config.trustProxy));
   app.use(securityHeaders(config));
+  // While stopping, each answer closes its connection: clients reconnect to another instance.
+  app.use((_req, res, next) => {
+    if (lifecycle.draining) res.setHeader("Connection", "close");
+    next();
+  });
   // Answers of 1 KB or more (JSON, pages) are compressed; built files come precompressed.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   app.get("/healthz", async (_req, res) => {
+    // A stopping instance asks the load balancer to send nothing more.
+    if (lifecycle.draining) {
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ status: "draining", message: "Cette instance s'arrête." });
+      return;
+    }
     try {
       await dataSource.query("SELECT 1");
       res.json({ status: "ok" });
@@ -155,12 +191,14 @@ export async function createApp({ config, dataSource, services }: AppDeps) {
 
   app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
   // Open data (data·inclusion), public, before the REST table.
-  app.use("/api/open-data", rateLimited, openDataRouter(dataSource, config.publicUrl));
+  // Public data (open data, sitemaps, link previews) is read where visitors' pages are.
+  const publicSource = readSource ?? dataSource;
+  app.use("/api/open-data", rateLimited, openDataRouter(publicSource, config.publicUrl));
   app.use("/api", rateLimited, sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   app.get("/robots.txt", robotsTxt(config));
-  app.use(sitemapRouter(dataSource, config.publicUrl));
-  app.use(cardsRouter(dataSource, PORTAL_NAME));
+  app.use(sitemapRouter(publicSource, config.publicUrl));
+  app.use(cardsRouter(publicSource, PORTAL_NAME));
   app.use(feedsRouter(apollo, (req, res) => buildContext(req, res, { anonymous: true })));
 
   const build = await loadWebBuild(config.webDist);

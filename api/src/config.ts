@@ -29,6 +29,8 @@ export interface Config {
   /** Raster tiles of the basemap ({z}/{x}/{y} template), when no Mapbox token is set. */
   basemapUrl: string;
   sessionSecret: string;
+  /** Accept a new SESSION_SECRET on a database where instances recorded another (every session ends). */
+  sessionSecretRotate: boolean;
   demoContent: boolean;
   graphqlExplorer: boolean;
   trustProxy: string;
@@ -41,6 +43,15 @@ export interface Config {
   jobCheckSeconds: number;
   /** API requests a minute per address for anonymous callers. */
   apiRateLimit: number;
+  /** Where uploaded files are kept: a directory (`uploadsDir`), or the database. */
+  uploadStorage: "local" | "database";
+  uploadsDir: string;
+  /** A replica visitors' searches and pages read from (MySQL/MariaDB only); null: the primary. */
+  databaseReadUrl: string | null;
+  /** How long a stopping instance gives the requests in flight (seconds). */
+  shutdownTimeoutSeconds: number;
+  /** How long a stopping instance still takes connections, answering /healthz with 503 (seconds). */
+  shutdownDrainSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -83,6 +94,14 @@ const parseSeconds = (env: Env, name: string, fallback: number): number => {
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 3600) {
     fail(name, "doit être un nombre de secondes entre 1 et 3600.");
   }
+  return Number(value);
+};
+
+/** A delay in seconds, zero allowed. */
+const parseDelay = (env: Env, name: string, fallback: number): number => {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > 3600) fail(name, "doit être un nombre de secondes entre 0 et 3600.");
   return Number(value);
 };
 
@@ -158,6 +177,25 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataDir = resolve(read(env, "DATA_DIR") ?? "data");
 
+  const databaseReadUrl = read(env, "DATABASE_READ_URL") ?? null;
+  if (databaseReadUrl && !isUrl(databaseReadUrl, ["mysql:", "mariadb:"])) {
+    fail("DATABASE_READ_URL", "doit être une URL mysql://utilisateur:motdepasse@hôte:port/base.");
+  }
+  if (databaseReadUrl && !databaseUrl) {
+    fail(
+      "DATABASE_READ_URL",
+      "demande DATABASE_URL (la base principale, MySQL ou MariaDB, dont elle est la réplique).",
+    );
+  }
+
+  const uploadStorage = read(env, "UPLOAD_STORAGE") ?? "local";
+  if (uploadStorage !== "local" && uploadStorage !== "database") {
+    fail(
+      "UPLOAD_STORAGE",
+      `doit valoir local (un répertoire) ou database (la base de données) (reçu « ${uploadStorage} »).`,
+    );
+  }
+
   const departmentCode = read(env, "DEPARTMENT_CODE") ?? "64";
   if (!/^(\d{2}|2A|2B|97\d)$/.test(departmentCode)) {
     fail("DEPARTMENT_CODE", `doit être un code de département (64, 2A, 974…) (reçu « ${departmentCode} »).`);
@@ -187,7 +225,12 @@ export function loadConfig(env: Env = process.env): Config {
     fail("SESSION_SECRET", "doit contenir au moins 32 caractères.");
   }
   if (!sessionSecret) {
-    if (nodeEnv === "production") fail("SESSION_SECRET", "est requis en production (32 caractères ou plus).");
+    if (nodeEnv === "production") {
+      fail(
+        "SESSION_SECRET",
+        "est requis en production : 32 caractères ou plus, la même valeur sur chaque instance du portail.",
+      );
+    }
     sessionSecret = localSecret(dataDir);
   }
 
@@ -207,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapboxToken: readMapboxToken(env),
     basemapUrl: readTileTemplate(env),
     sessionSecret,
+    sessionSecretRotate: parseBoolean(env, "SESSION_SECRET_ROTATE", false),
     // Fictional demo content is for trying the portal, never a default in production.
     demoContent: parseBoolean(env, "DEMO_CONTENT", nodeEnv !== "production"),
     graphqlExplorer: parseBoolean(env, "GRAPHQL_EXPLORER", true),
@@ -220,6 +264,11 @@ export function loadConfig(env: Env = process.env): Config {
     publishCheckSeconds: parseSeconds(env, "PUBLISH_CHECK_SECONDS", 60),
     jobCheckSeconds: parseSeconds(env, "JOB_CHECK_SECONDS", 300),
     apiRateLimit: parseCount(env, "API_RATE_LIMIT", 300),
+    uploadStorage: uploadStorage as Config["uploadStorage"],
+    uploadsDir: resolve(read(env, "UPLOADS_DIR") ?? join(dataDir, "uploads")),
+    databaseReadUrl,
+    shutdownTimeoutSeconds: parseSeconds(env, "SHUTDOWN_TIMEOUT_SECONDS", 20),
+    shutdownDrainSeconds: parseDelay(env, "SHUTDOWN_DRAIN_SECONDS", 1),
     webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),
     site: {
       publisherName: read(env, "PUBLISHER_NAME") ?? "",

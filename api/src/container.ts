@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { type DataSource } from "typeorm";
 import { type Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
@@ -17,7 +16,8 @@ import { type TownData } from "./modules/geo/town-data";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { MediaEditorService } from "./modules/media/media-editor.service";
 import { MediaService } from "./modules/media/media.service";
-import { diskStorage } from "./modules/uploads/storage";
+import { databaseStorage } from "./modules/uploads/database-storage";
+import { diskStorage, type Storage } from "./modules/uploads/storage";
 import { UploadService } from "./modules/uploads/upload.service";
 import { ServiceEditorService } from "./modules/structures/service-editor.service";
 import { StructureService } from "./modules/structures/structure.service";
@@ -56,16 +56,30 @@ export interface Services {
   freshness: FreshnessService;
   /** Background work, run once across instances (leases in the database). */
   jobs: JobRunner;
+  /** Visitors' searches and pages, on the replica when DATABASE_READ_URL is set (else the primary's). */
+  visitorReads: PublicReads;
 }
 
-export function createServices(dataSource: DataSource, towns: TownData, config: Config): Services {
+/** The reads of public content: searches and detail pages of media and services. */
+export interface PublicReads {
+  media: MediaService;
+  structures: StructureService;
+}
+
+export function createServices(
+  dataSource: DataSource,
+  towns: TownData,
+  config: Config,
+  /** A replica of `dataSource` for visitors' reads (DATABASE_READ_URL), if any. */
+  readSource: DataSource | null = null,
+): Services {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const sessions = new SessionService(dataSource, config.sessionSecret);
   const throttle = new ThrottleService(dataSource);
   const tokens = new LinkTokenService(dataSource, config.publicUrl);
   const geo = new GeoService(dataSource, towns);
   const media = new MediaService(dataSource, geo);
-  const uploads = new UploadService(dataSource, diskStorage(join(config.dataDir, "uploads")));
+  const uploads = new UploadService(dataSource, uploadStorage(dataSource, config));
   const addresses = new AddressService(geo, createGeocoder(config), config.departmentCode);
   const audit = new AuditService(dataSource);
   const clock = systemClock();
@@ -80,7 +94,11 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
   });
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
   jobs.register(sheetRemindersJob(freshness));
+  const visitorReads: PublicReads = readSource
+    ? { media: new MediaService(readSource, geo), structures: new StructureService(readSource, geo, () => clock.now()) }
+    : { media, structures };
   return {
+    visitorReads,
     audit,
     media,
     mediaEditor: new MediaEditorService(media, uploads, geo, audit),
@@ -112,6 +130,11 @@ export function createServices(dataSource: DataSource, towns: TownData, config: 
     freshness,
     jobs,
   };
+}
+
+/** Where uploaded files are kept (UPLOAD_STORAGE): a directory, or the database every instance shares. */
+export function uploadStorage(dataSource: DataSource, config: Pick<Config, "uploadStorage" | "uploadsDir">): Storage {
+  return config.uploadStorage === "database" ? databaseStorage(dataSource) : diskStorage(config.uploadsDir);
 }
 
 /** What tells whether the maps' basemap answers: Mapbox's style (browsers load it there), else the first tile. */

@@ -3,7 +3,7 @@ import { type Config } from "./config";
 import { type Loaders } from "./loaders";
 import { type HttpSession } from "./modules/auth/http-session";
 import type { Viewer } from "./policies/viewer";
-import { type Services } from "./container";
+import { type PublicReads, type Services } from "./container";
 
 /** What every resolver receives, for GraphQL and for REST rows alike. */
 export interface Context {
@@ -12,5 +12,10 @@ export interface Context {
   config: Config;
   dataSource: DataSource;
   services: Services;
+  /**
+   * Where public searches and detail pages are read: a visitor's from the replica when there is
+   * one; a signed-in account's (who writes, and must see what they just wrote) from the primary.
+   */
+  reads: PublicReads;
   loaders: Loaders;
 }

@@ -12,14 +12,27 @@ async function main() {
     department: config.departmentCode,
   });
   const shutdown = (signal: string) => {
-    logger.info("portal.stopping", { signal });
-    portal.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+    logger.info("portal.stopping", {
+      signal,
+      drainSeconds: config.shutdownDrainSeconds,
+      timeoutSeconds: config.shutdownTimeoutSeconds,
+    });
+    portal.close({ drainMs: config.shutdownDrainSeconds * 1000 }).then(
+      ({ cut }) => {
+        logger.info("portal.stopped", { cutRequests: cut });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error("portal.stop_failed", { error: String(error) });
+        process.exit(1);
+      },
     );
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  // `on`, not `once`: a library that watches signals (signal-exit) kills the process again when it
+  // sees no other listener left, which would cut the requests being answered. A second signal
+  // while stopping changes nothing (close() runs once).
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,8 @@ const TYPE_CLASSES: Record<string, string> = {
   varchar: "string",
   text: "text",
   mediumtext: "text",
+  blob: "bytes",
+  mediumblob: "bytes",
   int: "int",
   integer: "int",
   double: "float",

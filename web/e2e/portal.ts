@@ -46,6 +46,8 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
       GEOCODE_TOWNS: "false",
       // Browser tests send many anonymous requests from one address; the limit has its own test.
       API_RATE_LIMIT: "1000000",
+      // Stopped between test files: nothing is on its way to wait for.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

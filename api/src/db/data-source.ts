@@ -147,8 +147,8 @@ export function takeTurns(manager: EntityManager): void {
   }) as EntityManager["transaction"];
 }
 
-/** Connects and brings the schema up to date; `synchronize` is never used. */
-export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
+/** Connects (MySQL/MariaDB told apart) with the pool's bounds; no migration. */
+async function connect(settings: DatabaseSettings): Promise<DataSource> {
   const server =
     settings.databaseUrl && isMysql(settings.databaseUrl) ? await detectServer(settings.databaseUrl) : "mysql";
   const dataSource = new DataSource(dataSourceOptions(settings, server));
@@ -160,6 +160,54 @@ export async function openDatabase(settings: DatabaseSettings): Promise<DataSour
   } else {
     takeTurns(dataSource.manager);
   }
-  await dataSource.runMigrations({ transaction: "each" });
   return dataSource;
+}
+
+/** Connects and brings the schema up to date; `synchronize` is never used. */
+export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
+  const dataSource = await connect(settings);
+  try {
+    await migrateOnce(dataSource);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
+}
+
+/** How long an instance waits for another one preparing the database (seconds). */
+const LOCK_WAIT_SECONDS = 600;
+
+/**
+ * Runs `work` while holding a named lock of the MySQL database (GET_LOCK, per database), so that
+ * instances started together do it one after the other: migrations, then the start-up writes
+ * (towns, demo content, first admin), which the next instance finds done. SQLite has one
+ * instance: `work` just runs.
+ */
+export async function withDatabaseLock<T>(dataSource: DataSource, name: string, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type === "better-sqlite3") return work();
+  const runner = dataSource.createQueryRunner();
+  const lock = `CONCAT('portail-${name}:', DATABASE())`;
+  try {
+    const [{ taken }] = (await runner.query(`SELECT GET_LOCK(${lock}, ${LOCK_WAIT_SECONDS}) AS taken`)) as Array<{
+      taken: number | string | null;
+    }>;
+    if (Number(taken) !== 1) throw new Error(`Another instance held the database lock « ${name} » for too long`);
+    return await work();
+  } finally {
+    await runner.query(`SELECT RELEASE_LOCK(${lock})`).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** Migrations, one instance at a time. */
+const migrateOnce = (dataSource: DataSource) =>
+  withDatabaseLock(dataSource, "migrations", () => dataSource.runMigrations({ transaction: "each" }));
+
+/**
+ * A replica of the primary (DATABASE_READ_URL), for visitors' searches and pages: the same
+ * entities, no migration (the replica follows the primary's schema), read only by the portal.
+ */
+export function openReadDatabase(readUrl: string, dataDir: string): Promise<DataSource> {
+  return connect({ databaseUrl: readUrl, dataDir });
 }

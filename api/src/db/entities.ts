@@ -3,12 +3,14 @@ import { Session } from "../modules/auth/session.entity";
 import { ThrottleEntry } from "../modules/auth/throttle.entity";
 import { UserToken } from "../modules/auth/user-token.entity";
 import { Town } from "../modules/geo/town.entity";
+import { PortalSetting } from "../modules/instances/portal-setting.entity";
 import { JobLease } from "../modules/jobs/job-lease.entity";
 import { MediaFacet } from "../modules/media/media-facet.entity";
 import { Media } from "../modules/media/media.entity";
 import { Report } from "../modules/reports/report.entity";
 import { ServiceFacet } from "../modules/structures/service-facet.entity";
 import { Service } from "../modules/structures/service.entity";
+import { StoredFileChunk } from "../modules/uploads/stored-file-chunk.entity";
 import { UploadedFile } from "../modules/uploads/uploaded-file.entity";
 import { User } from "../modules/users/user.entity";
 
@@ -26,4 +28,6 @@ export const entities = [
   AuditEntry,
   JobLease,
   Report,
+  StoredFileChunk,
+  PortalSetting,
 ];

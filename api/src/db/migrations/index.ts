@@ -11,6 +11,7 @@ import { OpeningHours1764374400000 } from "./1764374400000-OpeningHours";
 import { SheetFreshness1764460800000 } from "./1764460800000-SheetFreshness";
 import { ErrorReports1764547200000 } from "./1764547200000-ErrorReports";
 import { LatitudeBands1764633600000 } from "./1764633600000-LatitudeBands";
+import { SeveralInstances1764720000000 } from "./1764720000000-SeveralInstances";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -24,4 +25,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   SheetFreshness1764460800000,
   ErrorReports1764547200000,
   LatitudeBands1764633600000,
+  SeveralInstances1764720000000,
 ];

@@ -22,12 +22,12 @@ export class MediaResolver {
   ) {
     // Cards show no body: the article (a long text) is read only when asked.
     const withArticle = requestedFields(info, ["results"]).has("article");
-    return ctx.services.media.search(ctx.viewer, input, { withArticle });
+    return ctx.reads.media.search(ctx.viewer, input, { withArticle });
   }
 
   @Query(() => Media, { description: "Un article par son identifiant (erreur NOT_FOUND s'il est introuvable)." })
   media(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.media.findVisible(ctx.viewer, id);
+    return ctx.reads.media.findVisible(ctx.viewer, id);
   }
 
   @Mutation(() => Media, { description: "Publie un article (envoyer d'abord ses fichiers)." })

@@ -25,12 +25,12 @@ export class ServiceResolver {
   ) {
     // Cards show no description (a long text): it is read only when asked.
     const withDescription = requestedFields(info, ["results"]).has("description");
-    return ctx.services.structures.search(input, { withDescription });
+    return ctx.reads.structures.search(input, { withDescription });
   }
 
   @Query(() => Service, { description: "Un service par son identifiant (erreur NOT_FOUND s'il est introuvable)." })
   service(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.structures.findById(id);
+    return ctx.reads.structures.findById(id);
   }
 
   @Query(() => [Service], {
