@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { actor } from "../../../test/agent";
 import { graphqlUpload, png, restUpload } from "../../../test/files";
@@ -158,6 +160,46 @@ describe("file storages", () => {
     expect(report).toEqual({ copied: 0, alreadyThere: 0, removedFromSource: 0, missing: [key(8)], failed: [key(7)] });
     expect((await bytesOf(source, key(7)))!.toString()).toBe("gardé");
     expect(await database.has(key(7))).toBe(false);
+  });
+});
+
+describe("npm run uploads:move", () => {
+  const t = useTestPortal();
+
+  it("moves the portal's files into the database, says what it did, and finds them there when run again", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const sent = await Promise.all([1, 2, 3].map((n) => restUpload(agent, { name: `${n}.png`, bytes: png(n * 1000) })));
+    const run = () =>
+      promisify(execFile)(
+        process.execPath,
+        ["-r", "@swc-node/register", "src/scripts/move-uploads.ts", "--to", "database"],
+        {
+          cwd: join(__dirname, "..", "..", ".."),
+          env: {
+            ...process.env,
+            DATABASE_URL: (t.portal.dataSource.options as { url?: string }).url ?? "",
+            DATA_DIR: t.dataDir,
+          },
+        },
+      );
+    const first = await run();
+    expect(first.stdout).toMatch(
+      /Copiés : 3 · déjà présents : 0 · retirés de la source : 0 · introuvables : 0 · en échec : 0/,
+    );
+    const database = databaseStorage(t.portal.dataSource);
+    for (const answer of sent) {
+      const name = answer.result!.link.slice("/uploads/".length);
+      expect(await storedHash(database, name)).toBe(await storedHash(diskStorage(join(t.dataDir, "uploads")), name));
+    }
+    expect((await run()).stdout).toMatch(/Copiés : 0 · déjà présents : 3/);
+  });
+
+  it("refuses a missing or unknown target, in French", async () => {
+    const refused = promisify(execFile)(process.execPath, ["-r", "@swc-node/register", "src/scripts/move-uploads.ts"], {
+      cwd: join(__dirname, "..", "..", ".."),
+      env: { ...process.env, DATA_DIR: t.dataDir },
+    });
+    await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Précisez la cible") });
   });
 });
 
