@@ -193,6 +193,8 @@ const baseEnv = {
   GEOCODE_TOWNS: "false",
   NODE_ENV: "production",
   SESSION_SECRET: randomBytes(32).toString("hex"),
+  // A new secret each run, on a database the bench has to itself: recorded anew (see shared-secret.ts).
+  SESSION_SECRET_ROTATE: "true",
   // Nothing leaves the machine: the basemap probe answers "unavailable" at once.
   BASEMAP_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
   // The bench is one anonymous address sending thousands of requests: the limiter still counts

@@ -1,4 +1,5 @@
 import { type DataSource } from "typeorm";
+import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import { type Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LinkTokenService } from "./modules/auth/link-token.service";
@@ -62,8 +63,52 @@ export interface Services {
 
 /** The reads of public content: searches and detail pages of media and services. */
 export interface PublicReads {
-  media: MediaService;
-  structures: StructureService;
+  media: Pick<MediaService, "search" | "findVisible">;
+  structures: Pick<StructureService, "search" | "findById">;
+}
+
+/**
+ * Visitors' reads on the replica; while the replica is out of reach, on the primary (logged as
+ * an outage of the replica): a replica down never takes the public pages down with it.
+ */
+function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService, clock: Clock): PublicReads {
+  const media = new MediaService(replica, geo);
+  const structures = new StructureService(replica, geo, () => clock.now());
+  const orPrimary = async <T>(read: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      logDatabaseOutage("replica", error);
+      return fallback();
+    }
+  };
+  return {
+    media: {
+      search: (...args) =>
+        orPrimary(
+          () => media.search(...args),
+          () => primary.media.search(...args),
+        ),
+      findVisible: (...args) =>
+        orPrimary(
+          () => media.findVisible(...args),
+          () => primary.media.findVisible(...args),
+        ),
+    },
+    structures: {
+      search: (...args) =>
+        orPrimary(
+          () => structures.search(...args),
+          () => primary.structures.search(...args),
+        ),
+      findById: (...args) =>
+        orPrimary(
+          () => structures.findById(...args),
+          () => primary.structures.findById(...args),
+        ),
+    },
+  };
 }
 
 export function createServices(
@@ -95,7 +140,7 @@ export function createServices(
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
   jobs.register(sheetRemindersJob(freshness));
   const visitorReads: PublicReads = readSource
-    ? { media: new MediaService(readSource, geo), structures: new StructureService(readSource, geo, () => clock.now()) }
+    ? replicaReads(readSource, { media, structures }, geo, clock)
     : { media, structures };
   return {
     visitorReads,

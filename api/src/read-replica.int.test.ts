@@ -7,6 +7,7 @@ import { actor, type Agent, newAgent } from "../test/agent";
 import { scratchDatabase } from "../test/database";
 import { mediaInput } from "../test/media";
 import { type TestPortal } from "../test/portal";
+import { TcpProxy } from "../test/tcp-proxy";
 import { loadConfig } from "./config";
 import { isMysql } from "./db/column-types";
 import { openDatabase } from "./db/data-source";
@@ -30,6 +31,9 @@ describe.runIf(isMysql())("reads from a replica (DATABASE_READ_URL)", () => {
   let primary: string;
   let replica: string;
   const t = {} as TestPortal;
+  // The portal reaches the replica through a proxy the test can cut (the replica's server "stops").
+  const server = new URL(process.env.DATABASE_URL ?? "mysql://127.0.0.1:3306/x");
+  const toReplica = new TcpProxy({ host: server.hostname, port: Number(server.port || 3306) });
 
   /** The replica catches up with the primary (replication, done here by copying). */
   const catchUp = async () => {
@@ -51,6 +55,9 @@ describe.runIf(isMysql())("reads from a replica (DATABASE_READ_URL)", () => {
     replica = (await scratchDatabase("replica")).databaseUrl!;
     // The replica has the primary's schema (replication would bring it).
     await (await openDatabase({ databaseUrl: replica, dataDir: tmpdir() })).destroy();
+    await toReplica.start();
+    const throughProxy = new URL(replica);
+    throughProxy.host = `127.0.0.1:${toReplica.port}`;
     portal = await startPortal(
       loadConfig({
         NODE_ENV: "test",
@@ -60,13 +67,16 @@ describe.runIf(isMysql())("reads from a replica (DATABASE_READ_URL)", () => {
         GEOCODE_TOWNS: "false",
         API_RATE_LIMIT: "1000000",
         DATABASE_URL: primary,
-        DATABASE_READ_URL: replica,
+        DATABASE_READ_URL: throughProxy.toString(),
       }),
     );
     Object.assign(t, { url: portal.url, portal });
     await catchUp();
   });
-  afterAll(() => portal?.close());
+  afterAll(async () => {
+    await portal?.close();
+    await toReplica.close();
+  });
 
   const visitor = () => newAgent(t);
   const found = async (agent: Agent, q: string) =>
@@ -120,6 +130,22 @@ describe.runIf(isMysql())("reads from a replica (DATABASE_READ_URL)", () => {
     expect((await visitor().graphql(query)).data!.services.count).toBe(0);
     await catchUp();
     expect((await visitor().graphql(query)).data!.services.count).toBe(1);
+  });
+
+  it("reads visitors' searches from the primary while the replica is out of reach, and from the replica again after", async () => {
+    const { agent: partner } = await actor(t, Role.NEWS_PARTNER);
+    const created = await partner.graphql(CREATE_MEDIA, { input: mediaInput({ title: "Café des parents" }) });
+    const id = created.data.createMedia.id as string;
+    expect(await found(visitor(), "cafe")).toEqual([]);
+    await toReplica.cut("refuse");
+    try {
+      // The primary answers (it has the article the replica lacks), and the page too.
+      expect(await found(visitor(), "cafe")).toEqual([id]);
+      expect((await visitor().graphql(DETAIL, { id })).data).toEqual({ media: { title: "Café des parents" } });
+    } finally {
+      await toReplica.restore();
+    }
+    await expect.poll(() => found(visitor(), "cafe"), { timeout: 10_000 }).toEqual([]);
   });
 });
 
