@@ -257,8 +257,27 @@ export async function createPartner(
 /** The WCAG 2.1 A and AA rules axe checks. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Fails with the list of axe's violations on the page, if any. */
+/**
+ * Waits for the page's running animations and transitions that end (a toast or a card fading in),
+ * at most 2 s: axe reads colours as they are painted, and a half-faded text fails contrast.
+ * Endless ones (spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
+/** Fails with the list of axe's violations on the page, if any (once its animations have ended). */
 export async function noAxeViolation(page: Page) {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
 }

@@ -137,8 +137,6 @@ describe("a family finds services near them, on a phone", () => {
     await (await visibleMarker(page, pins)).click();
     const card = page.locator(".results-map-card");
     await card.waitFor();
-    // The card rises into place (160 ms): axe reads colours once it is fully opaque.
-    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
     expect(await card.innerText()).toMatch(/\[Exemple\].*\n.*à [\d,]+ (km|m)|moins de 100 m/s);
     await noAxeViolation(page);
     // The list is back with one tap.
