@@ -4,7 +4,7 @@ import { insertRows } from "../../modules/common/facets";
 import { type TownData, type TownRecord } from "../../modules/geo/town-data";
 import { MediaFacet } from "../../modules/media/media-facet.entity";
 import { Media } from "../../modules/media/media.entity";
-import { mediaFacets, mediaRecord } from "../../modules/media/media.service";
+import { mediaFacets, mediaRecord } from "../../modules/media/media-record";
 import {
   Age,
   Category,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { actor, type Agent } from "../../../test/agent";
 import { Age, buildMedia, buildUser, Category, Network } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
-import { countStatements, recordStatements } from "../../../test/statements";
+import { countStatements } from "../../../test/statements";
 import { Role, Thematic } from "../reference/reference.data";
 
 const SEARCH = `query ($input: MediaSearchInput!) { mediaSearch(input: $input) { count results { id title } } }`;
@@ -376,26 +376,5 @@ describe("media search", () => {
     expect(full).toBe(small);
     // The session, its user, the page of ids, the count, the page's rows and one batch of owners.
     expect(full).toBeLessThanOrEqual(6);
-  });
-
-  it("reads a page's article only when it is asked (cards show none), on GraphQL and REST", async () => {
-    await buildMedia(t.portal.dataSource, { title: "Atelier cuisine" });
-    const read = async (run: () => Promise<void>) =>
-      (await recordStatements(t.portal.dataSource, run)).map(({ query }) => query).join("\n");
-    const cards = await read(async () => {
-      const result = await t.graphql<{ mediaSearch: { results: unknown[] } }>(
-        `{ mediaSearch(input: {}) { results { id title description } } }`,
-      );
-      expect(result.data!.mediaSearch.results).toHaveLength(1);
-    });
-    expect(cards).toMatch(/title/);
-    expect(cards).not.toMatch(/article|searchText/);
-    // Legacy clients get whole media, body included.
-    let body: { results: Array<{ article: unknown }> } = { results: [] };
-    const legacy = await read(async () => {
-      body = (await t.rest("POST", "/api/media/search", { page: 0, pageSize: 15 })).body;
-    });
-    expect(legacy).toMatch(/`?article`?/);
-    expect(body.results[0].article).toBeTruthy();
   });
 });

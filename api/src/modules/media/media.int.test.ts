@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMedia, Category, Age, Network } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
+import { recordStatements } from "../../../test/statements";
 import { Thematic } from "../reference/reference.data";
 
 const SEARCH = `query ($input: MediaSearchInput!) { mediaSearch(input: $input) { count results { id title categories networks } } }`;
@@ -91,5 +92,26 @@ describe("media through GraphQL", () => {
     const wrongEnum = await t.graphql(SEARCH, { input: { ages: ["BÉBÉ"] } });
     expect(wrongEnum.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     expect(wrongEnum.errors?.[0].message).toMatch(/^Requête invalide/);
+  });
+
+  it("reads a page's article only when it is asked (cards show none), on GraphQL and REST", async () => {
+    await buildMedia(t.portal.dataSource, { title: "Atelier cuisine" });
+    const read = async (run: () => Promise<void>) =>
+      (await recordStatements(t.portal.dataSource, run)).map(({ query }) => query).join("\n");
+    const cards = await read(async () => {
+      const result = await t.graphql<{ mediaSearch: { results: unknown[] } }>(
+        `{ mediaSearch(input: {}) { results { id title description } } }`,
+      );
+      expect(result.data!.mediaSearch.results).toHaveLength(1);
+    });
+    expect(cards).toMatch(/title/);
+    expect(cards).not.toMatch(/article|searchText/);
+    // Legacy clients get whole media, body included.
+    let body: { results: Array<{ article: unknown }> } = { results: [] };
+    const legacy = await read(async () => {
+      body = (await t.rest("POST", "/api/media/search", { page: 0, pageSize: 15 })).body;
+    });
+    expect(legacy).toMatch(/`?article`?/);
+    expect(body.results[0].article).toBeTruthy();
   });
 });

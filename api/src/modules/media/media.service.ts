@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { type DataSource, type FindOptionsSelect, In, type Repository, type SelectQueryBuilder } from "typeorm";
 import type { Viewer } from "../../policies/viewer";
 import { NotFoundError } from "../../errors";
 import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
 import { requirePartner } from "../../policies/account.policy";
-import { bitsOf } from "../common/bits";
 import {
   bitsCriterion,
   FacetFilter,
   type FacetGroup,
-  facetRows,
   type FacetTable,
   insertRows,
   measuredGroups,
@@ -29,10 +26,11 @@ import {
   inOrder,
   type PageOfIds,
 } from "../common/search-page";
-import { indexWords, normalizeSearchText, quillPlainText, searchWords } from "../common/text-normalization";
+import { searchWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, Category, Thematic } from "../reference/reference.data";
-import { MediaFacet, type MediaFacetKind } from "./media-facet.entity";
+import { MediaFacet } from "./media-facet.entity";
+import { type MediaDraft, mediaFacets, mediaRecord } from "./media-record";
 import { Media } from "./media.entity";
 import { EventTiming, type MediaSearchInput } from "./media.inputs";
 
@@ -77,30 +75,6 @@ export interface MediaPage {
   countIsMinimum: boolean;
   results: Media[];
 }
-
-/** The fields a caller provides; the service fills ids, dates and derived columns. */
-export type MediaDraft = Omit<
-  Media,
-  | "id"
-  | "createdAt"
-  | "updatedAt"
-  | "restricted"
-  | "searchText"
-  | "eventAddressText"
-  | "location"
-  | "publication"
-  | "published"
-  | "publishAt"
-  | "categoryBits"
-  | "ageBits"
-  | "thematicBits"
-  | "eventEnd"
-> & {
-  createdAt?: Date;
-  /** Published unless said otherwise (a draft: false without publishAt). */
-  published?: boolean;
-  publishAt?: Date | null;
-};
 
 export class MediaService {
   private readonly repository: Repository<Media>;
@@ -370,46 +344,4 @@ export class MediaService {
   findByIds(ids: readonly string[]): Promise<Media[]> {
     return this.repository.findBy({ id: In([...ids]) });
   }
-}
-
-/** A media row with its derived columns (visibility flag, search texts), as every writer stores it. */
-export function mediaRecord(draft: MediaDraft & { id?: string }, now: Date): Media {
-  return Object.assign(new Media(), draft, {
-    id: draft.id ?? randomUUID(),
-    createdAt: draft.createdAt ?? now,
-    updatedAt: now,
-    restricted: draft.networks.length > 0,
-    published: draft.published ?? true,
-    publishAt: draft.publishAt ?? null,
-    searchText: normalizeSearchText([draft.title, draft.description ?? "", quillPlainText(draft.article)].join(" ")),
-    categoryBits: bitsOf(Object.values(Category), draft.categories),
-    ageBits: bitsOf(Object.values(Age), draft.ages),
-    thematicBits: bitsOf(Object.values(Thematic), draft.thematics),
-    eventEnd: draft.eventTo ?? draft.eventFrom ?? null,
-    eventAddressText: draft.eventAddress ? normalizeSearchText(draft.eventAddress).slice(0, 255) : null,
-  });
-}
-
-/** The facet rows of a media: one per value it can be filtered on. */
-export function mediaFacets(media: Media): MediaFacet[] {
-  return facetRows<MediaFacetKind, MediaFacet>(
-    {
-      network: media.networks,
-      location: [...media.epci, ...media.city],
-      owner: media.userIds,
-      word: indexWords(media.searchText),
-    },
-    (facet, value) =>
-      Object.assign(new MediaFacet(), {
-        mediaId: media.id,
-        facet,
-        value,
-        sortAt: media.createdAt,
-        restricted: media.restricted,
-        categoryBits: media.categoryBits,
-        ageBits: media.ageBits,
-        thematicBits: media.thematicBits,
-        published: media.published,
-      }),
-  );
 }
