@@ -44,7 +44,7 @@ async function startProcess(name: string): Promise<Instance> {
       BASEMAP_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
       SHUTDOWN_TIMEOUT_SECONDS: "4",
       SHUTDOWN_DRAIN_SECONDS: "1",
-      // The API alone: the web build's server renderer is an ES module this loader cannot take.
+      // The API alone: what is stopped is the same with or without the web build.
       WEB_DIST: join(tmpdir(), "no-web-build"),
     },
     stdio: ["ignore", "ignore", "pipe"],

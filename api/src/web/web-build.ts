@@ -1,7 +1,6 @@
 import type { PageMeta } from "./page-head";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { logger } from "../logger";
 
 /** What the web's server renderer (web/src/entry-server.tsx) answers for a URL. */
@@ -87,7 +86,9 @@ export async function loadWebBuild(dist: string): Promise<WebBuild | null> {
   const rendererFile = join(resolve(dist, ".."), "dist-ssr", "entry-server.js");
   let render: RenderPage | null = null;
   if (existsSync(rendererFile)) {
-    const module = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
+    // The absolute path, not a file: URL: under the development loader (swc) this import becomes
+    // a require, which takes a path (and an ES module, since Node 20.19).
+    const module = (await import(rendererFile)) as { renderPage: RenderPage };
     render = module.renderPage;
   } else {
     logger.warn("web.renderer_missing", { rendererFile });
