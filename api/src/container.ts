@@ -74,39 +74,26 @@ export interface PublicReads {
 function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService, clock: Clock): PublicReads {
   const media = new MediaService(replica, geo);
   const structures = new StructureService(replica, geo, () => clock.now());
-  const orPrimary = async <T>(read: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
-    try {
-      return await read();
-    } catch (error) {
-      if (!isDatabaseUnreachable(error)) throw error;
-      logDatabaseOutage("replica", error);
-      return fallback();
-    }
-  };
+  /** A read on the replica that, if the replica cannot be reached, is made on the primary. */
+  const orPrimary =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>, fallback: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await read(...args);
+      } catch (error) {
+        if (!isDatabaseUnreachable(error)) throw error;
+        logDatabaseOutage("replica", error);
+        return fallback(...args);
+      }
+    };
   return {
     media: {
-      search: (...args) =>
-        orPrimary(
-          () => media.search(...args),
-          () => primary.media.search(...args),
-        ),
-      findVisible: (...args) =>
-        orPrimary(
-          () => media.findVisible(...args),
-          () => primary.media.findVisible(...args),
-        ),
+      search: orPrimary(media.search.bind(media), primary.media.search.bind(primary.media)),
+      findVisible: orPrimary(media.findVisible.bind(media), primary.media.findVisible.bind(primary.media)),
     },
     structures: {
-      search: (...args) =>
-        orPrimary(
-          () => structures.search(...args),
-          () => primary.structures.search(...args),
-        ),
-      findById: (...args) =>
-        orPrimary(
-          () => structures.findById(...args),
-          () => primary.structures.findById(...args),
-        ),
+      search: orPrimary(structures.search.bind(structures), primary.structures.search.bind(primary.structures)),
+      findById: orPrimary(structures.findById.bind(structures), primary.structures.findById.bind(primary.structures)),
     },
   };
 }

@@ -121,7 +121,6 @@ export class StructureService {
     input: ServiceSearchInput,
     { withDescription = true }: { withDescription?: boolean } = {},
   ): Promise<ServicePage> {
-    const listed = (ids: readonly string[]) => this.listed(ids, withDescription);
     const row: RowCriterion[] = [
       ...bitsCriterion("typeBits", Object.values(ServiceType), input.types),
       ...bitsCriterion("ageBits", Object.values(Age), input.ages),
@@ -141,11 +140,11 @@ export class StructureService {
 
     const offset = input.page * input.pageSize;
     if (input.near) {
-      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions, listed);
+      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions, withDescription);
       // A word no service near the place uses whole is then looked for as the beginning of a word.
       if (page.count > 0 || !groups.some((group) => group.orPrefix)) return page;
       const widened = groups.map((group) => (group.orPrefix ? asPrefix(group) : group));
-      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions, listed);
+      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions, withDescription);
     }
     let page: PageOfIds;
     if (groups.length > 0) {
@@ -156,7 +155,11 @@ export class StructureService {
       qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC");
       page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
     }
-    return { count: page.count, countIsMinimum: page.countIsMinimum, results: await listed(page.ids) };
+    return {
+      count: page.count,
+      countIsMinimum: page.countIsMinimum,
+      results: await this.listed(page.ids, withDescription),
+    };
   }
 
   /** The services of a page, in its order. */
@@ -182,7 +185,7 @@ export class StructureService {
     offset: number,
     size: number,
     conditions: readonly ItemCondition[],
-    listed: (ids: readonly string[]) => Promise<Service[]>,
+    withDescription: boolean,
   ): Promise<ServicePage> {
     const centre = { lat: near.lat, lon: near.lon };
     const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
@@ -244,7 +247,7 @@ export class StructureService {
       page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, grouped);
     const ids = page.map((hit) => hit.id);
     // A service's distance and coverage are fields of its own, asked from the place (ServiceResolver).
-    return { count, countIsMinimum: false, results: await listed(ids) };
+    return { count, countIsMinimum: false, results: await this.listed(ids, withDescription) };
   }
 
   /** Whether a service declares to cover the EPCI of the town at a point (« intervient sur votre commune »). */

@@ -84,11 +84,6 @@ export class UploadService {
     return this.storage.read(storageKey);
   }
 
-  /** Where files are kept (UPLOAD_STORAGE). */
-  get storageKind() {
-    return this.storage.kind;
-  }
-
   /** Removes files no media refers to any more. */
   async removeLinks(links: string[]): Promise<void> {
     for (const file of (await this.byLinks(links)).values()) {
