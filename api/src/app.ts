@@ -4,11 +4,9 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { constants as zlib } from "node:zlib";
 import { type DataSource } from "typeorm";
 import { feedsRouter } from "./modules/feeds/feeds";
 import { sitemapRouter } from "./modules/seo/sitemap";
@@ -24,6 +22,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, RETRY_AFTER_SEC
 import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
 import { queryLimitRules } from "./graphql-limits";
 import { anonymousRateLimit } from "./rate-limit";
+import { compressAnswers } from "./compression";
 import { createLoaders } from "./loaders";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
@@ -152,7 +151,7 @@ export async function createApp({
     next();
   });
   // Answers of 1 KB or more (JSON, pages) are compressed; built files come precompressed.
-  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(compressAnswers());
 
   app.get("/healthz", async (_req, res) => {
     // A stopping instance asks the load balancer to send nothing more.

@@ -1,0 +1,84 @@
+import compression from "compression";
+import { type Request, type RequestHandler, type Response } from "express";
+import Negotiator from "negotiator";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+/** Answers smaller than this are sent as they are: compressing them saves nothing worth its cost. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Answers sent whole up to this size are compressed at once, on the request's own turn: an API
+ * answer or a page (a few KB to some tens of KB) takes about 0.1 ms of brotli there, where a
+ * compression stream would cost a round trip through the thread pool per chunk (about 1 ms a
+ * request on this machine, most of it waiting). Larger answers keep the stream, so that one
+ * answer never holds the others up.
+ */
+export const WHOLE_ANSWER_LIMIT = 128 * 1024;
+
+/** Brotli's quality 5: most of its gain over gzip, at a speed close to gzip's. */
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+const ENCODINGS = ["br", "gzip", "identity"];
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/**
+ * Compression of the portal's answers of 1 KB or more, brotli or gzip as the client accepts.
+ * Answers sent in one piece (`res.json`, `res.send`: every GraphQL, REST and page answer) are
+ * compressed at once; streamed ones (files, feeds, open data) go through the `compression`
+ * stream. Both follow the same rules: compressible types only, never `no-transform`, `HEAD`,
+ * an answer already encoded or without a body; `Vary: Accept-Encoding` whenever it depends on it.
+ */
+export function compressAnswers(): RequestHandler[] {
+  return [compression({ threshold: COMPRESSION_THRESHOLD, brotli: BROTLI }), compressWholeAnswers];
+}
+
+/**
+ * Registered after `compression`, so that its `end` runs first: an answer it compresses reaches
+ * the stream marked as encoded, and the stream lets it through untouched.
+ */
+const compressWholeAnswers: RequestHandler = (req, res, next) => {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let written = false;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((...args: unknown[]) => {
+    written = true;
+    return write(...args);
+  }) as Response["write"];
+  res.end = ((...args: unknown[]) => {
+    const [chunk, encoding] = args;
+    if (!written && !res.headersSent && (typeof chunk === "string" || Buffer.isBuffer(chunk))) {
+      const body = typeof chunk === "string" ? Buffer.from(chunk, encodingOf(encoding)) : chunk;
+      const method = compressible(req, res, body.length);
+      if (method) {
+        const compressed = method === "br" ? brotliCompressSync(body, withSizeHint(body.length)) : gzipSync(body);
+        res.setHeader("Content-Encoding", method);
+        res.setHeader("Content-Length", compressed.length);
+        const callback = args.find((arg) => typeof arg === "function");
+        return callback ? end(compressed, callback) : end(compressed);
+      }
+    }
+    return end(...args);
+  }) as Response["end"];
+  next();
+};
+
+/** The encoding for this answer, or null when it goes as it is (the same rules as the stream's). */
+function compressible(req: Request, res: Response, length: number): "br" | "gzip" | null {
+  if (length > WHOLE_ANSWER_LIMIT || req.method === "HEAD") return null;
+  if (res.statusCode === 204 || res.statusCode === 304) return null;
+  if (!compression.filter(req, res)) return null;
+  if (NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? ""))) return null;
+  if (res.getHeader("Content-Encoding") && res.getHeader("Content-Encoding") !== "identity") return null;
+  res.vary("Accept-Encoding");
+  if (length < COMPRESSION_THRESHOLD) return null;
+  // As the stream does: the client's preference, then brotli (smaller) when both are as welcome.
+  const accepted = new Negotiator(req).encoding(ENCODINGS, { preferred: ["br", "gzip"] });
+  return accepted === "br" || accepted === "gzip" ? accepted : null;
+}
+
+function encodingOf(encoding: unknown): BufferEncoding {
+  return typeof encoding === "string" && Buffer.isEncoding(encoding) ? encoding : "utf8";
+}
+
+function withSizeHint(size: number) {
+  return { params: { ...BROTLI.params, [zlib.BROTLI_PARAM_SIZE_HINT]: size } };
+}
