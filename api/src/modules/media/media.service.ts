@@ -1,4 +1,4 @@
-import { type DataSource, type FindOptionsSelect, In, type Repository, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, In, type Repository, type SelectQueryBuilder } from "typeorm";
 import type { Viewer } from "../../policies/viewer";
 import { NotFoundError } from "../../errors";
 import { canReadMedia, mediaVisibility } from "../../policies/media.policy";
@@ -26,6 +26,7 @@ import {
   inOrder,
   type PageOfIds,
 } from "../common/search-page";
+import { RowsById } from "../common/rows-by-id";
 import { searchWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, Category, Thematic } from "../reference/reference.data";
@@ -40,35 +41,34 @@ export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId"
 /** Upcoming events are counted exactly up to this many (a département has far fewer). */
 const UPCOMING_CAP = 10_000;
 
-/** What a page of results reads: every column but the normalised search texts. */
-const LISTED_COLUMNS: FindOptionsSelect<Media> = {
-  id: true,
-  title: true,
-  article: true,
-  description: true,
-  createdAt: true,
-  updatedAt: true,
-  mainPicture: true,
-  categories: true,
-  userIds: true,
-  files: true,
-  ages: true,
-  thematics: true,
-  epci: true,
-  city: true,
-  networks: true,
-  eventFrom: true,
-  eventTo: true,
-  eventAddress: true,
-  contactEmail: true,
-  contactPhone: true,
-  registrationUrl: true,
-  latitude: true,
-  longitude: true,
-  restricted: true,
-  published: true,
-  publishAt: true,
-};
+/** What a page of results reads: every column but the normalised search texts (and the article, but when asked). */
+const CARD_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "createdAt",
+  "updatedAt",
+  "mainPicture",
+  "categories",
+  "userIds",
+  "files",
+  "ages",
+  "thematics",
+  "epci",
+  "city",
+  "networks",
+  "eventFrom",
+  "eventTo",
+  "eventAddress",
+  "contactEmail",
+  "contactPhone",
+  "registrationUrl",
+  "latitude",
+  "longitude",
+  "restricted",
+  "published",
+  "publishAt",
+] as const satisfies readonly (keyof Media)[];
 
 export interface MediaPage {
   count: number;
@@ -78,12 +78,18 @@ export interface MediaPage {
 
 export class MediaService {
   private readonly repository: Repository<Media>;
+  private readonly cards: RowsById<Media>;
+  private readonly cardsWithArticle: RowsById<Media>;
+  private readonly whole: RowsById<Media>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly geo: GeoService,
   ) {
     this.repository = dataSource.getRepository(Media);
+    this.cards = new RowsById(dataSource, Media, CARD_COLUMNS);
+    this.cardsWithArticle = new RowsById(dataSource, Media, [...CARD_COLUMNS, "article"]);
+    this.whole = new RowsById(dataSource, Media, "all");
   }
 
   /**
@@ -258,15 +264,13 @@ export class MediaService {
   }
 
   /** The rows of a page: every column but the search texts, and the article only when asked. */
-  private async listed(ids: readonly string[], withArticle: boolean): Promise<Media[]> {
-    if (ids.length === 0) return [];
-    const select = withArticle ? LISTED_COLUMNS : { ...LISTED_COLUMNS, article: false };
-    return this.repository.find({ where: { id: In([...ids]) }, select });
+  private listed(ids: readonly string[], withArticle: boolean): Promise<Media[]> {
+    return (withArticle ? this.cardsWithArticle : this.cards).read(ids);
   }
 
   /** A media the viewer may read; restricted or unknown ids both answer "not found". */
   async findVisible(viewer: Viewer, id: string): Promise<Media> {
-    const media = await this.repository.findOneBy({ id });
+    const [media] = await this.whole.read([id]);
     if (!media || !canReadMedia(viewer, media)) throw new NotFoundError("Cet article est introuvable.");
     return media;
   }

@@ -1,12 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  type DataSource,
-  type FindOptionsSelect,
-  In,
-  type ObjectLiteral,
-  type Repository,
-  type SelectQueryBuilder,
-} from "typeorm";
+import { type DataSource, type ObjectLiteral, type Repository, type SelectQueryBuilder } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
 import { wholeSeconds } from "../common/clock";
@@ -23,6 +16,7 @@ import {
   whereConditions,
   whereRow,
 } from "../common/facets";
+import { RowsById } from "../common/rows-by-id";
 import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoPoint } from "../common/geo-point.type";
@@ -70,38 +64,40 @@ export const SERVICE_FACETS: FacetTable = {
   direction: "ASC",
 };
 
-/** What a page of results reads: every column but the search text (the description when asked). */
-const LISTED_COLUMNS: FindOptionsSelect<Service> = {
-  id: true,
-  serviceName: true,
-  serviceManager: true,
-  userIds: true,
-  email: true,
-  phone: true,
-  mobile: true,
-  website: true,
-  externalLink: true,
-  mainPicture: true,
-  fullAddress: true,
-  city: true,
-  zip: true,
-  epci: true,
-  latitude: true,
-  longitude: true,
-  types: true,
-  ages: true,
-  coveredLocations: true,
-  description: true,
-  hours: true,
-  createdAt: true,
-  updatedAt: true,
-  checkedAt: true,
-  reminderSentAt: true,
-};
+/** What a page of results reads: every column but the search text (and the description, but when asked). */
+const CARD_COLUMNS = [
+  "id",
+  "serviceName",
+  "serviceManager",
+  "userIds",
+  "email",
+  "phone",
+  "mobile",
+  "website",
+  "externalLink",
+  "mainPicture",
+  "fullAddress",
+  "city",
+  "zip",
+  "epci",
+  "latitude",
+  "longitude",
+  "types",
+  "ages",
+  "coveredLocations",
+  "hours",
+  "createdAt",
+  "updatedAt",
+  "checkedAt",
+  "reminderSentAt",
+] as const satisfies readonly (keyof Service)[];
 
 /** The services directory (called "structures" in code, "Service" in the API). */
 export class StructureService {
   private readonly repository: Repository<Service>;
+  private readonly cards: RowsById<Service>;
+  private readonly cardsWithDescription: RowsById<Service>;
+  private readonly whole: RowsById<Service>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -110,6 +106,9 @@ export class StructureService {
     readonly now: () => Date = () => new Date(),
   ) {
     this.repository = dataSource.getRepository(Service);
+    this.cards = new RowsById(dataSource, Service, CARD_COLUMNS);
+    this.cardsWithDescription = new RowsById(dataSource, Service, [...CARD_COLUMNS, "description"]);
+    this.whole = new RowsById(dataSource, Service, "all");
   }
 
   /**
@@ -165,8 +164,7 @@ export class StructureService {
   /** The services of a page, in its order. */
   private async listed(ids: readonly string[], withDescription: boolean): Promise<Service[]> {
     if (ids.length === 0) return [];
-    const select = withDescription ? LISTED_COLUMNS : { ...LISTED_COLUMNS, description: false };
-    return inOrder(ids, await this.repository.find({ where: { id: In([...ids]) }, select }));
+    return inOrder(ids, await (withDescription ? this.cardsWithDescription : this.cards).read(ids));
   }
 
   /**
@@ -276,7 +274,7 @@ export class StructureService {
   }
 
   async findById(id: string): Promise<Service> {
-    const service = await this.repository.findOneBy({ id });
+    const [service] = await this.whole.read([id]);
     if (!service) throw new NotFoundError("Ce service est introuvable.");
     return service;
   }

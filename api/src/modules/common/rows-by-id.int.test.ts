@@ -1,0 +1,3 @@
+import { rowsByIdSuite } from "./rows-by-id.suite";
+
+rowsByIdSuite();
