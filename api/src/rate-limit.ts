@@ -1,5 +1,6 @@
 import { type Request, type RequestHandler, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { isIPv4, isIPv6 } from "node:net";
 import { readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
 import type { SessionService } from "./modules/auth/session.service";
 
@@ -17,6 +18,10 @@ export function anonymousRateLimit(perMinute: number, sessions: Pick<SessionServ
     limit: perMinute,
     standardHeaders: "draft-7",
     legacyHeaders: false,
+    keyGenerator: (req: Request) => addressKey(req.ip),
+    // The library reads the key function's text to warn of IPv6 clients it would not group:
+    // addressKey calls ipKeyGenerator for them (rate-limit.test.ts).
+    validate: { keyGeneratorIpFallback: false },
     // A session cookie counts only when it opens a session.
     skip: async (req: Request) => {
       const token = readCookie(req.headers.cookie, SESSION_COOKIE);
@@ -31,4 +36,18 @@ export function anonymousRateLimit(perMinute: number, sessions: Pick<SessionServ
       else res.json({ message: RATE_LIMIT_MESSAGE, code });
     },
   });
+}
+
+const MAPPED_IPV4 = "::ffff:";
+
+/**
+ * Whom a request is counted against: its IPv4 address, or its IPv6 /56 network (one home's
+ * addresses). An IPv4 client of a dual-stack server shows as `::ffff:a.b.c.d` and is counted as
+ * a.b.c.d, as the library's own key does, without parsing the address as IPv6 on every request
+ * (about 0.1 ms a request: 2 % of the CPU a search takes under load).
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  if (ip.startsWith(MAPPED_IPV4) && isIPv4(ip.slice(MAPPED_IPV4.length))) return ip.slice(MAPPED_IPV4.length);
+  return isIPv6(ip) ? ipKeyGenerator(ip, 56) : ip;
 }
