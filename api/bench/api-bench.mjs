@@ -6,11 +6,12 @@
 //   1. records the SQL statements each request runs (an in-process portal, the data source's logger);
 //   2. starts the built portal as a separate process (NODE_ENV=production) and measures serial
 //      latency (p50, p95) of each request through REST and GraphQL, and of the same SQL run
-//      directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor; the three are
-//      taken in turns, so that each sees the same moments of a noisy machine;
+//      directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor (a REST call that
+//      runs other statements than the GraphQL one has its own floor); they are taken in turns,
+//      so that each sees the same moments of a noisy machine;
 //   3. measures throughput at N connections (autocannon) of a GraphQL search against the floor
 //      handler: a bare node:http server running the same SQL on a mysql2 pool of the app's size and
-//      answering the app's JSON.
+//      answering the app's JSON; the two take the load in turns (portal, floor, floor, portal).
 // Prints one table with the ratios app/floor. The machine may be noisy: compare ratios, not runs.
 import { fork } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -333,7 +334,7 @@ recorder.services.audit.stopRetention();
 recorder.services.publication.stop();
 await recorder.services.jobs.stop();
 const recorderCookie = await signIn(recorder.url);
-async function record(item) {
+async function record(item, spec) {
   const statements = [];
   const original = ds.logger;
   ds.logger = {
@@ -345,28 +346,32 @@ async function record(item) {
     log: () => undefined,
   };
   try {
-    const text = expectOk(
-      await request(recorder.url, item.admin ? recorderCookie : null, graphqlSpec(item.graphql)),
-      item.label,
-    );
+    const text = expectOk(await request(recorder.url, item.admin ? recorderCookie : null, spec), item.label);
     return { text, statements };
   } finally {
     ds.logger = original;
   }
 }
 const sameQueries = (a, b) => a.length === b.length && a.every((statement, i) => statement.query === b[i].query);
-for (const item of measured) {
-  let recorded = await record(item);
+/** A request's statements, once two runs in a row agree. */
+async function recordAgreed(item, spec) {
+  let recorded = await record(item, spec);
   for (let attempt = 0; ; attempt++) {
-    const again = await record(item);
-    if (sameQueries(recorded.statements, again.statements)) break;
+    const again = await record(item, spec);
+    if (sameQueries(recorded.statements, again.statements)) return recorded;
     if (attempt === 5) throw new Error(`${item.label} : les requêtes SQL changent d'une fois à l'autre.`);
     recorded = again;
   }
+}
+for (const item of measured) {
+  const recorded = await recordAgreed(item, graphqlSpec(item.graphql));
   item.body = recorded.text;
   item.statements = recorded.statements;
   const data = Object.values(JSON.parse(recorded.text).data)[0];
   item.matches = data.count ?? data.total ?? 1;
+  // A REST row may read more (a legacy answer carries the article): its floor is its own SQL.
+  const rest = await recordAgreed(item, item.rest);
+  item.restStatements = sameQueries(rest.statements, item.statements) ? null : rest.statements;
 }
 await recorder.close();
 
@@ -428,6 +433,7 @@ try {
         return () => expectOk(response, item.label);
       },
       floor: () => runSql(item.statements),
+      ...(item.restStatements ? { restFloor: () => runSql(item.restStatements) } : {}),
     });
     rows.push({ item, ...timings });
   }
@@ -446,27 +452,38 @@ const throughput = async (url, body) => {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: DURATION / 2,
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   return { rps: result.requests.average, errors: result.errors + result.non2xx };
 };
+// Both servers run side by side and take the load in turns (portal, floor, floor, portal), each
+// for half the duration: a machine that speeds up or slows down during the run weighs on both.
 const app2 = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) });
-await waitFor(`${appUrl}/healthz`);
-const appLoad = await throughput(`${appUrl}/graphql`, load.graphql);
-app2.removeAllListeners("exit");
-app2.kill();
 const floorServer = await startChild(join(here, "floor-server.mjs"), {
   ...process.env,
   FLOOR_SPEC: specFile,
   FLOOR_PORT: String(floorPort),
 });
+await waitFor(`${appUrl}/healthz`);
 await waitFor(`http://127.0.0.1:${floorPort}/`);
-const floorLoad = await throughput(`http://127.0.0.1:${floorPort}/`, load.graphql);
-floorServer.removeAllListeners("exit");
-floorServer.kill();
+const loads = { app: [], floor: [] };
+for (const side of ["app", "floor", "floor", "app"]) {
+  const url = side === "app" ? `${appUrl}/graphql` : `http://127.0.0.1:${floorPort}/`;
+  loads[side].push(await throughput(url, load.graphql));
+}
+const together = (runs) => ({
+  rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+const appLoad = together(loads.app);
+const floorLoad = together(loads.floor);
+for (const child of [app2, floorServer]) {
+  child.removeAllListeners("exit");
+  child.kill();
+}
 
 // ── Report ─────────────────────────────────────────────────────────────────────────────────────
 const ratio = (a, b) => `${(a / b).toFixed(1)}×`;
@@ -475,12 +492,14 @@ console.log(
   `\n${engine}, ${mediaTotal} médias; ${REQUESTS} requêtes en série par ligne (après ${WARMUP}); temps en ms\n`,
 );
 console.log(
-  "| Requête | Résultats | Requêtes SQL | REST p50 | REST p95 | GraphQL p50 | GraphQL p95 | SQL seul p50 | SQL seul p95 | REST/SQL p95 | GraphQL/SQL p95 |",
+  "| Requête | Résultats | Requêtes SQL | REST p50 | REST p95 | GraphQL p50 | GraphQL p95 | SQL seul p50 | SQL seul p95 | SQL REST p95 | REST/SQL p95 | GraphQL/SQL p95 |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|---|");
-for (const { item, rest, graphql, floor } of rows) {
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const { item, rest, graphql, floor, restFloor } of rows) {
+  // « SQL REST »: the REST call's own statements, when they differ from the GraphQL call's.
+  const restBase = restFloor ?? floor;
   console.log(
-    `| ${item.label} | ${item.matches} | ${item.statements.length} | ${ms(rest.p50)} | ${ms(rest.p95)} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ratio(rest.p95, floor.p95)} | ${ratio(graphql.p95, floor.p95)} |`,
+    `| ${item.label} | ${item.matches} | ${item.statements.length} | ${ms(rest.p50)} | ${ms(rest.p95)} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${restFloor ? ms(restFloor.p95) : "="} | ${ratio(rest.p95, restBase.p95)} | ${ratio(graphql.p95, floor.p95)} |`,
   );
 }
 console.log(
@@ -495,13 +514,14 @@ if (args.json) {
       {
         engine,
         media: Number(mediaTotal),
-        rows: rows.map(({ item, rest, graphql, floor }) => ({
+        rows: rows.map(({ item, rest, graphql, floor, restFloor }) => ({
           label: item.label,
           matches: item.matches,
           statements: item.statements.length,
           rest,
           graphql,
           floor,
+          restFloor: restFloor ?? null,
         })),
         throughput: { app: appLoad, floor: floorLoad },
       },

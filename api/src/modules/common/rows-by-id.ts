@@ -5,8 +5,9 @@ import { type ColumnMetadata } from "typeorm/metadata/ColumnMetadata";
  * Reads rows of one entity by id, in one statement, and builds the entities with the driver's own
  * conversions (dates, JSON, booleans, column transformers: what `find` gives on either engine),
  * without the query builder and its result transformer. The pages of a search and the detail
- * pages read their rows here: on a page of 15 cards this is about half a millisecond less a request,
- * and a third less garbage (see README, « Search at scale »).
+ * pages read their rows here: for a page of 15 cards, `find` spent about 0.4 ms of CPU building
+ * its statement and entities, and a GraphQL search allocated 715 KB instead of 569 KB (see README,
+ * « Search at scale »).
  *
  * `columns` are property names; each reader keeps its statements, one per number of ids.
  */
