@@ -9,7 +9,8 @@ import { type ColumnMetadata } from "typeorm/metadata/ColumnMetadata";
  * its statement and entities, and a GraphQL search allocated 715 KB instead of 569 KB (see README,
  * « Search at scale »).
  *
- * `columns` are property names; each reader keeps its statements, one per number of ids.
+ * A reader reads every column of the entity but those it is told to leave out (search texts,
+ * derived columns, a long text a list does not show); it keeps its statements, one per number of ids.
  */
 export class RowsById<T extends ObjectLiteral> {
   private readonly columns: readonly ColumnMetadata[];
@@ -21,18 +22,17 @@ export class RowsById<T extends ObjectLiteral> {
   constructor(
     private readonly dataSource: DataSource,
     target: EntityTarget<T>,
-    properties: readonly (keyof T & string)[] | "all",
+    { except = [] }: { except?: readonly (keyof T & string)[] } = {},
   ) {
     const metadata = dataSource.getMetadata(target);
     const escape = (name: string) => dataSource.driver.escape(name);
-    this.columns =
-      properties === "all"
-        ? metadata.columns.filter((column) => !column.isVirtual)
-        : properties.map((property) => {
-            const column = metadata.findColumnWithPropertyName(property);
-            if (!column) throw new Error(`${metadata.name} n'a pas de colonne ${property}`);
-            return column;
-          });
+    for (const property of except) {
+      if (!metadata.findColumnWithPropertyName(property))
+        throw new Error(`${metadata.name} n'a pas de colonne ${property}`);
+    }
+    this.columns = metadata.columns.filter(
+      (column) => !column.isVirtual && !except.includes(column.propertyName as keyof T & string),
+    );
     if (metadata.primaryColumns.length !== 1) throw new Error(`${metadata.name} : une seule clé primaire attendue`);
     this.idColumn = escape(metadata.primaryColumns[0].databaseName);
     this.select = `SELECT ${this.columns.map((column) => escape(column.databaseName)).join(", ")} FROM ${escape(metadata.tableName)}`;

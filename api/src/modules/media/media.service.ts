@@ -41,33 +41,14 @@ export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId"
 /** Upcoming events are counted exactly up to this many (a département has far fewer). */
 const UPCOMING_CAP = 10_000;
 
-/** What a page of results reads: every column but the normalised search texts (and the article, but when asked). */
-const CARD_COLUMNS = [
-  "id",
-  "title",
-  "description",
-  "createdAt",
-  "updatedAt",
-  "mainPicture",
-  "categories",
-  "userIds",
-  "files",
-  "ages",
-  "thematics",
-  "epci",
-  "city",
-  "networks",
-  "eventFrom",
-  "eventTo",
-  "eventAddress",
-  "contactEmail",
-  "contactPhone",
-  "registrationUrl",
-  "latitude",
-  "longitude",
-  "restricted",
-  "published",
-  "publishAt",
+/** What a page of results leaves out: the columns kept for searching (and the article, but when asked). */
+const SEARCH_COLUMNS = [
+  "searchText",
+  "eventAddressText",
+  "categoryBits",
+  "ageBits",
+  "thematicBits",
+  "eventEnd",
 ] as const satisfies readonly (keyof Media)[];
 
 export interface MediaPage {
@@ -87,9 +68,9 @@ export class MediaService {
     private readonly geo: GeoService,
   ) {
     this.repository = dataSource.getRepository(Media);
-    this.cards = new RowsById(dataSource, Media, CARD_COLUMNS);
-    this.cardsWithArticle = new RowsById(dataSource, Media, [...CARD_COLUMNS, "article"]);
-    this.whole = new RowsById(dataSource, Media, "all");
+    this.cards = new RowsById(dataSource, Media, { except: [...SEARCH_COLUMNS, "article"] });
+    this.cardsWithArticle = new RowsById(dataSource, Media, { except: SEARCH_COLUMNS });
+    this.whole = new RowsById(dataSource, Media);
   }
 
   /**

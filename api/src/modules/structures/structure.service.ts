@@ -64,32 +64,12 @@ export const SERVICE_FACETS: FacetTable = {
   direction: "ASC",
 };
 
-/** What a page of results reads: every column but the search text (and the description, but when asked). */
-const CARD_COLUMNS = [
-  "id",
-  "serviceName",
-  "serviceManager",
-  "userIds",
-  "email",
-  "phone",
-  "mobile",
-  "website",
-  "externalLink",
-  "mainPicture",
-  "fullAddress",
-  "city",
-  "zip",
-  "epci",
-  "latitude",
-  "longitude",
-  "types",
-  "ages",
-  "coveredLocations",
-  "hours",
-  "createdAt",
-  "updatedAt",
-  "checkedAt",
-  "reminderSentAt",
+/** What a page of results leaves out: the columns kept for searching (and the description, but when asked). */
+const SEARCH_COLUMNS = [
+  "searchText",
+  "latitudeBand",
+  "typeBits",
+  "ageBits",
 ] as const satisfies readonly (keyof Service)[];
 
 /** The services directory (called "structures" in code, "Service" in the API). */
@@ -106,9 +86,9 @@ export class StructureService {
     readonly now: () => Date = () => new Date(),
   ) {
     this.repository = dataSource.getRepository(Service);
-    this.cards = new RowsById(dataSource, Service, CARD_COLUMNS);
-    this.cardsWithDescription = new RowsById(dataSource, Service, [...CARD_COLUMNS, "description"]);
-    this.whole = new RowsById(dataSource, Service, "all");
+    this.cards = new RowsById(dataSource, Service, { except: [...SEARCH_COLUMNS, "description"] });
+    this.cardsWithDescription = new RowsById(dataSource, Service, { except: SEARCH_COLUMNS });
+    this.whole = new RowsById(dataSource, Service);
   }
 
   /**
