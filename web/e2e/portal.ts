@@ -254,6 +254,28 @@ export async function createPartner(
   return created.body.id as string;
 }
 
+/**
+ * Waits until `probe` answers something other than null, at most `timeout` ms. A busy CI machine
+ * runs several browsers at once, so the wait is generous; should it still run out, the error says
+ * what the page showed (its address, its main region, its console) instead of « expected null ».
+ */
+export async function untilShown<T>(page: Page, probe: () => Promise<T | null>, timeout: number, log: string[] = []) {
+  let last: T | null = null;
+  try {
+    await expect.poll(async () => (last = await probe()), { timeout, interval: 250 }).not.toBeNull();
+  } catch (error) {
+    const main = await page
+      .locator("main")
+      .innerText({ timeout: 1000 })
+      .catch(() => "(pas de <main>)");
+    throw new Error(
+      `${(error as Error).message}\naddress: ${page.url()}\nmain: ${main.slice(0, 2000)}\nconsole: ${log.join(" | ")}`,
+      { cause: error },
+    );
+  }
+  return last as T;
+}
+
 /** The WCAG 2.1 A and AA rules axe checks. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

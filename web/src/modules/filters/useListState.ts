@@ -31,17 +31,25 @@ export function useListState(mode: ListMode): ListStateControls {
   const state = useMemo(() => parseListState(params, mode), [params, mode]);
 
   const navigate = useCallback((next: ListState) => setParams(serialiseListState(next, mode)), [setParams, mode]);
+  // The router writes the address at once but draws the page in a transition. A change made before
+  // that drawing (the search typed while the place just chosen is being applied, on a slow phone)
+  // starts from the address, or it would bring back the state before the place and drop it.
+  const current = useCallback(
+    () => (typeof window === "undefined" ? state : parseListState(new URLSearchParams(window.location.search), mode)),
+    [state, mode],
+  );
 
   return useMemo(
     () => ({
       state,
-      applyFilters: (filters) => navigate({ ...state, filters, page: 1 }),
+      applyFilters: (filters) => navigate({ ...current(), filters, page: 1 }),
       go: navigate,
       setText: (text) => {
-        if (text.trim() !== state.text) navigate({ ...state, text, page: 1 });
+        const latest = current();
+        if (text.trim() !== latest.text) navigate({ ...latest, text, page: 1 });
       },
-      setPlace: (place) => navigate({ ...state, place, page: 1 }),
+      setPlace: (place) => navigate({ ...current(), place, page: 1 }),
     }),
-    [state, navigate],
+    [state, navigate, current],
   );
 }
