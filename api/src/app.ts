@@ -17,6 +17,7 @@ import { type Config } from "./config";
 import type { Context } from "./context";
 import { viewerOf } from "./policies/viewer";
 import { type HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
+import { requestUser } from "./modules/auth/session.service";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, RETRY_AFTER_SECONDS } from "./errors";
 import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
@@ -121,12 +122,15 @@ export async function createApp({
       clearSessionCookie: () =>
         res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" }),
     };
-    const user = await services.sessions.userOf(token).catch((error: unknown) => {
-      // Every surface answers a session lookup that met an outage as the outage it is.
-      if (!isDatabaseUnreachable(error)) throw error;
-      logDatabaseOutage("session", error);
-      throw new DatabaseUnavailableError();
-    });
+    // Looked up once a request: the anonymous rate limit may have asked already.
+    const user = await (anonymous ? Promise.resolve(null) : requestUser(req, services.sessions)).catch(
+      (error: unknown) => {
+        // Every surface answers a session lookup that met an outage as the outage it is.
+        if (!isDatabaseUnreachable(error)) throw error;
+        logDatabaseOutage("session", error);
+        throw new DatabaseUnavailableError();
+      },
+    );
     // A cookie that no longer opens a session is removed, so the browser stops sending it.
     if (token && !user) http.clearSessionCookie();
     return {

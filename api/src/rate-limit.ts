@@ -2,7 +2,7 @@ import { type Request, type RequestHandler, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { isIPv4, isIPv6 } from "node:net";
 import { readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
-import type { SessionService } from "./modules/auth/session.service";
+import { requestUser, type SessionService } from "./modules/auth/session.service";
 
 export const RATE_LIMIT_MESSAGE =
   "Trop de requêtes depuis votre adresse : patientez une minute avant de réessayer (les comptes connectés ne sont pas limités).";
@@ -24,9 +24,8 @@ export function anonymousRateLimit(perMinute: number, sessions: Pick<SessionServ
     validate: { keyGeneratorIpFallback: false },
     // A session cookie counts only when it opens a session.
     skip: async (req: Request) => {
-      const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-      if (!token) return false;
-      return Boolean(await sessions.userOf(token).catch(() => null));
+      if (!readCookie(req.headers.cookie, SESSION_COOKIE)) return false;
+      return Boolean(await requestUser(req, sessions).catch(() => null));
     },
     handler: (req: Request, res: Response) => {
       const code = "TOO_MANY_REQUESTS";

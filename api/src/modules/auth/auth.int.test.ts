@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actor, buildAccount, LOGIN, newAgent, PASSWORD } from "../../../test/agent";
+import { recordStatements } from "../../../test/statements";
 import { useTestPortal } from "../../../test/portal";
 import { REQUIRED, todayInParis } from "../../shared/rules";
 import { Role, UserStatus } from "../reference/reference.data";
@@ -321,5 +322,14 @@ describe("sign-in, sessions and sign-out", () => {
     await t.portal.dataSource.query(`UPDATE users SET expiration = '2024-01-31' WHERE id = '${user!.id}'`);
     expect(await agent.whoAmI()).toBeNull();
     expect((await agent.rest("POST", "/api/contact", { object: "Objet", message: "Message" })).status).toBe(401);
+  });
+
+  it("looks a signed-in request's session up once, through GraphQL and REST", async () => {
+    const { agent, user } = await actor(t, Role.FULL_PARTNER);
+    const lookups = async (run: () => Promise<void>) =>
+      (await recordStatements(t.portal.dataSource, run)).filter((s) => /\bsession\b/i.test(s.query)).length;
+    // The anonymous rate limit asks whether the cookie opens a session, then the request uses it.
+    expect(await lookups(async () => expect(await agent.whoAmI()).toBe(user!.id))).toBe(1);
+    expect(await lookups(async () => expect((await agent.rest("GET", "/api/users/current")).status).toBe(200))).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { type DataSource, LessThan, Not, type Repository } from "typeorm";
 import { canSignIn } from "../../policies/account.policy";
 import { dateParameter } from "../common/search-page";
 import { User } from "../users/user.entity";
-import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS } from "./http-session";
+import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./http-session";
 import { newToken, sessionHash } from "./secrets";
 import { Session } from "./session.entity";
 
@@ -56,4 +56,23 @@ export class SessionService {
     const keep = keepToken ? sessionHash(this.secret, keepToken) : null;
     await this.sessions.delete(keep ? { userId, tokenHash: Not(keep) } : { userId });
   }
+}
+
+const requestUsers = new WeakMap<object, Promise<User | null>>();
+
+/**
+ * The account a request's session cookie opens, looked up once per request: the anonymous rate
+ * limit asks first (signed-in accounts are not counted), then the request's context. A failed
+ * lookup (the database is away) is the same failure for both, each handling it its own way.
+ */
+export function requestUser(
+  req: { headers: { cookie?: string } },
+  sessions: Pick<SessionService, "userOf">,
+): Promise<User | null> {
+  let user = requestUsers.get(req);
+  if (!user) {
+    user = sessions.userOf(readCookie(req.headers.cookie, SESSION_COOKIE));
+    requestUsers.set(req, user);
+  }
+  return user;
 }
