@@ -1,7 +1,6 @@
 import { type Request, type RequestHandler, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { isIPv4, isIPv6 } from "node:net";
-import { readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
 import { requestUser, type SessionService } from "./modules/auth/session.service";
 
 export const RATE_LIMIT_MESSAGE =
@@ -22,11 +21,8 @@ export function anonymousRateLimit(perMinute: number, sessions: Pick<SessionServ
     // The library reads the key function's text to warn of IPv6 clients it would not group:
     // addressKey calls ipKeyGenerator for them (rate-limit.test.ts).
     validate: { keyGeneratorIpFallback: false },
-    // A session cookie counts only when it opens a session.
-    skip: async (req: Request) => {
-      if (!readCookie(req.headers.cookie, SESSION_COOKIE)) return false;
-      return Boolean(await requestUser(req, sessions).catch(() => null));
-    },
+    // A session cookie counts only when it opens a session (no cookie: no lookup at all).
+    skip: async (req: Request) => Boolean(await requestUser(req, sessions).catch(() => null)),
     handler: (req: Request, res: Response) => {
       const code = "TOO_MANY_REQUESTS";
       res.status(429);
