@@ -12,6 +12,7 @@ import { SheetFreshness1764460800000 } from "./1764460800000-SheetFreshness";
 import { ErrorReports1764547200000 } from "./1764547200000-ErrorReports";
 import { LatitudeBands1764633600000 } from "./1764633600000-LatitudeBands";
 import { SeveralInstances1764720000000 } from "./1764720000000-SeveralInstances";
+import { CountsAndAccounts1764806400000 } from "./1764806400000-CountsAndAccounts";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -26,4 +27,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   ErrorReports1764547200000,
   LatitudeBands1764633600000,
   SeveralInstances1764720000000,
+  CountsAndAccounts1764806400000,
 ];

@@ -52,8 +52,9 @@ registerEnumType(PublicationStatus, {
   "thematicBits",
   "published",
 ])
-// The scheduled articles whose time has come (the publication scheduler's lookup).
-@Index("IDX_media_due", ["published", "publishAt"])
+// The scheduled articles whose time has come (the publication scheduler's lookup): only they
+// carry publishAt. Not led by `published`, which the lists' counts would take it for.
+@Index("IDX_media_due", ["publishAt"])
 export class Media {
   @Field(() => ID)
   @PrimaryColumn({ type: "varchar", length: 36 })

@@ -5,6 +5,9 @@ import { Network, Role, UserStatus } from "../reference/reference.data";
 
 @ObjectType({ description: "Un compte de partenaire ou d'administrateur." })
 @Entity("users")
+// The administrators' list: a status's accounts, their words tested inside the index (only the
+// matches' rows are read); a status alone (the accounts waiting for review) uses it too.
+@Index("IDX_users_search", ["status", "searchText"])
 export class User {
   @Field(() => ID)
   @PrimaryColumn({ type: "varchar", length: 36 })
@@ -36,7 +39,6 @@ export class User {
   role: Role;
 
   @Field(() => UserStatus)
-  @Index("IDX_users_status")
   @Column({ type: "varchar", length: 20 })
   status: UserStatus;
 
