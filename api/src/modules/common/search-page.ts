@@ -108,7 +108,7 @@ export function inOrder<R extends { id: string }>(ids: readonly string[], rows: 
  * A page and its count read from facet rows alone, when every criterion on the item is one its
  * facet rows carry: the driving group's rows in the list's order (row criteria inside the
  * index), the other groups as probes; no item row is read. Without other groups, the count
- * reads the driver's rows up to COUNT_CAP + 1; with others, it probes the driver's first
+ * reads the driver's distinct items up to COUNT_CAP + 1, in no order; with others, it probes the driver's first
  * PROBED_WINDOW rows (`driveSize`: the driver's size, measured up to PROBED_WINDOW).
  */
 export async function facetPage(
@@ -148,12 +148,23 @@ export async function facetPage(
     pageQuery.orderBy("w.candidateKey", direction).addOrderBy("w.candidateId", direction);
   }
   const countQuery = dataSource.createQueryBuilder();
-  const counter = new FacetFilter(countQuery, facets, "c", "w.candidateId");
-  const window = others.length === 0 && conditions.length === 0 ? COUNT_CAP + 1 : PROBED_WINDOW;
-  countQuery.select("w.candidateId", "id").from(counter.window(drive, row, window), "w");
-  others.forEach((group) => counter.require(group));
-  whereConditions(countQuery, conditions, "w.candidateId", "cc");
   const probed = others.length > 0 || conditions.length > 0;
+  if (probed) {
+    const counter = new FacetFilter(countQuery, facets, "c", "w.candidateId");
+    countQuery.select("w.candidateId", "id").from(counter.window(drive, row, PROBED_WINDOW), "w");
+    others.forEach((group) => counter.require(group));
+    whereConditions(countQuery, conditions, "w.candidateId", "cc");
+  } else {
+    // Alone, the group's items are counted in no order: its distinct owners, up to the cap, read
+    // from the index (several values' rows are not grouped and sorted first: 9.7 ms → 1.2 ms
+    // for « relais » and the RPE type over 20,000 services).
+    const counter = new FacetFilter(countQuery, facets, "c", `c.${owner}`);
+    countQuery
+      .select(`c.${owner}`, "id")
+      .from(table, "c")
+      .where(counter.driving("c", drive, row))
+      .distinct(!isSingle(drive));
+  }
   return countedPage(dataSource, pageQuery, offset, size, COUNT_CAP, {
     countQuery,
     candidatesCapped: probed && driveSize >= PROBED_WINDOW,
