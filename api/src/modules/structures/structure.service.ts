@@ -154,7 +154,8 @@ export class StructureService {
    * coversTownAt). Services
    * without position come last; equal distances (sheets placed at their town's centre) by id,
    * which the position index holds. The count is exact: a radius holds a bounded part of the
-   * department.
+   * department. The two parts do not meet (the covering services within the radius are left to
+   * the first), so their rows are sorted as they come, without being grouped by service first.
    */
   private async nearPage(
     near: NearInput,
@@ -198,31 +199,29 @@ export class StructureService {
         .createQueryBuilder()
         .from(ServiceFacet, "c")
         .innerJoin(Service, "s", "s.id = c.serviceId")
-        .where("c.facet = 'covers' AND c.value = :placeEpci", { placeEpci: epci });
+        .where("c.facet = 'covers' AND c.value = :placeEpci", { placeEpci: epci })
+        .andWhere(`(${distance} IS NULL OR ${distance} > :radiusKm)`, { radiusKm });
       whereRow(covering, "c", row);
       parts.push(branch(covering, "v"));
     }
     const candidates = `(${parts.map((part) => part.getQuery()).join(" UNION ALL ")})`;
-    const grouped = this.dataSource
+    const found = this.dataSource
       .createQueryBuilder()
       .select("u.id", "id")
-      .addSelect("MIN(u.distance)", "distance")
       .from(candidates, "u")
-      .groupBy("u.id")
       .setParameters(
         Object.assign({ nearLat: centre.lat, nearLon: centre.lon }, ...parts.map((part) => part.getParameters())),
       );
-    const page = await grouped
+    const page = await found
       .clone()
       .addSelect("COUNT(*) OVER ()", "total")
-      .orderBy("CASE WHEN MIN(u.distance) IS NULL THEN 1 ELSE 0 END", "ASC")
-      .addOrderBy("MIN(u.distance)", "ASC")
+      .orderBy("CASE WHEN u.distance IS NULL THEN 1 ELSE 0 END", "ASC")
+      .addOrderBy("u.distance", "ASC")
       .addOrderBy("u.id", "ASC")
       .offset(offset)
       .limit(size)
       .getRawMany<{ id: string; total: number | string }>();
-    const count =
-      page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, grouped);
+    const count = page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, found);
     const ids = page.map((hit) => hit.id);
     // A service's distance and coverage are fields of its own, asked from the place (ServiceResolver).
     return { count, countIsMinimum: false, results: await this.listed(ids, withDescription) };
