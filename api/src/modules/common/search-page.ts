@@ -49,7 +49,8 @@ export async function cappedCount<T extends ObjectLiteral>(
  * One page of an ordered query of ids (one more is read, to know if more follow) and the count
  * of `countQuery` up to `cap` + 1, in one statement: the count is an uncorrelated subquery, run
  * once, on each row of the page. A page past the end has no row to carry it: it is then counted
- * alone (none at all on the first page).
+ * alone (none at all on the first page). A page that starts past the cap and has rows says
+ * enough by itself: there are more than `cap` matches, and nothing is counted.
  */
 export async function countedIds<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -59,20 +60,25 @@ export async function countedIds<T extends ObjectLiteral>(
   size: number,
   cap: number,
 ): Promise<{ ids: string[]; more: boolean; counted: number }> {
-  const counting = countQuery
-    .clone()
-    .orderBy()
-    .offset(undefined)
-    .limit(cap + 1);
-  const rows: Array<{ id: string; counted: number | string }> = await qb
-    .clone()
-    .addSelect(`(SELECT COUNT(*) FROM (${counting.getQuery()}) counted)`, "counted")
-    .setParameters(counting.getParameters())
+  const page = qb.clone();
+  const pastCap = offset >= cap;
+  if (!pastCap) {
+    const counting = countQuery
+      .clone()
+      .orderBy()
+      .offset(undefined)
+      .limit(cap + 1);
+    page
+      .addSelect(`(SELECT COUNT(*) FROM (${counting.getQuery()}) counted)`, "counted")
+      .setParameters(counting.getParameters());
+  }
+  const rows: Array<{ id: string; counted?: number | string }> = await page
     .offset(offset)
     .limit(size + 1)
     .getRawMany();
-  const counted =
-    rows.length > 0 ? Number(rows[0].counted) : offset === 0 ? 0 : await cappedCount(dataSource, countQuery, cap);
+  let counted: number;
+  if (rows.length === 0) counted = offset === 0 ? 0 : await cappedCount(dataSource, countQuery, cap);
+  else counted = pastCap ? cap + 1 : Number(rows[0].counted);
   return { ids: rows.slice(0, size).map((row) => row.id), more: rows.length > size, counted };
 }
 
