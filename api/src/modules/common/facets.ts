@@ -182,7 +182,8 @@ export class FacetFilter<T extends ObjectLiteral> {
 
   /**
    * The derived table of the group's first `cap` items in the list's order (candidateId,
-   * candidateKey), the row criteria tested inside the index.
+   * candidateKey), the row criteria tested inside the index. Ties on the sort key are broken by
+   * the item's id, as the pages do: a window holds the first items of the pages' order.
    */
   window(group: FacetGroup, row: readonly RowCriterion[], cap = CANDIDATE_CAP): string {
     const { table, owner, sort, direction } = this.facets;
@@ -191,14 +192,15 @@ export class FacetFilter<T extends ObjectLiteral> {
     if (isSingle(group)) {
       return (
         `(SELECT ${alias}.${owner} AS candidateId, ${alias}.${sort} AS candidateKey FROM ${table} ${alias} ` +
-        `WHERE ${where} ORDER BY ${alias}.${sort} ${direction} LIMIT ${Math.floor(cap)})`
+        `WHERE ${where} ORDER BY ${alias}.${sort} ${direction}, ${alias}.${owner} ${direction} LIMIT ${Math.floor(cap)})`
       );
     }
     const first = direction === "DESC" ? "MAX" : "MIN";
     if (group.prefix !== undefined) {
       return (
         `(SELECT ${alias}.${owner} AS candidateId, ${first}(${alias}.${sort}) AS candidateKey FROM ${table} ${alias} ` +
-        `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction} LIMIT ${Math.floor(cap)})`
+        `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction}, candidateId ${direction} ` +
+        `LIMIT ${Math.floor(cap)})`
       );
     }
     // Several values: each value's first `cap` rows in index order, merged. The first `cap` items
@@ -210,12 +212,13 @@ export class FacetFilter<T extends ObjectLiteral> {
       return (
         `SELECT ${part}_first.candidateId, ${part}_first.candidateKey FROM (SELECT ${part}.${owner} AS candidateId, ` +
         `${part}.${sort} AS candidateKey FROM ${table} ${part} WHERE ${this.driving(part, one, row)} ` +
-        `ORDER BY ${part}.${sort} ${direction} LIMIT ${Math.floor(cap)}) ${part}_first`
+        `ORDER BY ${part}.${sort} ${direction}, ${part}.${owner} ${direction} LIMIT ${Math.floor(cap)}) ${part}_first`
       );
     });
     return (
       `(SELECT ${alias}.candidateId, ${first}(${alias}.candidateKey) AS candidateKey FROM (${merged.join(" UNION ALL ")}) ` +
-      `${alias} GROUP BY ${alias}.candidateId ORDER BY candidateKey ${direction} LIMIT ${Math.floor(cap)})`
+      `${alias} GROUP BY ${alias}.candidateId ORDER BY candidateKey ${direction}, ${alias}.candidateId ${direction} ` +
+      `LIMIT ${Math.floor(cap)})`
     );
   }
 

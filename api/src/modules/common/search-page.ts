@@ -114,8 +114,9 @@ export function inOrder<R extends { id: string }>(ids: readonly string[], rows: 
  * A page and its count read from facet rows alone, when every criterion on the item is one its
  * facet rows carry: the driving group's rows in the list's order (row criteria inside the
  * index), the other groups as probes; no item row is read. Without other groups, the count
- * reads the driver's distinct items up to COUNT_CAP + 1, in no order; with others, it probes the driver's first
- * PROBED_WINDOW rows (`driveSize`: the driver's size, measured up to PROBED_WINDOW).
+ * reads the driver's distinct items up to COUNT_CAP + 1, in no order; with others, the driver's
+ * first PROBED_WINDOW rows are probed once for the count and the page (see probedPage;
+ * `driveSize`: the driver's size, measured up to PROBED_WINDOW).
  */
 export async function facetPage(
   dataSource: DataSource,
@@ -160,6 +161,7 @@ export async function facetPage(
     countQuery.select("w.candidateId", "id").from(counter.window(drive, row, PROBED_WINDOW), "w");
     others.forEach((group) => counter.require(group));
     whereConditions(countQuery, conditions, "w.candidateId", "cc");
+    return probedPage(dataSource, { pageQuery, countQuery, direction, whole: driveSize < PROBED_WINDOW }, offset, size);
   } else {
     // Alone, the group's items are counted in no order: its distinct owners, up to the cap, read
     // from the index (several values' rows are not grouped and sorted first: 9.7 ms → 1.2 ms
@@ -171,10 +173,55 @@ export async function facetPage(
       .where(counter.driving("c", drive, row))
       .distinct(!isSingle(drive));
   }
-  return countedPage(dataSource, pageQuery, offset, size, COUNT_CAP, {
-    countQuery,
-    candidatesCapped: probed && driveSize >= PROBED_WINDOW,
-  });
+  return countedPage(dataSource, pageQuery, offset, size, COUNT_CAP, { countQuery });
+}
+
+/**
+ * A page of a search whose other criteria are probes: one pass of probes over the driver's first
+ * PROBED_WINDOW candidates (`countQuery`) gives the count and, unless the page goes past the
+ * matches found there, the page itself; only then does `pageQuery` read on past the window.
+ * `whole`: the window holds every candidate (the count is exact).
+ */
+async function probedPage<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  search: {
+    pageQuery: SelectQueryBuilder<T>;
+    countQuery: SelectQueryBuilder<T>;
+    direction: "ASC" | "DESC";
+    whole: boolean;
+  },
+  offset: number,
+  size: number,
+): Promise<PageOfIds> {
+  const { pageQuery, countQuery, direction, whole } = search;
+  const found: Array<{ id: string; counted: number | string }> = await countQuery
+    .clone()
+    .addSelect("COUNT(*) OVER ()", "counted")
+    .orderBy("w.candidateKey", direction)
+    .addOrderBy("w.candidateId", direction)
+    .offset(offset)
+    .limit(size + 1)
+    .getRawMany();
+  let ids = found.slice(0, size).map((hit) => hit.id);
+  let more = found.length > size;
+  if (!whole && !more) {
+    const read: Array<{ id: string }> = await pageQuery
+      .clone()
+      .offset(offset)
+      .limit(size + 1)
+      .getRawMany();
+    ids = read.slice(0, size).map((hit) => hit.id);
+    more = read.length > size;
+  }
+  // A page past the window's matches has no row to carry their count. When the window holds
+  // every candidate, they are counted alone; otherwise the page reached says more.
+  let counted = 0;
+  if (found.length > 0) counted = Number(found[0].counted);
+  else if (offset > 0 && whole) counted = await cappedCount(dataSource, countQuery, COUNT_CAP);
+  const reached = offset + ids.length + (more ? 1 : 0);
+  return whole
+    ? { ids, count: counted, countIsMinimum: false }
+    : { ids, count: Math.max(counted, reached), countIsMinimum: true };
 }
 
 /**

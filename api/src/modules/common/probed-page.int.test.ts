@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { useTestPortal } from "../../../test/portal";
+import { recordStatements } from "../../../test/statements";
+import { seedScaleContent } from "../../db/seed/scale-content";
+import { loadTownData } from "../geo/town-data";
+import { PROBED_WINDOW, wordGroups } from "./facets";
+
+const SEARCH = `query ($input: MediaSearchInput!) {
+  mediaSearch(input: $input) { count countIsMinimum results { id } } }`;
+
+/**
+ * A search of two frequent words: the first drives (more than PROBED_WINDOW candidates), the
+ * other is a probe. Its pages, read through GraphQL, are the matches in the list's order, also
+ * past the first candidates, where the page reads on beyond the probed window.
+ */
+describe("a search whose criteria are probed, past the probed window", () => {
+  const t = useTestPortal();
+
+  it("answers every page as a plain query would, and a count that covers it", async () => {
+    const ds = t.portal.dataSource;
+    await seedScaleContent(ds, loadTownData("64"), { media: 5000, services: 1, users: 1 });
+    const textQuery = "atelier enfants";
+    const [drive, probe] = wordGroups(textQuery).map((group) => group.values![0]);
+    const words = async (word: string) => {
+      const [{ total }] = await ds.query(
+        "SELECT COUNT(*) AS total FROM media_facet WHERE facet = 'word' AND value = ? AND published = 1 AND restricted = 0",
+        [word],
+      );
+      return Number(total);
+    };
+    // The setting this test is about: the driver's candidates do not all fit in the window.
+    expect(await words(drive)).toBeGreaterThan(PROBED_WINDOW);
+    expect(await words(probe)).toBeGreaterThan(PROBED_WINDOW);
+    const expected: string[] = (
+      await ds.query(
+        "SELECT m.id FROM media m WHERE m.published = 1 AND m.restricted = 0 " +
+          "AND m.id IN (SELECT mediaId FROM media_facet WHERE facet = 'word' AND value = ?) " +
+          "AND m.id IN (SELECT mediaId FROM media_facet WHERE facet = 'word' AND value = ?) " +
+          "ORDER BY m.createdAt DESC, m.id DESC",
+        [drive, probe],
+      )
+    ).map((row: { id: string }) => row.id);
+    const pageSize = 100;
+    expect(expected.length).toBeGreaterThan(pageSize * 2);
+
+    let beyondWindow = 0;
+    for (let page = 0; page * pageSize <= expected.length; page++) {
+      let answer: { count: number; countIsMinimum: boolean; results: { id: string }[] } | undefined;
+      const statements = await recordStatements(ds, async () => {
+        const result = await t.graphql<{ mediaSearch: NonNullable<typeof answer> }>(SEARCH, {
+          input: { textQuery, page, pageSize },
+        });
+        expect(result.errors).toBeUndefined();
+        answer = result.data!.mediaSearch;
+      });
+      const ids = expected.slice(page * pageSize, (page + 1) * pageSize);
+      expect(
+        answer!.results.map((media) => media.id),
+        `page ${page}`,
+      ).toEqual(ids);
+      // Some matches lie beyond the window: the count is a minimum that covers the page.
+      expect(answer!.countIsMinimum).toBe(true);
+      expect(answer!.count).toBeGreaterThanOrEqual(page * pageSize + ids.length);
+      expect(answer!.count).toBeLessThanOrEqual(expected.length);
+      // The sizes, the window (page and count), the rows; and the page read on past the window.
+      if (statements.length === 4) beyondWindow++;
+      else expect(statements.length, `page ${page}`).toBe(3);
+    }
+    expect(beyondWindow).toBeGreaterThan(0);
+  }, 120_000);
+});
