@@ -13,6 +13,7 @@ import { ErrorReports1764547200000 } from "./1764547200000-ErrorReports";
 import { LatitudeBands1764633600000 } from "./1764633600000-LatitudeBands";
 import { SeveralInstances1764720000000 } from "./1764720000000-SeveralInstances";
 import { CountsAndAccounts1764806400000 } from "./1764806400000-CountsAndAccounts";
+import { CoveringPositions1764892800000 } from "./1764892800000-CoveringPositions";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -28,4 +29,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   LatitudeBands1764633600000,
   SeveralInstances1764720000000,
   CountsAndAccounts1764806400000,
+  CoveringPositions1764892800000,
 ];

@@ -11,8 +11,18 @@ import { Service } from "./service.entity";
 export type ServiceFacetKind = "location" | "owner" | "word" | "covers" | HoursFacet;
 
 @Entity("service_facet")
-// A criterion's rows in the directory's order (by name), with what the searches test on them.
-@Index("IDX_service_facet_by_name", ["facet", "value", "sortName", "serviceId", "typeBits", "ageBits"])
+// A criterion's rows in the directory's order (by name), with what the searches test on them
+// (and, for `covers` rows, the position a search around a place sorts them by).
+@Index("IDX_service_facet_by_name", [
+  "facet",
+  "value",
+  "sortName",
+  "serviceId",
+  "typeBits",
+  "ageBits",
+  "latitude",
+  "longitude",
+])
 export class ServiceFacet {
   @PrimaryColumn({ type: "varchar", length: 36 })
   serviceId: string;
@@ -33,6 +43,16 @@ export class ServiceFacet {
 
   @Column({ type: "int", default: () => "0" })
   ageBits: number;
+
+  /**
+   * On `covers` rows, copies of the service's position (null on the others): a search around a
+   * place sorts the covering services by distance from their facet rows alone (nearPage).
+   */
+  @Column({ type: "double", nullable: true })
+  latitude: number | null;
+
+  @Column({ type: "double", nullable: true })
+  longitude: number | null;
 
   @ManyToOne(() => Service, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "serviceId", foreignKeyConstraintName: "FK_service_facet_service" })

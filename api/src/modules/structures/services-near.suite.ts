@@ -191,6 +191,30 @@ export function servicesNearSuite(): void {
       expect(plain.results[0].distanceKm).toBeCloseTo(results[1].distanceKm!, 9);
     });
 
+    it("sorts a covering service by where it is now, once its sheet has moved", async () => {
+      const ds = t.portal.dataSource;
+      const covering = { types: [ServiceType.FAMILY_MEDIATION], coveredLocations: [LESCAR.epci] };
+      await buildService(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
+      const far = await buildService(ds, { serviceName: "Médiation A", ...covering, ...BAYONNE });
+      const nearer = await buildService(ds, { serviceName: "Médiation B", ...covering, ...OLORON });
+      const before = await search({ near: near(LESCAR, 10) });
+      expect(before.results.map((hit) => hit.serviceName)).toEqual(["Crèche de Lescar", "Médiation B", "Médiation A"]);
+
+      // A moves within the radius (Pau), B moves away (Bayonne): saved as an editor saves them.
+      await buildService(ds, { ...far, ...covering, ...PAU });
+      await buildService(ds, { ...nearer, ...covering, ...BAYONNE });
+      const after = await search({ near: near(LESCAR, 10) });
+      expect(after.results.map((hit) => [hit.serviceName, hit.coversPlace])).toEqual([
+        ["Crèche de Lescar", false],
+        ["Médiation A", true],
+        ["Médiation B", true],
+      ]);
+      // Within the radius, A is counted once (by the radius part, not again as covering).
+      expect(after.count).toBe(3);
+      expect(after.results[1].distanceKm).toBeLessThan(10);
+      expect(after.results[2].distanceKm).toBeGreaterThan(80);
+    });
+
     it("answers the same through the REST path, `near` being an optional extension of the body", async () => {
       const ds = t.portal.dataSource;
       await buildService(ds, { serviceName: "Crèche de Lescar", ...LESCAR });

@@ -168,16 +168,18 @@ export class StructureService {
   ): Promise<ServicePage> {
     const centre = { lat: near.lat, lon: near.lon };
     const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
-    const distance = distanceSql("s");
     const box = boundingBox(centre, radiusKm);
-    // The position index holds what the box's rows need (id, position, bit sets): no row is read.
-    const branch = (qb: SelectQueryBuilder<ObjectLiteral>, prefix: string) => {
-      qb.select("s.id", "id").addSelect(distance, "distance");
-      const filter = new FacetFilter(qb, SERVICE_FACETS, prefix, "s.id");
+    // Each part reads one index that holds what its rows need (id, position, bit sets): the
+    // position index, or the covering services' facet rows (they carry the position): no row
+    // of the service table is read.
+    const branch = (qb: SelectQueryBuilder<ObjectLiteral>, prefix: string, id: string, distance: string) => {
+      qb.select(id, "id").addSelect(distance, "distance");
+      const filter = new FacetFilter(qb, SERVICE_FACETS, prefix, id);
       groups.forEach((group) => filter.require(group));
-      whereConditions(qb, conditions, "s.id", `${prefix}c`);
+      whereConditions(qb, conditions, id, `${prefix}c`);
       return qb;
     };
+    const distance = distanceSql("s");
     const within = branch(
       this.dataSource
         .createQueryBuilder()
@@ -189,20 +191,22 @@ export class StructureService {
         )
         .andWhere(`${distance} <= :radiusKm`, { radiusKm }),
       "n",
+      "s.id",
+      distance,
     );
     whereRow(within, "s", row);
     const parts = [within];
     // The services that cover the place's town (coversTownAt asks the same of one service).
     const epci = this.geo.townAt(centre)?.epci;
     if (epci) {
+      const fromFacet = distanceSql("c");
       const covering = this.dataSource
         .createQueryBuilder()
         .from(ServiceFacet, "c")
-        .innerJoin(Service, "s", "s.id = c.serviceId")
         .where("c.facet = 'covers' AND c.value = :placeEpci", { placeEpci: epci })
-        .andWhere(`(${distance} IS NULL OR ${distance} > :radiusKm)`, { radiusKm });
+        .andWhere(`(${fromFacet} IS NULL OR ${fromFacet} > :radiusKm)`, { radiusKm });
       whereRow(covering, "c", row);
-      parts.push(branch(covering, "v"));
+      parts.push(branch(covering, "v", "c.serviceId", fromFacet));
     }
     const candidates = `(${parts.map((part) => part.getQuery()).join(" UNION ALL ")})`;
     const found = this.dataSource
@@ -316,6 +320,8 @@ export function serviceFacets(service: Service): ServiceFacet[] {
         sortName: service.serviceName.slice(0, 150),
         typeBits: service.typeBits,
         ageBits: service.ageBits,
+        latitude: facet === "covers" ? service.latitude : null,
+        longitude: facet === "covers" ? service.longitude : null,
       }),
   );
 }
