@@ -2,7 +2,7 @@ import { type GraphQLResolveInfo } from "graphql";
 import { Authorized, Arg, Ctx, FieldResolver, Float, ID, Info, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context";
 import { canEditService, canSeeServiceOwner } from "../../policies/service.policy";
-import { GeoPointInput } from "../common/geo-point.type";
+import { checkedPoint, GeoPointInput } from "../common/geo-point.type";
 import { Page } from "../common/page.type";
 import { requestedFields } from "../common/requested-fields";
 import { distanceKm } from "../geo/distance";
@@ -84,9 +84,12 @@ export class ServiceResolver {
       "Distance en km (grand cercle) jusqu'au point donné, par exemple le lieu d'une recherche autour " +
       "d'un lieu ; null pour un service sans position.",
   })
-  distanceKm(@Root() service: Service, @Arg("from", () => GeoPointInput) from: GeoPointInput): number | null {
+  distanceKm(
+    @Root() service: Service,
+    @Arg("from", () => GeoPointInput, { validate: false }) from: GeoPointInput,
+  ): number | null {
     const location = service.location;
-    return location ? distanceKm(from, location) : null;
+    return location ? distanceKm(checkedPoint(from), location) : null;
   }
 
   @FieldResolver(() => Boolean, {
@@ -96,10 +99,10 @@ export class ServiceResolver {
   })
   coversPlace(
     @Root() service: Service,
-    @Arg("at", () => GeoPointInput) at: GeoPointInput,
+    @Arg("at", () => GeoPointInput, { validate: false }) at: GeoPointInput,
     @Ctx() ctx: Context,
   ): boolean {
-    return ctx.services.structures.coversTownAt(service, at);
+    return ctx.services.structures.coversTownAt(service, checkedPoint(at));
   }
 
   @FieldResolver(() => OpeningHoursType, {

@@ -215,6 +215,23 @@ export function servicesNearSuite(): void {
       expect(after.results[2].distanceKm).toBeGreaterThan(80);
     });
 
+    it("refuses a point out of range in a result's distance or coverage, in French", async () => {
+      await buildService(t.portal.dataSource, { serviceName: "Crèche de Lescar", ...LESCAR });
+      for (const [field, place, message, key] of [
+        ["distanceKm(from: $place)", { lat: 95, lon: 0 }, "Latitude invalide.", "lat"],
+        ["coversPlace(at: $place)", { lat: 43, lon: -200 }, "Longitude invalide.", "lon"],
+      ] as const) {
+        const result = await t.graphql(
+          `query ($input: ServiceSearchInput!, $place: GeoPointInput!) { services(input: $input) { results { id ${field} } } }`,
+          { input: {}, place },
+        );
+        expect(result.errors?.[0]).toMatchObject({
+          message,
+          extensions: { code: "BAD_USER_INPUT", fields: { [key]: message } },
+        });
+      }
+    });
+
     it("answers the same through the REST path, `near` being an optional extension of the body", async () => {
       const ds = t.portal.dataSource;
       await buildService(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
