@@ -36,8 +36,9 @@ export function dataSourceOptions(
       charset: "utf8mb4_unicode_ci",
       timezone: "Z",
       // Bounded pool and queue: a saturated database answers with an error
-      // instead of letting requests wait without limit.
-      extra: { connectionLimit: 10, queueLimit: 200, connectTimeout: CONNECT_TIMEOUT_MS },
+      // instead of letting requests wait without limit. No stack captured for each statement
+      // (`trace`): 1.4 % of a search's CPU under load, for error traces the logs do not print.
+      extra: { connectionLimit: 10, queueLimit: 200, connectTimeout: CONNECT_TIMEOUT_MS, trace: false },
     };
   }
   mkdirSync(dataDir, { recursive: true });
