@@ -134,6 +134,15 @@ export class FacetFilter<T extends ObjectLiteral> {
     private readonly prefix = "",
     /** The expression of the item's id in the query. */
     private readonly id = `${qb.alias}.id`,
+    /**
+     * Probes as semi-joins (`id IN (SELECT …)`), for a query driven by a bounded window of
+     * candidates on MySQL/MariaDB: there the engine looks each candidate up by the primary key
+     * and stops at its first row (FirstMatch), without a subquery's setup per candidate (500
+     * probes of a town and its EPCI: 7.1 → 5.6 ms at p50, in turns). Unbounded queries keep the
+     * scalar probe (see `exists`), and so does SQLite, which would read the whole group into a
+     * temporary table.
+     */
+    private readonly semiJoin = false,
   ) {}
 
   /** Keeps rows that match the group. */
@@ -150,6 +159,9 @@ export class FacetFilter<T extends ObjectLiteral> {
   exists(group: FacetGroup): string {
     const { table, owner } = this.facets;
     const alias = `${table}_${this.prefix}${this.count++}`;
+    if (this.semiJoin) {
+      return `${this.id} IN (SELECT ${alias}.${owner} FROM ${table} ${alias} WHERE ${this.condition(alias, group)})`;
+    }
     return (
       `(SELECT 1 FROM ${table} ${alias} WHERE ${alias}.${owner} = ${this.id} ` +
       `AND ${this.condition(alias, group)} LIMIT 1) IS NOT NULL`

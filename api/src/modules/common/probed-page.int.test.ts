@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { useTestPortal } from "../../../test/portal";
 import { recordStatements } from "../../../test/statements";
+import { isMysql } from "../../db/column-types";
 import { seedScaleContent } from "../../db/seed/scale-content";
+import { refreshStatistics } from "../../db/statistics";
 import { loadTownData } from "../geo/town-data";
 import { PROBED_WINDOW, wordGroups } from "./facets";
 
@@ -68,4 +70,30 @@ describe("a search whose criteria are probed, past the probed window", () => {
     }
     expect(beyondWindow).toBeGreaterThan(0);
   }, 120_000);
+
+  it.skipIf(!isMysql())(
+    "probes the window's candidates by the primary key in the statement's own join (MySQL/MariaDB)",
+    async () => {
+      const ds = t.portal.dataSource;
+      await seedScaleContent(ds, loadTownData("64"), { media: 5000, services: 1, users: 1 });
+      await refreshStatistics(ds);
+      const statements = await recordStatements(ds, async () => {
+        const result = await t.graphql(SEARCH, { input: { textQuery: "atelier enfants", page: 0, pageSize: 15 } });
+        expect(result.errors).toBeUndefined();
+      });
+      const probed = statements.find(({ query }) => query.includes("COUNT(*) OVER ()"));
+      expect(probed?.query).toMatch(/\bIN \(SELECT/);
+      // Each of the window's candidates is looked up by the primary key in the statement's own
+      // join (not a dependent subquery set up per candidate), and the probed word's rows are not
+      // read whole into a temporary table (a materialized subquery).
+      const plan: Array<{ select_type: string; table: string; type: string; key: string | null }> = await ds.query(
+        `EXPLAIN ${probed!.query}`,
+        probed!.parameters,
+      );
+      const steps = plan.map((row) => `${row.select_type} ${row.table} ${row.type} ${row.key}`).join("\n");
+      expect(steps).not.toMatch(/DEPENDENT SUBQUERY|MATERIALIZED/);
+      expect(steps).toMatch(/^PRIMARY media_facet_c0 (eq_ref|ref) PRIMARY$/m);
+    },
+    120_000,
+  );
 });

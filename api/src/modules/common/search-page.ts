@@ -156,7 +156,8 @@ export async function facetPage(
   }
   const countQuery = dataSource.createQueryBuilder();
   if (others.length > 0 || conditions.length > 0) {
-    const counter = new FacetFilter(countQuery, facets, "c", "w.candidateId");
+    const semiJoin = dataSource.options.type !== "better-sqlite3";
+    const counter = new FacetFilter(countQuery, facets, "c", "w.candidateId", semiJoin);
     countQuery.select("w.candidateId", "id").from(counter.window(drive, row, PROBED_WINDOW), "w");
     others.forEach((group) => counter.require(group));
     whereConditions(countQuery, conditions, "w.candidateId", "cc");
