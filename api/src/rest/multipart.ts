@@ -24,7 +24,12 @@ export function readMultipartFile(req: Request, field: string): Promise<Upload |
       return;
     }
     let upload: Upload | null = null;
+    // A malformed body is the client's error: answered 400 by the app's error handler.
+    const refuse = (error: Error) => reject(Object.assign(error, { status: 400 }));
     parser.on("file", (name, stream, info) => {
+      // A body cut inside a file (no closing boundary) fails on the file's own stream: unhandled,
+      // that error would stop the process.
+      stream.on("error", refuse);
       if (name !== field || upload) {
         stream.resume();
         return;
@@ -42,8 +47,7 @@ export function readMultipartFile(req: Request, field: string): Promise<Upload |
         });
       });
     });
-    // A malformed body is the client's error: answered 400 by the app's error handler.
-    parser.on("error", (error: Error) => reject(Object.assign(error, { status: 400 })));
+    parser.on("error", refuse);
     parser.on("close", () => resolve(upload));
     req.pipe(parser);
   });

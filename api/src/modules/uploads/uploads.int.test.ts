@@ -177,6 +177,25 @@ describe("file uploads", () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("answers 400 to a body cut inside its file (signed in or not), keeps nothing and keeps serving", async () => {
+    const agent = await partner();
+    const cut = Buffer.from('--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc');
+    const headers = { "content-type": "multipart/form-data; boundary=XX" };
+    for (const send of [
+      () => agent.fetch("POST", "/api/upload", cut, headers),
+      () => fetch(`${t.url}/api/upload`, { method: "POST", body: cut, headers }),
+    ]) {
+      const response = await send();
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: "Requête invalide : le contenu envoyé est illisible.",
+        code: "BAD_USER_INPUT",
+      });
+    }
+    expect(await rows()).toEqual([]);
+    expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+  });
+
   it("answers 404 for an unknown or malformed key, and for a file whose record is gone", async () => {
     const agent: Agent = await partner();
     const { link } = (await restUpload(agent, SAMPLES.pdf)).result!;
