@@ -244,9 +244,14 @@ function publication(
   }
 }
 
-/** The first sentences of the text, for cards: at most 300 characters. */
+/**
+ * The opening of the text, up to 300 characters, for cards and previews. A first line that
+ * repeats the title (its heading) is left out; the title's words elsewhere in the text stay.
+ */
 function summary(text: string, title: string): string | null {
-  const body = text.replace(title, "").replace(/\s+/g, " ").trim();
+  const [first, ...rest] = text.split("\n");
+  const opensWithTitle = first.replace(/\s+/g, " ").trim() === title.trim();
+  const body = (opensWithTitle ? rest.join("\n") : text).replace(/\s+/g, " ").trim();
   if (!body) return null;
   return body.length <= 300 ? body : `${body.slice(0, 297).replace(/\s+\S*$/, "")}…`;
 }

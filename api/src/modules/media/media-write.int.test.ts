@@ -191,6 +191,31 @@ describe("writing media", () => {
     expect(await repo().findOneByOrFail({ id: response.body })).toMatchObject({ categories: [Category.RESOURCE] });
   });
 
+  it("sums an article up from its text, leaving out a first line that repeats the title only", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const descriptionOf = async (title: string, ...ops: Record<string, unknown>[]) => {
+      const response = await agent.rest("POST", "/api/media/add", { ...mediaInput({ title, article: delta(...ops) }) });
+      expect(response.status).toBe(201);
+      return (await repo().findOneByOrFail({ id: response.body })).description;
+    };
+    // The title's words inside the text are the text's.
+    expect(await descriptionOf("Pau", { insert: "Grande fête des familles à Pau samedi, entrée libre.\n" })).toBe(
+      "Grande fête des familles à Pau samedi, entrée libre.",
+    );
+    expect(await descriptionOf("t", { insert: "Inscriptions ouvertes à tous.\n" })).toBe(
+      "Inscriptions ouvertes à tous.",
+    );
+    // A heading that repeats the title is not repeated under it.
+    expect(
+      await descriptionOf(
+        "Fête du jeu",
+        { insert: "Fête du jeu" },
+        { insert: "\n", attributes: { header: 1 } },
+        { insert: "Jeux en bois au parc.\n" },
+      ),
+    ).toBe("Jeux en bois au parc.");
+  });
+
   it("answers REST updates and deletions in the legacy shape", async () => {
     const { agent, user } = await actor(t, Role.NEWS_PARTNER);
     const media = await buildMedia(t.portal.dataSource, { userIds: [user!.id] });
