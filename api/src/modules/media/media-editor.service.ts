@@ -142,7 +142,7 @@ export class MediaEditorService {
       mainPicture:
         files.find((file) => file.type.startsWith("image/") && file.type !== "image/svg+xml")?.path ??
         document.images[0] ??
-        null,
+        pictureOfItsOwn(current),
       ...event,
       latitude: location?.lat ?? null,
       longitude: location?.lon ?? null,
@@ -254,6 +254,17 @@ function summary(text: string, title: string): string | null {
   const body = (opensWithTitle ? rest.join("\n") : text).replace(/\s+/g, " ").trim();
   if (!body) return null;
   return body.length <= 300 ? body : `${body.slice(0, 297).replace(/\s+\S*$/, "")}…`;
+}
+
+/**
+ * A picture the media was given apart from its files and text (demo content, imported articles):
+ * kept through edits that bring no image of their own. A picture that was one of its files or body
+ * images goes with them.
+ */
+function pictureOfItsOwn(current: Media | null): string | null {
+  if (!current?.mainPicture) return null;
+  const used = [...current.files.map((file) => file.path), ...imagesOf(current.article)];
+  return used.includes(current.mainPicture) ? null : current.mainPicture;
 }
 
 /** Uploaded files a media no longer uses (attachments and body images). */

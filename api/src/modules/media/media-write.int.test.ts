@@ -216,6 +216,39 @@ describe("writing media", () => {
     ).toBe("Jeux en bois au parc.");
   });
 
+  it("keeps a picture given apart from the files through an unchanged round trip; the media's own images take over", async () => {
+    const { agent, user } = await actor(t, Role.NEWS_PARTNER);
+    const picture = (await uploaded(agent, SAMPLES.png)).link;
+    // As demo content and imported articles have it: a picture that is neither a file nor in the text.
+    const media = await buildMedia(t.portal.dataSource, {
+      userIds: [user!.id],
+      mainPicture: picture,
+      ages: [Age.ENFANCE],
+      thematics: [Thematic.HOUSING],
+    });
+    const current = await agent.rest("GET", `/api/media/current/${media.id}`);
+    expect(current.body.mainPicture).toBe(picture);
+    const roundTrip = await agent.rest("PUT", `/api/media/update/${media.id}`, {
+      ...current.body,
+      title: "Titre revu",
+    });
+    expect(roundTrip.status).toBe(200);
+    expect(roundTrip.body).toMatchObject({ title: "Titre revu", mainPicture: picture });
+    expect((await repo().findOneByOrFail({ id: media.id })).mainPicture).toBe(picture);
+
+    // An image of the media's own is its picture; removed from the text, it takes its picture with it.
+    const image = (await uploaded(agent, SAMPLES.jpeg)).link;
+    const withImage = { ...current.body, article: delta({ insert: "Programme\n" }, { insert: { image } }) };
+    const illustrated = await agent.rest("PUT", `/api/media/update/${media.id}`, withImage);
+    expect(illustrated.body.mainPicture).toBe(image);
+    const plain = await agent.rest("PUT", `/api/media/update/${media.id}`, {
+      ...current.body,
+      article: delta({ insert: "Programme\n" }),
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body.mainPicture).toBeNull();
+  });
+
   it("answers REST updates and deletions in the legacy shape", async () => {
     const { agent, user } = await actor(t, Role.NEWS_PARTNER);
     const media = await buildMedia(t.portal.dataSource, { userIds: [user!.id] });
