@@ -64,7 +64,9 @@ const ORDER_FIELD_NAMES = "creation, name, surname, email, role, status, expirat
 /** The UserOrderField for a legacy `orderBy`; an unknown one is refused with the accepted values. */
 function orderField(value: unknown): string | undefined {
   if (!given(value)) return undefined;
-  const field = typeof value === "string" ? ORDER_FIELDS[value.trim().toLowerCase()] : undefined;
+  const key = typeof value === "string" ? value.trim().toLowerCase() : "";
+  // Own names only: « constructor » or « __proto__ » are not sort fields.
+  const field = Object.hasOwn(ORDER_FIELDS, key) ? ORDER_FIELDS[key] : undefined;
   if (field) return field;
   const message = `Le tri « ${String(value)} » est inconnu. Valeurs acceptées : ${ORDER_FIELD_NAMES}.`;
   throw new ValidationError(message, { orderBy: message });

@@ -406,6 +406,14 @@ describe("legacy REST payloads, as the spec writes them", () => {
             "Le tri « password » est inconnu. Valeurs acceptées : creation, name, surname, email, role, status, expiration (ou createdAt).",
         },
       });
+      // Names every JavaScript object has are not sort fields either.
+      for (const name of ["constructor", "__proto__", "toString"]) {
+        const inherited = await agent.rest("GET", `/api/users/search?orderBy=${name}`);
+        expect(inherited.status, name).toBe(400);
+        expect(inherited.body.message, name).toBe(
+          `Le tri « ${name} » est inconnu. Valeurs acceptées : creation, name, surname, email, role, status, expiration (ou createdAt).`,
+        );
+      }
       const direction = await agent.rest("GET", "/api/users/search?orderBy=name&orderDirection=up");
       expect(direction).toMatchObject({
         status: 400,

@@ -66,18 +66,31 @@ export interface QuillDocument {
 type Op = { insert: string | { image: string }; attributes?: Record<string, unknown> };
 
 const MAX_OPS = 10_000;
-export const UNREADABLE_DOCUMENT = "Le contenu de l'article est illisible.";
 
-export function cleanQuillDocument(source: string, maxLength = 2_000_000): QuillDocument {
-  if (source.length > maxLength) throw new ValidationError("Le contenu de l'article est trop long.");
+/** Which document is read, for the messages: a media's article (default) or a service's description. */
+export interface DocumentField {
+  field: "article" | "description";
+  /** « de l'article », « de la description ». */
+  of: string;
+}
+
+const ARTICLE: DocumentField = { field: "article", of: "de l'article" };
+
+export function cleanQuillDocument(
+  source: string,
+  { maxLength = 2_000_000, document = ARTICLE }: { maxLength?: number; document?: DocumentField } = {},
+): QuillDocument {
+  const refuse = (message: string) => new ValidationError(message, { [document.field]: message });
+  if (source.length > maxLength) throw refuse(`Le contenu ${document.of} est trop long.`);
+  const unreadable = `Le contenu ${document.of} est illisible.`;
   let parsed: unknown;
   try {
     parsed = JSON.parse(source);
   } catch {
-    throw new ValidationError(UNREADABLE_DOCUMENT);
+    throw refuse(unreadable);
   }
   const rawOps = (parsed as { ops?: unknown })?.ops;
-  if (!Array.isArray(rawOps) || rawOps.length > MAX_OPS) throw new ValidationError(UNREADABLE_DOCUMENT);
+  if (!Array.isArray(rawOps) || rawOps.length > MAX_OPS) throw refuse(unreadable);
 
   const ops: Op[] = [];
   const images: string[] = [];

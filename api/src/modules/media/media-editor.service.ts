@@ -78,7 +78,7 @@ export class MediaEditorService {
 
   async remove(viewer: Viewer, id: string): Promise<void> {
     requirePartner(viewer);
-    const current = await this.editable(viewer, id);
+    const current = await this.editable(viewer, id, "supprimer");
     await this.media.remove(id);
     await this.trace(viewer, current, AuditAction.DELETE, []);
     await this.removeUnused(droppedFiles(current, null));
@@ -104,10 +104,10 @@ export class MediaEditorService {
   }
 
   /** A media the viewer may edit; one they may not even see is "not found". */
-  private async editable(viewer: Viewer, id: string): Promise<Media> {
+  private async editable(viewer: Viewer, id: string, verb: "modifier" | "supprimer" = "modifier"): Promise<Media> {
     const [media] = await this.media.findByIds([id]);
     if (!media || !canReadMedia(viewer, media)) throw new NotFoundError("Cet article est introuvable.");
-    if (!canEditMedia(viewer, media)) throw new ForbiddenError("Vous ne pouvez modifier que vos propres articles.");
+    if (!canEditMedia(viewer, media)) throw new ForbiddenError(`Vous ne pouvez ${verb} que vos propres articles.`);
     return media;
   }
 

@@ -30,7 +30,7 @@ const REFUSALS: Refusal[] = [
     "Le titre est requis (champ titre ou premier titre de niveau 1 de l'article).",
   ],
   ["an empty article", { article: delta({ insert: "   \n" }) }, "article", "L'article est vide."],
-  ["an unreadable article", { article: "<p>Bonjour</p>" }, null, "Le contenu de l'article est illisible."],
+  ["an unreadable article", { article: "<p>Bonjour</p>" }, "article", "Le contenu de l'article est illisible."],
   ["no category", { categories: [] }, "categories", "Choisissez au moins une catégorie."],
   ["no age", { ages: [] }, "ages", "Choisissez au moins une tranche d'âge."],
   ["no thematic", { thematics: [] }, "thematics", "Choisissez au moins une thématique."],

@@ -152,7 +152,9 @@ describe("writing media", () => {
         "Vous devez être connecté pour effectuer cette action.",
       );
       expect(await route.update(other.agent, media.id, mediaInput())).toMatchObject(forbidden);
-      expect(await route.remove(other.agent, media.id)).toMatchObject(forbidden);
+      expect(await route.remove(other.agent, media.id)).toMatchObject(
+        refusal(route, "FORBIDDEN", "Vous ne pouvez supprimer que vos propres articles."),
+      );
       expect(await route.update(visitor.agent, media.id, mediaInput())).toMatchObject(unauthenticated);
       expect(await route.remove(visitor.agent, media.id)).toMatchObject(unauthenticated);
       const notFound = refusal(route, "NOT_FOUND", "Cet article est introuvable.");

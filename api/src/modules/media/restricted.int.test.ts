@@ -158,7 +158,9 @@ describe("network-restricted media", () => {
       const before = await mediaSnapshot(t.portal.dataSource);
       const forbidden = refusal(route, "FORBIDDEN", "Vous ne pouvez modifier que vos propres articles.");
       expect(await route.update(agent, media.EAJE.id, mediaInput())).toMatchObject(forbidden);
-      expect(await route.remove(agent, media.EAJE.id)).toMatchObject(forbidden);
+      expect(await route.remove(agent, media.EAJE.id)).toMatchObject(
+        refusal(route, "FORBIDDEN", "Vous ne pouvez supprimer que vos propres articles."),
+      );
       expect(await mediaSnapshot(t.portal.dataSource)).toEqual(before);
     });
 

@@ -127,7 +127,9 @@ export class ServiceEditorService {
     if (epci && unknownEpci.includes(epci)) throw invalid("epci", `Intercommunalité inconnue : ${epci}.`);
     const unknown = covered.filter((name) => unknownEpci.includes(name));
     if (unknown.length) throw invalid("coveredLocations", `Intercommunalité inconnue : ${unknown.join(", ")}.`);
-    const description = input.description?.trim() ? cleanQuillDocument(input.description).json : null;
+    const description = input.description?.trim()
+      ? cleanQuillDocument(input.description, { document: { field: "description", of: "de la description" } }).json
+      : null;
     const location = input.location ?? town.location;
     // Hours left out (a legacy client) are kept; null clears them.
     const hours =

@@ -91,7 +91,7 @@ describe("service sheets: who may create, edit and delete", () => {
       [{ ages: [] }, "Choisissez au moins une tranche d'âge."],
       [{ website: "javascript:alert(1)" }, "Le site internet doit être une adresse http(s)."],
       [{ coveredLocations: ["CA Imaginaire"] }, "Intercommunalité inconnue : CA Imaginaire."],
-      [{ description: "{pas du json" }, "Le contenu de l'article est illisible."],
+      [{ description: "{pas du json" }, "Le contenu de la description est illisible."],
     ];
     for (const [fields, message] of cases) {
       const { errors } = await agent.graphql(CREATE, { ownerId: user!.id, input: input(fields) });
