@@ -1,5 +1,7 @@
+import { DateTime } from "luxon";
 import { ValidationError } from "../errors";
 import { Network } from "../modules/reference/reference.data";
+import { PARIS } from "../modules/structures/opening-hours";
 import { defined, enumCodec, firstGiven, given } from "./codecs";
 import type { RestRoute } from "./routes";
 
@@ -25,9 +27,16 @@ const list = (value: unknown) =>
 /** Numbers from a query string; anything else is passed on for GraphQL to reject with a 400. */
 const int = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
 
-/** Dates may come as `2027-05-21` or a full ISO timestamp; the account keeps the day. */
-const day = (value: unknown) =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value;
+/**
+ * Dates may come as `2027-05-21` or a full ISO timestamp; the account keeps the day it is in
+ * France: a browser's `toISOString()` of midnight in Paris (`2027-05-24T22:00:00.000Z`) is the 25th.
+ */
+const day = (value: unknown) => {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
+  if (value.length === 10) return value;
+  const instant = DateTime.fromISO(value.trim(), { zone: PARIS });
+  return instant.isValid ? instant.toISODate() : value.slice(0, 10);
+};
 
 /**
  * A legacy user body as UserInput. Optional fields left blank ("" for mobile or expiration)

@@ -165,6 +165,29 @@ describe("legacy REST payloads, as the spec writes them", () => {
     });
   });
 
+  it("keeps the day an expiration timestamp falls on in France (a browser's toISOString of midnight in Paris)", async () => {
+    const { agent } = await actor(t, Role.ADMIN);
+    const cases = [
+      ["2027-05-24T22:00:00.000Z", "2027-05-25"], // midnight, summer time
+      ["2027-01-10T23:30:00.000Z", "2027-01-11"], // 00:30, winter time
+      ["2027-05-24T12:00:00+02:00", "2027-05-24"],
+      ["2027-05-21", "2027-05-21"],
+    ];
+    for (const [index, [sent, kept]] of cases.entries()) {
+      const added = await agent.rest("POST", "/api/users/add", {
+        name: "Durand",
+        surname: "Luc",
+        email: `expiration-${index}@example.org`,
+        phone: "05 59 00 00 01",
+        role: "NEWS_PARTNER",
+        expiration: sent,
+        networks: [],
+      });
+      expect(added.status, sent).toBe(201);
+      expect(added.body.expiration, sent).toBe(kept);
+    }
+  });
+
   describe('"" in optional fields means absent', () => {
     it("POST /api/users/add and PUT /api/users/update: no mobile, no expiration", async () => {
       const { agent } = await actor(t, Role.ADMIN);
