@@ -138,6 +138,7 @@ describe("partner requests (join)", () => {
       "Requête invalide : la valeur du champ « name » n'est pas valide.",
     ],
     ["a malformed phone", { phone: "appelez-moi" }, "Le numéro de téléphone n'est pas valide.", "phone"],
+    ["a blank phone", { phone: "  " }, "Le téléphone fixe est requis.", "phone"],
     ["a 101-character name", { name: "n".repeat(101) }, "Le nom ne doit pas dépasser 100 caractères.", "name"],
     [
       "a 101-character surname",

@@ -1,4 +1,15 @@
-import { ArrayMaxSize, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from "class-validator";
+import {
+  ArrayMaxSize,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  type ValidationArguments,
+} from "class-validator";
 import { Field, InputType, Int, registerEnumType } from "type-graphql";
 import {
   EMAIL_PATTERN,
@@ -14,6 +25,11 @@ import { Network, Role, UserStatus } from "../reference/reference.data";
 const required = (message: string) => ({ message });
 const invalidEmail = { message: INVALID_EMAIL_MESSAGE };
 const invalidPhone = { message: INVALID_PHONE_MESSAGE };
+/** A required phone left blank is asked for; one that is not a number is refused. */
+const requiredPhone = {
+  message: ({ value }: ValidationArguments) =>
+    typeof value === "string" && value.trim() === "" ? REQUIRED.phone : INVALID_PHONE_MESSAGE,
+};
 const PARTNER_ROLES = [Role.NEWS_PARTNER, Role.FULL_PARTNER];
 const ASSIGNABLE_ROLES = [Role.NEWS_PARTNER, Role.FULL_PARTNER, Role.ADMIN];
 
@@ -35,7 +51,7 @@ export class JoinInput {
   surname: string;
 
   @Field()
-  @Matches(PHONE_PATTERN, invalidPhone)
+  @Matches(PHONE_PATTERN, requiredPhone)
   phone: string;
 
   @Field({ description: "Motivation de la demande." })
@@ -80,7 +96,7 @@ export class UserInput {
   email: string;
 
   @Field({ description: "Téléphone fixe." })
-  @Matches(PHONE_PATTERN, invalidPhone)
+  @Matches(PHONE_PATTERN, requiredPhone)
   phone: string;
 
   @Field(() => String, { nullable: true })

@@ -193,6 +193,7 @@ describe("user administration: accept, create, update, delete", () => {
     ["a 101-character surname", { surname: "s".repeat(101) }, 400, "Le prénom ne doit pas dépasser 100 caractères."],
     ["a blank name", { name: "  " }, 400, "Le nom est requis."],
     ["a 31-character phone", { phone: "0".repeat(31) }, 400, "Le numéro de téléphone n'est pas valide."],
+    ["a blank phone", { phone: " " }, 400, "Le téléphone fixe est requis."],
   ];
 
   it.each(badCreations)(
