@@ -1,5 +1,6 @@
 import { type DataSource, In, IsNull, Not, type Repository } from "typeorm";
 import type { GeoPoint } from "../common/geo-point.type";
+import { normalizeSearchText } from "../common/text-normalization";
 import { distanceKm } from "./distance";
 import { Town } from "./town.entity";
 import type { DepartmentInfo, TownData } from "./town-data";
@@ -32,7 +33,12 @@ const unique = (values: readonly string[] | null | undefined) => [...new Set(val
  */
 export class GeoService {
   private readonly towns: Repository<Town>;
-  private places: { epciOfTown: Map<string, string[]>; townsOfEpci: Map<string, string[]> } | null = null;
+  private places: {
+    epciOfTown: Map<string, string[]>;
+    townsOfEpci: Map<string, string[]>;
+    /** The names of towns and EPCIs by their search form (« pau », « ca pau bearn pyrenees »). */
+    byLooseName: Map<string, string[]>;
+  } | null = null;
   /** The last point townAt answered for (the committed town list does not change while running). */
   private lastTownAt: { key: string; town: { city: string; epci: string | null } | null } | null = null;
 
@@ -137,12 +143,15 @@ export class GeoService {
   /**
    * A location filter covers the places it contains and the place that contains
    * it: an EPCI also means its towns, and a town also means its EPCI (content or
-   * a service for the whole EPCI concerns each of its towns). No query.
+   * a service for the whole EPCI concerns each of its towns). Names are read without regard to
+   * case, accents, hyphens or spaces (« pau », « SAINT PEE SUR NIVELLE »). No query.
    */
   async expandLocations(names: readonly string[] | null | undefined): Promise<string[]> {
-    const named = unique(names);
+    const { epciOfTown, townsOfEpci, byLooseName } = this.placeIndex();
+    const named = unique(
+      (names ?? []).flatMap((name) => byLooseName.get(normalizeSearchText(name)) ?? [name.trim()]).filter(Boolean),
+    );
     if (named.length === 0) return [];
-    const { epciOfTown, townsOfEpci } = this.placeIndex();
     const expanded = new Set(named);
     for (const name of named) {
       for (const epci of epciOfTown.get(name) ?? []) expanded.add(epci);
@@ -161,12 +170,19 @@ export class GeoService {
       const townsOfEpci = new Map<string, string[]>();
       const add = (map: Map<string, string[]>, key: string, value: string) =>
         map.set(key, [...(map.get(key) ?? []), value]);
+      const byLooseName = new Map<string, string[]>();
+      const addName = (name: string) => {
+        const names = byLooseName.get(normalizeSearchText(name)) ?? [];
+        if (!names.includes(name)) byLooseName.set(normalizeSearchText(name), [...names, name]);
+      };
       for (const { city, epci } of this.data.towns) {
+        addName(city);
         if (!epci) continue;
+        addName(epci);
         add(epciOfTown, city, epci);
         add(townsOfEpci, epci, city);
       }
-      this.places = { epciOfTown, townsOfEpci };
+      this.places = { epciOfTown, townsOfEpci, byLooseName };
     }
     return this.places;
   }

@@ -124,6 +124,13 @@ describe("media search", () => {
     expect(await titles({ locations: ["CA Pau Béarn Pyrénées"] })).toEqual([A, C, E]);
     expect(await titles({ locations: ["Bayonne", "CA du Pays Basque"] })).toEqual([D, B]);
     expect(await titles({ locations: ["Oloron-Sainte-Marie"] })).toEqual([]);
+    // Place names as people type them: any case, without accents or hyphens, with spaces around.
+    expect(await titles({ locations: ["pau"] })).toEqual([A, C, E]);
+    expect(await titles({ locations: [" PAU "] })).toEqual([A, C, E]);
+    expect(await titles({ locations: ["ca pau bearn pyrenees"] })).toEqual([A, C, E]);
+    expect(await titles({ locations: ["BAYONNE"] })).toEqual([D, B]);
+    expect(await titles({ locations: ["oloron sainte marie"] })).toEqual([]);
+    expect(await titles({ locations: ["Paris"] })).toEqual([]);
     expect(await titles({ textQuery: "lilas" })).toEqual([A]);
   });
 

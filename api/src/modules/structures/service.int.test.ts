@@ -33,7 +33,12 @@ describe("services through GraphQL", () => {
     expect(await names({ types: ["CRECHE"] })).toEqual(["Crèche Arc-en-ciel"]);
     expect(await names({ ages: ["FAMMILY"] })).toEqual(["Médiation familiale Adour"]);
     expect(await names({ locations: ["Bayonne"] })).toEqual(["Médiation familiale Adour"]);
+    expect(await names({ locations: ["bayonne "] })).toEqual(["Médiation familiale Adour"]);
     expect(await names({ locations: ["CA Pau Béarn Pyrénées"] })).toEqual([
+      "Crèche Arc-en-ciel",
+      "Médiation familiale Adour",
+    ]);
+    expect(await names({ locations: ["ca pau bearn pyrenees"] })).toEqual([
       "Crèche Arc-en-ciel",
       "Médiation familiale Adour",
     ]);
