@@ -9,6 +9,7 @@ import { type Clock, systemClock } from "../common/clock";
 import { cleanQuillDocument } from "../common/quill-document";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
+import { distanceKm } from "../geo/distance";
 import type { GeoService } from "../geo/geo.service";
 import { User } from "../users/user.entity";
 import type { Service } from "./service.entity";
@@ -41,6 +42,9 @@ const AUDITED_SERVICE_FIELDS = [
   "hours",
 ] as const satisfies readonly (keyof Service)[];
 /** Optional text kept as typed, only trimmed; null when blank. */
+/** How far from its town's centre a sheet's position may be (the department's largest towns fit well within). */
+const MAX_KM_FROM_TOWN = 25;
+
 const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Writing service sheets: create for an owner, update and delete by members and admins. */
@@ -121,7 +125,21 @@ export class ServiceEditorService {
     requireText(fields, { serviceName: REQUIRED.serviceName, serviceManager: REQUIRED.serviceManager });
     const town = await this.geo.townNamed(clean(input.city), input.zip);
     if (!town) throw invalid("city", `Commune inconnue dans le département : ${input.city}.`);
+    // The postcode, EPCI and position, when given, must be the town's (other EPCIs served go in coveredLocations).
+    if (town.postcodes.length > 0 && !town.postcodes.includes(input.zip)) {
+      throw invalid(
+        "zip",
+        `Le code postal ${input.zip} n'est pas celui de ${town.city} (${town.postcodes.join(", ")}).`,
+      );
+    }
     const epci = trimmedOrNull(input.epci) ?? town.epci ?? "";
+    if (town.epci && epci !== town.epci) {
+      throw invalid("epci", `${town.city} fait partie de l'intercommunalité ${town.epci}, pas de ${epci}.`);
+    }
+    if (input.location && town.location && distanceKm(input.location, town.location) > MAX_KM_FROM_TOWN) {
+      const km = Math.round(distanceKm(input.location, town.location));
+      throw invalid("location", `La position indiquée est à ${km} km de ${town.city} : vérifiez l'adresse.`);
+    }
     const covered = [...new Set(input.coveredLocations.map(clean).filter(Boolean))];
     const { unknownEpci } = await this.geo.resolvePlaces({ epci: [epci, ...covered].filter(Boolean) });
     if (epci && unknownEpci.includes(epci)) throw invalid("epci", `Intercommunalité inconnue : ${epci}.`);

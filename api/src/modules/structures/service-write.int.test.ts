@@ -92,6 +92,12 @@ describe("service sheets: who may create, edit and delete", () => {
       [{ website: "javascript:alert(1)" }, "Le site internet doit être une adresse http(s)."],
       [{ coveredLocations: ["CA Imaginaire"] }, "Intercommunalité inconnue : CA Imaginaire."],
       [{ description: "{pas du json" }, "Le contenu de la description est illisible."],
+      [{ zip: "75001" }, "Le code postal 75001 n'est pas celui de Pau (64000)."],
+      [
+        { epci: "CC du Haut Béarn" },
+        "Pau fait partie de l'intercommunalité CA Pau Béarn Pyrénées, pas de CC du Haut Béarn.",
+      ],
+      [{ location: { lat: 48.85, lon: 2.35 } }, "La position indiquée est à 649 km de Pau : vérifiez l'adresse."],
     ];
     for (const [fields, message] of cases) {
       const { errors } = await agent.graphql(CREATE, { ownerId: user!.id, input: input(fields) });
