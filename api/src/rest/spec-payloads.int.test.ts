@@ -107,7 +107,11 @@ describe("legacy REST payloads, as the spec writes them", () => {
 
     it("still refuses an unknown town and checks a given one", async () => {
       const unknown = await newAgent(t).rest("POST", "/api/users/join", joinPayload({ townCode: "99999" }));
-      expect(unknown).toMatchObject({ status: 400, body: { message: "La commune choisie est inconnue." } });
+      // The field says what the message says (not « requise »: a town was given).
+      expect(unknown).toMatchObject({
+        status: 400,
+        body: { message: "La commune choisie est inconnue.", fields: { townCode: "La commune choisie est inconnue." } },
+      });
       const given = await newAgent(t).rest("POST", "/api/users/join", joinPayload({ townCode: "64001" }));
       expect(given.status).toBe(201);
       // The chosen town wins; the address service is not asked.

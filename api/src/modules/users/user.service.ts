@@ -103,7 +103,7 @@ export class UserService {
   /** The department's town of this INSEE code; an unknown one is refused. */
   private async knownTown(townCode: string) {
     const town = await this.deps.geo.townByCode(townCode);
-    if (!town) throw new ValidationError(UNKNOWN_TOWN, { townCode: REQUIRED.town });
+    if (!town) throw new ValidationError(UNKNOWN_TOWN, { townCode: UNKNOWN_TOWN });
     return town;
   }
 
