@@ -111,8 +111,9 @@ export const routes: RestRoute[] = [
         locations: body.locations,
         ages: body.ages,
         types: firstGiven(body.type, body.types),
-        // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place.
-        near: body.near,
+        // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
+        // (a blank radius is absent: the default one).
+        near: isPlace(body.near) ? defined(body.near as Record<string, unknown>, ["lat", "lon"]) : body.near,
         // Extensions: open now (true), or on days of the week (["SATURDAY"]).
         openNow: body.openNow,
         openOn: body.openOn,

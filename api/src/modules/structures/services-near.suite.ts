@@ -249,6 +249,13 @@ export function servicesNearSuite(): void {
       const legacy = await t.rest("POST", "/api/services/search", body);
       expect(legacy.body.count).toBe(3);
       expect(legacy.body.results[0]).not.toHaveProperty("distanceKm");
+      // A radius left blank is the default one, as every blank optional field.
+      const byDefault = await search({ near: near(LESCAR) });
+      for (const radiusKm of ["", null]) {
+        const blank = await t.rest("POST", "/api/services/search", { ...body, near: { ...near(LESCAR), radiusKm } });
+        expect(blank.status, String(radiusKm)).toBe(200);
+        expect(blank.body.count, String(radiusKm)).toBe(byDefault.count);
+      }
       // A wrong radius or position is refused with a French message.
       for (const wrong of [
         { ...near(LESCAR), radiusKm: 0 },
