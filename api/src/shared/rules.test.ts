@@ -7,6 +7,7 @@ import {
   expirationError,
   formatIsoDay,
   frenchNumber,
+  ofName,
   INVALID_DATE_MESSAGE,
   isEmailAddress,
   isIsoDay,
@@ -168,5 +169,13 @@ describe("the module both builds import", () => {
     const source = readFileSync(join(__dirname, "rules.ts"), "utf8");
     expect(source).not.toMatch(/^\s*import\s/m);
     expect(source).not.toMatch(/\brequire\(/);
+  });
+
+  it("elides « de » before a name that starts with a vowel", () => {
+    expect(ofName("Élodie Durand")).toBe("d'Élodie Durand");
+    expect(ofName("anne Laborde")).toBe("d'anne Laborde");
+    expect(ofName("Yves Etcheverry")).toBe("d'Yves Etcheverry");
+    expect(ofName("Marie Laborde")).toBe("de Marie Laborde");
+    expect(ofName("Hélène Bordes")).toBe("d'Hélène Bordes");
   });
 });

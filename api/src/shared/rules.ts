@@ -177,6 +177,14 @@ export function frenchNumber(value: number, fractionDigits = 0): string {
   return `${value < 0 && rounded !== 0 ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}`;
 }
 
+/**
+ * « de » before a name, elided before a vowel or an h, as current usage does with first names:
+ * « d'Élodie Durand », « d'Hélène Bordes », « de Marie Laborde ».
+ */
+export function ofName(name: string): string {
+  return /^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(name.trim()) ? `d'${name.trim()}` : `de ${name.trim()}`;
+}
+
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
 /** YYYY-MM-DD of a day. */

@@ -11,6 +11,7 @@ import { EmptyState } from "../ui/EmptyState";
 import { errorMessage } from "../ui/errors";
 import { ErrorState } from "../ui/ErrorState";
 import { usePageTitle } from "../ui/usePageTitle";
+import { ofName } from "../rules";
 import "../ui/more-recipes";
 import { lazy, Suspense, useState } from "react";
 import type { UserRowFragment } from "../generated/users";
@@ -150,7 +151,7 @@ export default function UsersAdminPage() {
       {historyOf && (
         <Suspense fallback={null}>
           <HistoryDialog
-            title={`Historique des écritures de ${fullName(historyOf)}`}
+            title={`Historique des écritures ${ofName(fullName(historyOf))}`}
             of={{ actorId: historyOf.id }}
             onClose={() => setHistoryOf(null)}
           />

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Menu, Portal, Skeleton, Table, Text } from "@chakra-ui/react";
 import { type UserStatus } from "../../generated/accounts";
 import { type OrderDirection, type UserOrderField, type UserRowFragment } from "../../generated/users";
-import { formatIsoDay } from "../../rules";
+import { formatIsoDay, ofName } from "../../rules";
 import { formatParisDay, fullName } from "./users-list";
 import { type UserReference } from "./useUserReference";
 import "../../ui/more-recipes";
@@ -203,7 +203,7 @@ function UserRow({
                   <Menu.Item
                     value="show-services"
                     onSelect={() => onShowServices(user)}
-                    aria-label={`Voir les services de ${name}`}
+                    aria-label={`Voir les services ${ofName(name)}`}
                   >
                     Voir les services
                   </Menu.Item>
@@ -212,7 +212,7 @@ function UserRow({
                   <Menu.Item
                     value="accept"
                     onSelect={() => onAccept(user)}
-                    aria-label={`Valider la demande de ${name}`}
+                    aria-label={`Valider la demande ${ofName(name)}`}
                   >
                     Valider la demande
                   </Menu.Item>
@@ -221,7 +221,7 @@ function UserRow({
                   <Menu.Item
                     value="history"
                     onSelect={() => onShowHistory(user)}
-                    aria-label={`Historique des écritures de ${name}`}
+                    aria-label={`Historique des écritures ${ofName(name)}`}
                   >
                     Historique
                   </Menu.Item>
