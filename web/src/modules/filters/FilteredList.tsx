@@ -3,8 +3,9 @@ import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { frenchNumber } from "../../rules";
 import { EmptyState } from "../../ui/EmptyState";
 import { ErrorState } from "../../ui/ErrorState";
-import { Pagination } from "../../ui/Pagination";
+import { PAGE_SIZE, Pagination } from "../../ui/Pagination";
 import { ResultsGrid } from "../../ui/ResultsGrid";
+import { useHydrated } from "../../ui/useHydrated";
 import { useMediaQuery, WIDE_SCREEN } from "../../ui/useMediaQuery";
 import { SearchBox } from "./SearchBox";
 import { countActiveFilters, type ListMode, serialiseListState } from "./url-state";
@@ -64,6 +65,7 @@ export function FilteredList({
   const options = useFilterOptions(mode);
   const wide = useMediaQuery(WIDE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const live = useHydrated();
   const drawerTrigger = useRef<HTMLButtonElement>(null);
 
   const panel = { mode, filters: state.filters, onApply: list.applyFilters };
@@ -108,6 +110,9 @@ export function FilteredList({
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
+              // Until the page is live a tap would be lost: the button says it is getting ready.
+              loading={!live}
+              loadingText="Filtres"
             >
               Filtres
               {activeCount > 0 && (
@@ -143,16 +148,41 @@ export function FilteredList({
             </Suspense>
           )}
           <Text color="gray.700" aria-live="polite" minH="6">
-            {!loading && !error && count > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
+            {!loading && !error && count > 0 && shown > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
           </Text>
           {wrapResults(
             error && !loading ? (
               <ErrorState onRetry={onRetry} />
+            ) : !loading && shown === 0 && count > 0 && state.page > 1 ? (
+              // A page past the end (an old link, a list that shrank): say so, and offer the last one.
+              <EmptyState
+                message={`Cette page n'existe pas : la liste s'arrête à la page ${lastPage(count)}.`}
+                action={
+                  <Button
+                    colorPalette="brand"
+                    variant="outline"
+                    onClick={() => list.go({ ...state, page: lastPage(count) })}
+                  >
+                    Aller à la dernière page
+                  </Button>
+                }
+              />
             ) : !loading && shown === 0 ? (
               <EmptyState
                 action={
                   widening && (
-                    <Button colorPalette="brand" variant="outline" onClick={() => list.go(widening.state)}>
+                    // A long label (the words it leaves out) wraps inside the card on a phone.
+                    <Button
+                      colorPalette="brand"
+                      variant="outline"
+                      onClick={() => list.go(widening.state)}
+                      whiteSpace="normal"
+                      h="auto"
+                      minH="10"
+                      py="2"
+                      maxW="full"
+                      textAlign="center"
+                    >
                       {widening.label ?? `Élargir la recherche (sans ${widening.removed})`}
                     </Button>
                   )
@@ -175,6 +205,8 @@ export function FilteredList({
     </Stack>
   );
 }
+
+const lastPage = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
 
 /** « 12 résultats », « 1 résultat », « Plus de 1 000 résultats » (French digit grouping). */
 export function resultCount(count: number, isMinimum: boolean): string {
