@@ -1,4 +1,5 @@
 import { Box, Button, Menu, Portal } from "@chakra-ui/react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { notify } from "../../ui/toaster";
 import { useSession } from "../auth/session";
@@ -8,6 +9,7 @@ import "../../ui/more-recipes";
 export default function AccountMenu() {
   const { user, can, signOut } = useSession();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   if (!user) return null;
 
   const disconnect = async () => {
@@ -21,7 +23,7 @@ export default function AccountMenu() {
   };
 
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Menu.Trigger asChild>
         <Button
           variant="outline"
@@ -40,7 +42,18 @@ export default function AccountMenu() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content>
+          <Menu.Content
+            // Tab leaves the menu, as in the menu button pattern: it closes, and focus is back on « Mon compte ».
+            onKeyDown={(event) => {
+              if (event.key !== "Tab") return;
+              event.preventDefault();
+              setOpen(false);
+            }}
+          >
+            {/* Phones show « Mon compte » on the button: the menu names whose account it is. */}
+            <Box px="2" py="1.5" fontSize="sm" color="gray.700" aria-hidden="true" truncate>
+              {user.surname} {user.name}
+            </Box>
             <Menu.Item value="profile" onSelect={() => navigate("/profil")}>
               Mon profil
             </Menu.Item>
