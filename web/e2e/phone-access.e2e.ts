@@ -240,6 +240,25 @@ describe("the portal on a phone and with assistive technologies", () => {
       .getByRole("link", { name: /Crèche/ })
       .first()
       .waitFor();
+    // A long offer wraps inside the card: nothing goes past the phone's width.
+    await gotoLive(page, `${portal.url}/actualites?q=accompagnement%20parentalit%C3%A9%20introuvablexyz`);
+    const widen = page.getByRole("button", { name: /^Élargir la recherche/ });
+    await widen.waitFor();
+    const box = (await widen.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    // A page past the end (an old link) says so, without a count that contradicts it, and leads to the last one.
+    await gotoLive(page, `${portal.url}/actualites?page=99`);
+    await page.getByText(/^Cette page n'existe pas : la liste s'arrête à la page \d+\.$/).waitFor();
+    expect(await page.getByText(/^\d+ résultats?$/).count()).toBe(0);
+    await page.getByRole("button", { name: "Aller à la dernière page" }).click();
+    await page.waitForURL(/page=\d+/);
+    expect(Number(new URL(page.url()).searchParams.get("page"))).toBeLessThan(99);
+    await page
+      .getByRole("link", { name: /\[Exemple\]/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -344,6 +363,32 @@ describe("the portal on a phone and with assistive technologies", () => {
     expect(await page.locator("#menu-principal").count()).toBe(0);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+    await context.close();
+  });
+
+  it("closes the account menu with Tab, gives the focus back to its button, and names the account", async () => {
+    const { context } = await contextFor(ADMIN);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/`);
+    const button = page.getByRole("button", { name: /^Mon compte/ });
+    const menu = page.getByRole("menu");
+    // The menu's code comes after the page's: Enter is pressed again until it has come.
+    await expect
+      .poll(async () => {
+        if (!(await menu.isVisible())) {
+          await button.focus();
+          await page.keyboard.press("Enter");
+          await menu.waitFor({ timeout: 2000 }).catch(() => undefined);
+        }
+        return menu.isVisible();
+      })
+      .toBe(true);
+    // On a phone the button says « Mon compte »: the menu shows whose account it is.
+    expect(await menu.innerText()).toContain("Portail Administrateur");
+    await page.keyboard.press("Tab");
+    await menu.waitFor({ state: "hidden" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Mon compte/);
     await context.close();
   });
 

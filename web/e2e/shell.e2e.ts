@@ -80,12 +80,21 @@ describe("the public shell on an empty database", () => {
   it("answers unknown routes and unknown articles with the 404 page", async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
+    // The browser draws the 404 pages without a script error (no failed take-over of the server's HTML).
+    const scriptErrors: string[] = [];
+    page.on("pageerror", (error) => scriptErrors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        scriptErrors.push(message.text());
+      }
+    });
     await gotoLive(page, `${portal.url}/cette-page-n-existe-pas`);
     await page.getByRole("heading", { level: 1, name: "Page introuvable" }).waitFor();
     await gotoLive(page, `${portal.url}/actualites/inconnu`);
     await page.getByText("Cet article est introuvable.").waitFor();
     await gotoLive(page, `${portal.url}/services/inconnu`);
     await page.getByText("Ce service est introuvable.").waitFor();
+    expect(scriptErrors).toEqual([]);
     await context.close();
   });
 

@@ -174,7 +174,12 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
       page.status !== 200 || page.noindex,
     );
     const headHtml = `${described}\n    ${lead}${feeds ? `${feeds}\n    ` : ""}${chunksMeta(page.modules)}`;
-    const state = `<script type="application/json" id="etat-initial">${jsonForHtml(page.state)}</script>`;
+    // A page not found is rendered again by the browser rather than taken over: the browser's cache
+    // cannot hold the error the server met, so it would draw something else and repaint (React #418).
+    const state =
+      page.status === 200
+        ? `<script type="application/json" id="etat-initial">${jsonForHtml(page.state)}</script>`
+        : "";
     sendHtml(res, page.status, headHtml, page.html, state);
   });
   return router;
