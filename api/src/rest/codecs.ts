@@ -40,3 +40,15 @@ export function defined(values: Record<string, unknown>, required: readonly stri
 
 /** The first given value among a field's legacy spellings (`mobile` or `fax`, `types` or `type`…). */
 export const firstGiven = (...values: unknown[]): unknown => values.find(given);
+
+/**
+ * A service's ages as the spec allows them: a list (`["PETITE_ENFANCE"]`) or flags per age range
+ * (`{ "PETITE_ENFANCE": true, "ENFANCE": false }`), which become the list of the ranges set.
+ * Anything else passes through for GraphQL to reject.
+ */
+export function ageList(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, flag]) => flag === true || flag === 1 || flag === "true")
+    .map(([age]) => age);
+}

@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { defined, firstGiven } from "./codecs";
+import { ageList, defined, firstGiven } from "./codecs";
 import {
   categories,
   MEDIA_FIELDS,
@@ -109,7 +109,7 @@ export const routes: RestRoute[] = [
       input: defined({
         textQuery: body.textQuery,
         locations: body.locations,
-        ages: body.ages,
+        ages: ageList(body.ages),
         types: firstGiven(body.type, body.types),
         // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
         // (a blank radius is absent: the default one).

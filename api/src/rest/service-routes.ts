@@ -1,4 +1,4 @@
-import { defined, firstGiven } from "./codecs";
+import { ageList, defined, firstGiven } from "./codecs";
 import { presentService, SERVICE_FIELDS } from "./presenters";
 import type { RestRoute } from "./routes";
 
@@ -27,7 +27,7 @@ const serviceInput = (body: Row) =>
       epci: body.epci,
       location: body.location,
       types: firstGiven(body.types, body.type),
-      ages: body.ages,
+      ages: ageList(body.ages),
       coveredLocations: body.coveredLocations,
       description:
         body.description && typeof body.description === "object" ? JSON.stringify(body.description) : body.description,

@@ -290,6 +290,32 @@ describe("legacy REST payloads, as the spec writes them", () => {
       expect(reread.body).toMatchObject({ fax: null, website: null, externalLink: null, description: null });
     });
 
+    it("takes a service's ages as flags per age range as well as a list (spec §3), to write and to search", async () => {
+      const admin = await actor(t, Role.ADMIN);
+      const owner = await actor(t, Role.FULL_PARTNER);
+      const added = await admin.agent.rest("POST", "/api/services/add", {
+        serviceName: "Relais petite enfance des Gaves",
+        serviceManager: "Ainhoa Etchegaray",
+        email: "relais@example.org",
+        phone: "05 59 12 34 56",
+        fullAddress: "12 Rue des Cordeliers 64000 Pau",
+        city: "Pau",
+        zip: "64000",
+        type: ["RPE"],
+        ages: { PETITE_ENFANCE: true, ENFANCE: true, ADOLESCENCE: false },
+        userIds: [owner.user!.id],
+      });
+      expect(added.status).toBe(201);
+      expect(added.body.ages).toEqual(["PETITE_ENFANCE", "ENFANCE"]);
+      const search = (ages: unknown) => t.rest("POST", "/api/services/search", { ages, page: 0, pageSize: 15 });
+      const byFlags = await search({ ENFANCE: true });
+      expect(byFlags.status).toBe(200);
+      expect(byFlags.body.results.map((row: { id: string }) => row.id)).toContain(added.body.id);
+      expect((await search({ ADOLESCENCE: true })).body.results).toEqual([]);
+      // An unknown range is refused as in a list.
+      expect((await search({ RETRAITE: true })).status).toBe(400);
+    });
+
     it("POST /api/media/add and PUT /api/media/update: no description typed, no event address, no dates", async () => {
       const { agent, user } = await actor(t, Role.NEWS_PARTNER);
       // Spec §7: the article's fields plus userIds.
