@@ -1,7 +1,6 @@
-import { DateTime } from "luxon";
 import { ValidationError } from "../errors";
 import { Network } from "../modules/reference/reference.data";
-import { PARIS } from "../modules/structures/opening-hours";
+import { parisDay } from "../shared/rules";
 import { defined, enumCodec, firstGiven, given } from "./codecs";
 import type { RestRoute } from "./routes";
 
@@ -30,12 +29,12 @@ const int = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value
 /**
  * Dates may come as `2027-05-21` or a full ISO timestamp; the account keeps the day it is in
  * France: a browser's `toISOString()` of midnight in Paris (`2027-05-24T22:00:00.000Z`) is the 25th.
+ * A timestamp without a zone is a wall-clock time: its own day.
  */
 const day = (value: unknown) => {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
-  if (value.length === 10) return value;
-  const instant = DateTime.fromISO(value.trim(), { zone: PARIS });
-  return instant.isValid ? instant.toISODate() : value.slice(0, 10);
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) ? new Date(value.trim()) : null;
+  return zoned && !Number.isNaN(zoned.getTime()) ? parisDay(zoned) : value.slice(0, 10);
 };
 
 /**

@@ -175,6 +175,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
       ["2027-05-24T22:00:00.000Z", "2027-05-25"], // midnight, summer time
       ["2027-01-10T23:30:00.000Z", "2027-01-11"], // 00:30, winter time
       ["2027-05-24T12:00:00+02:00", "2027-05-24"],
+      ["2027-05-24T23:30:00", "2027-05-24"], // a wall-clock time without a zone: its own day
       ["2027-05-21", "2027-05-21"],
     ];
     for (const [index, [sent, kept]] of cases.entries()) {

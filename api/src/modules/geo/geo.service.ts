@@ -172,8 +172,9 @@ export class GeoService {
         map.set(key, [...(map.get(key) ?? []), value]);
       const byLooseName = new Map<string, string[]>();
       const addName = (name: string) => {
-        const names = byLooseName.get(normalizeSearchText(name)) ?? [];
-        if (!names.includes(name)) byLooseName.set(normalizeSearchText(name), [...names, name]);
+        const key = normalizeSearchText(name);
+        const names = byLooseName.get(key) ?? [];
+        if (!names.includes(name)) byLooseName.set(key, [...names, name]);
       };
       for (const { city, epci } of this.data.towns) {
         addName(city);

@@ -41,10 +41,10 @@ const AUDITED_SERVICE_FIELDS = [
   "description",
   "hours",
 ] as const satisfies readonly (keyof Service)[];
-/** Optional text kept as typed, only trimmed; null when blank. */
 /** How far from its town's centre a sheet's position may be (the department's largest towns fit well within). */
 const MAX_KM_FROM_TOWN = 25;
 
+/** Optional text kept as typed, only trimmed; null when blank. */
 const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Writing service sheets: create for an owner, update and delete by members and admins. */
