@@ -1,3 +1,4 @@
+import { ValidationError } from "../errors";
 import { ageList, defined, firstGiven } from "./codecs";
 import { presentService, SERVICE_FIELDS } from "./presenters";
 import type { RestRoute } from "./routes";
@@ -64,6 +65,16 @@ function openingHoursInput(value: unknown): unknown {
   return Object.fromEntries(Object.entries(input).filter(([, field]) => field !== undefined));
 }
 
+export const OWNER_REQUIRED = "Le compte propriétaire du service est requis : indiquez son identifiant dans userIds.";
+
+/** The owner of a new sheet, the one item of userIds; without it, the REST field's own message. */
+function ownerOf(userIds: unknown): string {
+  const owner: unknown = Array.isArray(userIds) ? userIds[0] : undefined;
+  if (typeof owner !== "string" || !owner.trim())
+    throw new ValidationError(OWNER_REQUIRED, { userIds: OWNER_REQUIRED });
+  return owner;
+}
+
 export const serviceWriteRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -71,8 +82,7 @@ export const serviceWriteRoutes: RestRoute[] = [
     document: `mutation RestCreateService($ownerId: ID!, $input: ServiceInput!) {
       createService(ownerId: $ownerId, input: $input) { ${SERVICE_FIELDS} } }`,
     // Spec §7: userIds holds one item, the owner.
-    variables: ({ body }) =>
-      defined({ ownerId: Array.isArray(body.userIds) ? body.userIds[0] : undefined, input: serviceInput(body) }),
+    variables: ({ body }) => defined({ ownerId: ownerOf(body.userIds), input: serviceInput(body) }),
     present: presentService,
     status: 201,
   },

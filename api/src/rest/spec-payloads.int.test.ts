@@ -8,6 +8,7 @@ import { Role, UserStatus } from "../modules/reference/reference.data";
 import { Service } from "../modules/structures/service.entity";
 import { User } from "../modules/users/user.entity";
 import { TOWN_TO_ACCEPT_MESSAGE } from "../shared/rules";
+import { OWNER_REQUIRED } from "./service-routes";
 
 /**
  * Legacy clients send exactly the payloads of the spec (§3 and §7): no town in a partner
@@ -258,6 +259,15 @@ describe("legacy REST payloads, as the spec writes them", () => {
         userIds: [owner.user!.id],
       });
       expect(added.status).toBe(201);
+      // Without its owner (no userIds, or a blank one) the sheet is refused in the REST field's name.
+      for (const userIds of [undefined, [], [""], ""]) {
+        const orphan = await admin.agent.rest("POST", "/api/services/add", { ...added.body, id: undefined, userIds });
+        expect(orphan).toMatchObject({
+          status: 400,
+          body: { message: OWNER_REQUIRED, fields: { userIds: OWNER_REQUIRED } },
+        });
+      }
+      expect(await t.portal.dataSource.getRepository(Service).countBy({ serviceName: "Crèche Les Lutins" })).toBe(1);
       expect(added.body).toMatchObject({
         fax: null,
         website: null,

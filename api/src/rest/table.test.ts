@@ -36,7 +36,11 @@ describe("the REST table", () => {
     it("only sends variables the operation declares", () => {
       const declared = (operationOf(route.document).variableDefinitions ?? []).map((v) => v.variable.name.value);
       const sent = Object.keys(
-        route.variables({ params: { id: "x", userId: "x" }, query: {}, body: { id: "x", email: "a@b.fr" } }),
+        route.variables({
+          params: { id: "x", userId: "x" },
+          query: {},
+          body: { id: "x", email: "a@b.fr", userIds: ["x"] },
+        }),
       );
       expect(declared).toEqual(expect.arrayContaining(sent));
     });
