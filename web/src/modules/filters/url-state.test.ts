@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countActiveFilters, EMPTY_FILTERS, type ListState, parseListState, serialiseListState } from "./url-state";
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  type ListFilters,
+  type ListState,
+  parseListState,
+  serialiseListState,
+} from "./url-state";
 
 const parse = (query: string, mode: "news" | "resources" | "services" = "news") =>
   parseListState(new URLSearchParams(query), mode);
@@ -182,5 +189,11 @@ describe("countActiveFilters", () => {
         eventPlace: " ",
       }),
     ).toBe(5);
+  });
+
+  it("counts a period once, with a start, an end or both", () => {
+    const period: ListFilters = { ...EMPTY_FILTERS, category: "EVENT" };
+    expect(countActiveFilters({ ...period, eventFrom: "2027-05-01", eventTo: "2027-05-31" })).toBe(2);
+    expect(countActiveFilters({ ...period, eventTo: "2027-05-31" })).toBe(2);
   });
 });

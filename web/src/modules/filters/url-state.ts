@@ -319,8 +319,8 @@ export function countActiveFilters(filters: ListFilters): number {
     filters.towns.length +
     filters.open.length +
     (filters.category ? 1 : 0) +
-    (filters.eventFrom ? 1 : 0) +
-    (filters.eventTo ? 1 : 0) +
+    // A period is one filter, whether it has a start, an end or both.
+    (filters.eventFrom || filters.eventTo ? 1 : 0) +
     (filters.eventPlace.trim() ? 1 : 0)
   );
 }
