@@ -146,12 +146,13 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.waitForURL(`${portal.url}/connexion`);
 
     await signIn(page, portal.url, { email: PARTNER.email, password: "Parent-2026" });
-    // Said twice, as the spec's toast and inline beside the form (announced): both must show.
+    // Shown twice, as the spec's toast and inline beside the form; announced once, by the inline alert.
     await page.getByRole("alert").filter({ hasText: "Mot de passe ou nom d'utilisateur incorrect" }).waitFor();
-    await page
-      .locator("[data-scope=toast][data-part=title]")
-      .filter({ hasText: "Mot de passe ou nom d'utilisateur incorrect" })
-      .waitFor();
+    const toast = page
+      .locator("[data-scope=toast][data-part=root]")
+      .filter({ hasText: "Mot de passe ou nom d'utilisateur incorrect" });
+    await toast.waitFor();
+    expect(await toast.getAttribute("aria-live")).toBe("off");
     await signIn(page, portal.url, { email: PARTNER.email, password: "Nouveau-2027" });
     await page.getByRole("button", { name: /Mon compte/ }).waitFor();
 

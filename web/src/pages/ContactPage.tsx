@@ -32,7 +32,8 @@ export default function ContactPage() {
     setSubmitted(true);
     if (!object.trim() || !message.trim()) return focusFirstError();
     if (!consent) {
-      notify.error("Vous devez accepter l'utilisation de vos données pour envoyer ce message.");
+      // Announced by the inline alert under the box, where the focus goes.
+      notify.error("Vous devez accepter l'utilisation de vos données pour envoyer ce message.", { announced: false });
       return focusFirstError();
     }
     try {

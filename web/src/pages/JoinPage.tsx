@@ -77,13 +77,14 @@ export default function JoinPage() {
       await join({ variables: { input: { ...form, fullAddress: form.fullAddress.trim() || null, role } } });
       setDone(true);
     } catch (failure) {
+      // The field in error takes the focus and says its message: the toast is not announced too.
       if (errorCode(failure) === "BAD_USER_INPUT") {
         setServerErrors(fieldErrors(failure));
-        notify.error(errorMessage(failure));
+        notify.error(errorMessage(failure), { announced: false });
         focusFirstError();
       } else if (errorCode(failure) === "CONFLICT") {
         setServerErrors({ email: EMAIL_TAKEN });
-        notify.error(EMAIL_TAKEN);
+        notify.error(EMAIL_TAKEN, { announced: false });
         focusFirstError();
       } else {
         notify.error(errorMessage(failure));

@@ -35,8 +35,9 @@ export default function LoginPage() {
       await signIn({ email: email.trim(), password, remember });
       navigate("/");
     } catch {
-      // Spec §8: the same message whatever the cause; it also stays under the form, announced.
-      notify.error(LOGIN_FAILED);
+      // Spec §8: the same message whatever the cause, as a toast; it also stays under the form,
+      // where it is announced (once: the toast is not).
+      notify.error(LOGIN_FAILED, { announced: false });
       setFailed(true);
     } finally {
       setBusy(false);

@@ -14,7 +14,8 @@ export default function ToasterView() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
+          // A toast the page announces itself is not a live region (see NotifyOptions.announced).
+          <Toast.Root width={{ md: "sm" }} {...(toast.meta?.announced === false ? { "aria-live": "off" } : {})}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

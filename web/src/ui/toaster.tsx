@@ -9,17 +9,25 @@ const ToasterView = lazy(() => import("./ToasterView"));
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function show(type: "success" | "error", title: string) {
+export interface NotifyOptions {
+  /**
+   * false when the page shows and announces the same message itself (an inline alert beside
+   * the form): the toast is still shown, but a screen reader does not say it a second time.
+   */
+  announced?: boolean;
+}
+
+function show(type: "success" | "error", title: string, { announced = true }: NotifyOptions) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void import("./ToasterView").then(({ toaster }) => toaster.create({ type, title }));
+  void import("./ToasterView").then(({ toaster }) => toaster.create({ type, title, meta: { announced } }));
 }
 
 export const notify = {
-  info: (title: string) => show("success", title),
-  error: (title: string) => show("error", title),
+  info: (title: string, options: NotifyOptions = {}) => show("success", title, options),
+  error: (title: string, options: NotifyOptions = {}) => show("error", title, options),
 };
 
 const subscribe = (listener: () => void) => {
