@@ -128,6 +128,8 @@ describe("a family finds services near them, on a phone", () => {
     // The map's library loads on this first « Carte » (about 1 MB to parse): a busy CI machine
     // running other browser tests beside it once took more than 30 s.
     await untilShown(page, async () => ((await clusters.count()) > 0 ? true : null), 60_000, pageLog);
+    // The map is not paged (it shows the first results): the list's pages are not offered beside it.
+    expect(await page.getByRole("navigation", { name: "Pagination" }).count()).toBe(0);
     await (await visibleMarker(page, clusters)).click();
     const pins = page.locator(".results-map-pin");
     await expect.poll(() => pins.count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -247,6 +249,22 @@ describe("motion that explains, and stays still when asked", () => {
   it("fades the list into the map with a small rise, and without it when reduced motion is asked", async () => {
     expect(await shiftWhileSwitching("no-preference")).toBeGreaterThan(0);
     expect(await shiftWhileSwitching("reduce")).toBe(0);
+  });
+
+  it("offers the list's pages with the list only: the map shows the first results whatever the page", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    const page = await context.newPage();
+    // The demo's 40 services: three pages of cards.
+    await gotoLive(page, `${portal.url}/services`);
+    await page.locator("article").first().waitFor();
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.waitFor();
+    await page.getByRole("button", { name: "Carte" }).click();
+    await page.locator("section[aria-label='Carte des résultats']").waitFor();
+    expect(await pagination.count()).toBe(0);
+    await page.getByRole("button", { name: "Liste" }).click();
+    await pagination.waitFor();
+    await context.close();
   });
 });
 

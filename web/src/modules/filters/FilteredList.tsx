@@ -41,8 +41,11 @@ interface FilteredListProps {
   before?: ReactNode;
   /** The grid's columns, when the list's own differ (the services' list beside its map). */
   gridColumns?: Record<string, string>;
-  /** Places the results (cards, empty or error state) in a larger view (the services' map). */
-  wrapResults?: (results: ReactNode, hasResults: boolean) => ReactNode;
+  /**
+   * Places the results (cards, empty or error state) and their pagination in a larger view (the
+   * services' map, which shows the pagination under the list only: the map is not paged).
+   */
+  wrapResults?: (results: ReactNode, hasResults: boolean, pagination: ReactNode) => ReactNode;
 }
 
 /**
@@ -58,7 +61,12 @@ export function FilteredList({
   children,
   before,
   gridColumns,
-  wrapResults = (content) => content,
+  wrapResults = (content, _hasResults, pagination) => (
+    <>
+      {content}
+      {pagination}
+    </>
+  ),
 }: FilteredListProps) {
   const { state } = list;
   const searchId = useId();
@@ -194,12 +202,12 @@ export function FilteredList({
               </ResultsGrid>
             ),
             !error && !loading && shown > 0,
+            <Pagination
+              count={error ? 0 : count}
+              page={state.page}
+              hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
+            />,
           )}
-          <Pagination
-            count={error ? 0 : count}
-            page={state.page}
-            hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
-          />
         </Stack>
       </Flex>
     </Stack>

@@ -15,6 +15,8 @@ export const SIDE_BY_SIDE = "(min-width: 1100px)";
 interface ServiceResultsProps {
   /** The list of this page (the grid of cards, or the empty and error states). */
   list: ReactNode;
+  /** The list's pages, under the list: the map shows the first results whatever the page. */
+  pagination: ReactNode;
   input: ServiceSearchInput;
   centre: { lat: number; lon: number } | null;
   /** There are results to map. */
@@ -25,7 +27,7 @@ interface ServiceResultsProps {
  * The services list with its map: beside the list on wide screens, behind a « Liste / Carte »
  * switch on phones. The map and its library load only when the map is shown.
  */
-export function ServiceResults({ list, input, centre, hasResults }: ServiceResultsProps) {
+export function ServiceResults({ list, pagination, input, centre, hasResults }: ServiceResultsProps) {
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const [view, setView] = useState<"list" | "map">("list");
   const showMap = hasResults && (sideBySide || view === "map");
@@ -44,6 +46,7 @@ export function ServiceResults({ list, input, centre, hasResults }: ServiceResul
       {showList && (
         <Box flex="1" minW="0">
           {list}
+          {pagination}
         </Box>
       )}
       {showMap && (
