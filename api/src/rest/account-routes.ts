@@ -26,15 +26,23 @@ const list = (value: unknown) =>
 /** Numbers from a query string; anything else is passed on for GraphQL to reject with a 400. */
 const int = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
 
+/** `2027-05-21`, with a time (`T10:00`, seconds and fraction optional) and a zone (`Z`, `+02:00`) or not. */
+const ISO_DAY_OR_TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/i;
+
 /**
  * Dates may come as `2027-05-21` or a full ISO timestamp; the account keeps the day it is in
  * France: a browser's `toISOString()` of midnight in Paris (`2027-05-24T22:00:00.000Z`) is the 25th.
- * A timestamp without a zone is a wall-clock time: its own day.
+ * A timestamp without a zone is a wall-clock time: its own day. Anything else (`2027-05-21abc`,
+ * `T99:99`) goes on as it came, for the API to refuse as an invalid date.
  */
 const day = (value: unknown) => {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
-  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) ? new Date(value.trim()) : null;
-  return zoned && !Number.isNaN(zoned.getTime()) ? parisDay(zoned) : value.slice(0, 10);
+  const parts = typeof value === "string" ? ISO_DAY_OR_TIMESTAMP.exec(value.trim()) : null;
+  if (!parts) return value;
+  const [, date, zone] = parts;
+  if (!zone) return date;
+  const instant = new Date(value.trim().replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+  return Number.isNaN(instant.getTime()) ? value : parisDay(instant);
 };
 
 /**

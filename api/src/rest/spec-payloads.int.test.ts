@@ -177,6 +177,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
       ["2027-01-10T23:30:00.000Z", "2027-01-11"], // 00:30, winter time
       ["2027-05-24T12:00:00+02:00", "2027-05-24"],
       ["2027-05-24T23:30:00", "2027-05-24"], // a wall-clock time without a zone: its own day
+      ["2027-05-24T12:00+0200", "2027-05-24"],
       ["2027-05-21", "2027-05-21"],
     ];
     for (const [index, [sent, kept]] of cases.entries()) {
@@ -192,6 +193,26 @@ describe("legacy REST payloads, as the spec writes them", () => {
       expect(added.status, sent).toBe(201);
       expect(added.body.expiration, sent).toBe(kept);
     }
+    // A date followed by anything that is not a time is refused, not cut to its first ten characters.
+    for (const sent of [
+      "2027-01-01garbage",
+      "2027-01-01 n'importe quoi",
+      "2027-01-01T99:99:99",
+      "2027-01-01T10:00:00+25:00",
+    ]) {
+      const refused = await agent.rest("POST", "/api/users/add", {
+        name: "Durand",
+        surname: "Luc",
+        email: "expiration-refused@example.org",
+        phone: "05 59 00 00 01",
+        role: "NEWS_PARTNER",
+        expiration: sent,
+        networks: [],
+      });
+      expect(refused, sent).toMatchObject({ status: 400, body: { code: "BAD_USER_INPUT" } });
+      expect(refused.body.message, sent).toMatch(/date/i);
+    }
+    expect(await t.portal.dataSource.getRepository(User).countBy({ email: "expiration-refused@example.org" })).toBe(0);
   });
 
   describe('"" in optional fields means absent', () => {
