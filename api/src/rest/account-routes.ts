@@ -37,11 +37,12 @@ const ISO_DAY_OR_TIMESTAMP =
  * `T99:99`) goes on as it came, for the API to refuse as an invalid date.
  */
 const day = (value: unknown) => {
-  const parts = typeof value === "string" ? ISO_DAY_OR_TIMESTAMP.exec(value.trim()) : null;
+  const text = typeof value === "string" ? value.trim() : "";
+  const parts = ISO_DAY_OR_TIMESTAMP.exec(text);
   if (!parts) return value;
   const [, date, zone] = parts;
   if (!zone) return date;
-  const instant = new Date(value.trim().replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+  const instant = new Date(text.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
   return Number.isNaN(instant.getTime()) ? value : parisDay(instant);
 };
 

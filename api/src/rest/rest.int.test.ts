@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Age, buildMedia, buildService, Category, Network, ServiceType } from "../../test/factories";
+import { newAgent } from "../../test/agent";
 import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
 import { Thematic } from "../modules/reference/reference.data";
+import { User } from "../modules/users/user.entity";
+import { NOT_JSON_MESSAGE } from "./router";
 
 describe("REST adapter", () => {
   const t = useTestPortal();
@@ -108,6 +111,35 @@ describe("REST adapter", () => {
     expect(malformed.body.message).toMatch(/Le corps JSON est illisible/);
 
     expect(await t.portal.dataSource.getRepository(Media).count()).toBe(before);
+  });
+
+  it("refuses a body that is not JSON with a 415 instead of reading it as no body", async () => {
+    await buildService(t.portal.dataSource, { types: [ServiceType.RPE] });
+    const body = JSON.stringify({ type: ["CRECHE"] });
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const search = await newAgent(t).rest("POST", "/api/services/search", body, { "content-type": type });
+      expect(search, type).toMatchObject({ status: 415, body: { code: "BAD_USER_INPUT", message: NOT_JSON_MESSAGE } });
+    }
+    const join = await newAgent(t).rest(
+      "POST",
+      "/api/users/join",
+      JSON.stringify({
+        email: "texte@example.org",
+        name: "Durand",
+        surname: "Luc",
+        phone: "05 59 00 00 01",
+        justify: "x",
+      }),
+      { "content-type": "text/plain" },
+    );
+    expect(join.status).toBe(415);
+    expect(await t.portal.dataSource.getRepository(User).countBy({ email: "texte@example.org" })).toBe(0);
+    // JSON with its charset is JSON; a POST without a body needs no type.
+    const withCharset = await newAgent(t).rest("POST", "/api/services/search", body, {
+      "content-type": "application/json; charset=utf-8",
+    });
+    expect(withCharset).toMatchObject({ status: 200, body: { count: 0 } });
+    expect((await t.rest("GET", "/api/auth/logout")).status).not.toBe(415);
   });
 
   it("answers 404 in JSON for an unknown API path", async () => {

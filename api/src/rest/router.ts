@@ -13,6 +13,9 @@ const methods = { GET: "get", POST: "post", PUT: "put", DELETE: "delete" } as co
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+export const NOT_JSON_MESSAGE =
+  "Le corps de la requête doit être envoyé en JSON, avec l'en-tête « Content-Type: application/json ».";
+
 /** Mounts every row of the table; each runs its GraphQL operation with the caller's context. */
 export function restRouter(
   apollo: ApolloServer<Context>,
@@ -22,6 +25,12 @@ export function restRouter(
   router.use(express.json({ limit: "1mb" }));
 
   const handle = (route: RestRoute) => async (req: Request, res: Response) => {
+    // A body of another type would be read as no body at all: a search for everything, a form
+    // « without » its fields. A POST with nothing to send (`Content-Length: 0`) needs no type.
+    if (!route.multipartFile && carriesBody(req) && !req.is("application/json")) {
+      res.status(415).json({ message: NOT_JSON_MESSAGE, code: "BAD_USER_INPUT" });
+      return;
+    }
     let file: unknown;
     if (route.multipartFile) {
       file = await readMultipartFile(req, route.multipartFile);
@@ -95,4 +104,11 @@ export function restRouter(
     }
   });
   return router;
+}
+
+/** Whether a request sends a body (of one byte or more, or of a length told as it goes). */
+function carriesBody(req: Request): boolean {
+  if (req.headers["transfer-encoding"] !== undefined) return true;
+  const length = Number(req.headers["content-length"]);
+  return Number.isFinite(length) && length > 0;
 }
