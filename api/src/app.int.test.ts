@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type GraphQLFormattedError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { useTestPortal } from "../test/portal";
 
@@ -10,6 +11,48 @@ describe("reference data, towns and health", () => {
     const response = await t.rest("GET", "/healthz");
     expect(response).toMatchObject({ status: 200, body: { status: "ok" } });
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers GraphQL clients' request mistakes as theirs, in French and in GraphQL's shape", async () => {
+    const post = async (body: string) => {
+      const response = await fetch(`${t.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      return { status: response.status, body: (await response.json()) as { errors: GraphQLFormattedError[] } };
+    };
+    const twoOperations = "query A { __typename } query B { __typename }";
+    const unnamed = await post(JSON.stringify({ query: twoOperations }));
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.errors[0]).toMatchObject({
+      message:
+        "Requête invalide : elle contient plusieurs opérations, indiquez laquelle exécuter dans « operationName ».",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const unknown = await post(JSON.stringify({ query: twoOperations, operationName: "C" }));
+    expect(unknown.body.errors[0]).toMatchObject({
+      message: "Requête invalide : aucune opération ne s'appelle « C ».",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect((await post(JSON.stringify({ query: twoOperations, operationName: "B" }))).body).toEqual({
+      data: { __typename: "Query" },
+    });
+    // A JSON body over its 3 MB: the request's limit, not a file's.
+    const huge = await post(JSON.stringify({ query: "{ __typename }", variables: { x: "x".repeat(4 * 1024 * 1024) } }));
+    expect(huge).toEqual({
+      status: 413,
+      body: { errors: [{ message: "La requête est trop volumineuse.", extensions: { code: "BAD_USER_INPUT" } }] },
+    });
+    const malformed = await post("{ not json");
+    expect(malformed).toEqual({
+      status: 400,
+      body: {
+        errors: [
+          { message: "Requête invalide : le contenu envoyé est illisible.", extensions: { code: "BAD_USER_INPUT" } },
+        ],
+      },
+    });
   });
 
   it("exposes every enumeration with its French labels", async () => {

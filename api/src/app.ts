@@ -19,7 +19,12 @@ import { viewerOf } from "./policies/viewer";
 import { type HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
 import { requestUser } from "./modules/auth/session.service";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
-import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, RETRY_AFTER_SECONDS } from "./errors";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+  REQUEST_TOO_LARGE_MESSAGE,
+  RETRY_AFTER_SECONDS,
+} from "./errors";
 import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
 import { queryLimitRules } from "./graphql-limits";
 import { anonymousRateLimit } from "./rate-limit";
@@ -208,23 +213,30 @@ export async function createApp({
   if (build) app.use(webApp({ build, config, apollo, buildContext }));
   else logger.warn("web.build_missing", { webDist: config.webDist });
 
-  app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    // Errors of the request itself (a malformed or oversized multipart body…) are the client's.
+    // GraphQL clients read errors[], REST clients { message, code }.
+    const answer = (status: number, message: string, code: string) =>
+      res
+        .status(status)
+        .json(req.path === "/graphql" ? { errors: [{ message, extensions: { code } }] } : { message, code });
+    // Errors of the request itself (a malformed or oversized body…) are the client's.
     if (error.status && error.status >= 400 && error.status < 500) {
-      const message = error.status === 413 ? UPLOAD_TOO_LARGE : "Requête invalide : le contenu envoyé est illisible.";
-      res.status(error.status === 413 ? 413 : 400).json({ message, code: "BAD_USER_INPUT" });
+      if (error.status !== 413) answer(400, "Requête invalide : le contenu envoyé est illisible.", "BAD_USER_INPUT");
+      // A JSON body over its limit (body-parser), or a file over its own (graphql-upload).
+      else
+        answer(413, error.type === "entity.too.large" ? REQUEST_TOO_LARGE_MESSAGE : UPLOAD_TOO_LARGE, "BAD_USER_INPUT");
       return;
     }
     // The database is out of reach (a REST session lookup, an upload's record…): try again soon.
     if (isDatabaseUnreachable(error)) {
       logDatabaseOutage("http", error);
       res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-      res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
+      answer(503, DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE");
       return;
     }
     logger.error("http.unexpected_error", { error: String(error) });
-    res.status(500).json({ message: "Une erreur s'est produite, veuillez réessayer.", code: "INTERNAL_SERVER_ERROR" });
+    answer(500, "Une erreur s'est produite, veuillez réessayer.", "INTERNAL_SERVER_ERROR");
   });
 
   return { app, apollo };

@@ -22,13 +22,25 @@ const APP_CODES = new Set([
   "SERVICE_UNAVAILABLE",
 ]);
 /** Errors raised by GraphQL itself before any resolver runs: the client sent a bad request. */
-const REQUEST_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "BAD_REQUEST"]);
+const REQUEST_CODES = new Set([
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_USER_INPUT",
+  "BAD_REQUEST",
+  // Several operations and no operationName, or a name that none of them has.
+  "OPERATION_RESOLUTION_FAILURE",
+]);
 
 /** A French message for GraphQL's own input errors, naming the field when it can. */
 function frenchRequestMessage(message: string): string {
   if (message.includes("Cross-Site Request Forgery")) {
     return "Requête refusée : ajoutez l'en-tête « Apollo-Require-Preflight: true » (protection contre les requêtes intersites).";
   }
+  if (message.includes("Must provide operation name")) {
+    return "Requête invalide : elle contient plusieurs opérations, indiquez laquelle exécuter dans « operationName ».";
+  }
+  const unknownOperation = /Unknown operation named "([^"]*)"/.exec(message);
+  if (unknownOperation) return `Requête invalide : aucune opération ne s'appelle « ${unknownOperation[1]} ».`;
   const missing = /Field "(\w+)" of required type "[^"]+" was not provided/.exec(message);
   if (missing) return `Requête invalide : le champ « ${missing[1]} » est requis.`;
   const invalid = /Variable "\$\w+" got invalid value .* at "[\w]+\.(\w+)(?:\[\d+\])?"/.exec(message);
@@ -102,7 +114,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return {
       ...base,
       message: frenchRequestMessage(formatted.message),
-      extensions: { code: code === "BAD_REQUEST" ? "BAD_USER_INPUT" : code, detail: formatted.message },
+      extensions: {
+        code: code === "BAD_REQUEST" || code === "OPERATION_RESOLUTION_FAILURE" ? "BAD_USER_INPUT" : code,
+        detail: formatted.message,
+      },
     };
   }
 

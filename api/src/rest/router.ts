@@ -2,7 +2,7 @@ import { type ApolloServer } from "@apollo/server";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { GraphQLError } from "graphql";
 import { type Context } from "../context";
-import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
+import { INVALID_REQUEST_MESSAGE, REQUEST_TOO_LARGE_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
 import { restError } from "./errors";
 import { readMultipartFile } from "./multipart";
 import type { RestRoute } from "./routes";
@@ -98,7 +98,7 @@ export function restRouter(
         .status(400)
         .json({ message: `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`, code: "BAD_USER_INPUT" });
     } else if (error.type === "entity.too.large") {
-      res.status(413).json({ message: "La requête est trop volumineuse.", code: "BAD_USER_INPUT" });
+      res.status(413).json({ message: REQUEST_TOO_LARGE_MESSAGE, code: "BAD_USER_INPUT" });
     } else {
       next(error);
     }
