@@ -50,9 +50,10 @@ export class ConflictError extends AppError {
   }
 }
 
+/** `retryAfter`: the seconds to wait, when known (REST answers it as Retry-After). */
 export class TooManyRequestsError extends AppError {
-  constructor(message = "Trop de tentatives, veuillez réessayer dans quelques minutes.") {
-    super(message, "TOO_MANY_REQUESTS");
+  constructor(message = "Trop de tentatives, veuillez réessayer dans quelques minutes.", retryAfter?: number) {
+    super(message, "TOO_MANY_REQUESTS", retryAfter === undefined ? {} : { retryAfter });
   }
 }
 

@@ -65,8 +65,11 @@ export function restRouter(
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {
       const { status, body } = restError(errors[0]);
-      // 503: the database (or another service the portal needs) is out of reach for now.
+      // 503: the database (or another service the portal needs) is out of reach for now;
+      // 429: a throttled sign-in, reset or report says when it opens again.
       if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      const retryAfter = errors[0].extensions?.retryAfter;
+      if (status === 429 && typeof retryAfter === "number") res.setHeader("Retry-After", String(retryAfter));
       res.status(status).json(body);
       return;
     }

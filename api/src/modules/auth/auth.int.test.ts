@@ -268,10 +268,12 @@ describe("sign-in, sessions and sign-out", () => {
       const refused = await agent.rest("POST", "/api/auth/login", { email: user.email, password: `Wrong-${attempt}` });
       expect(refused).toMatchObject({ status: 401, body: { message: LOGIN_FAILED_MESSAGE } });
     }
-    expect(await agent.rest("POST", "/api/auth/login", { email: user.email, password: PASSWORD })).toMatchObject({
-      status: 429,
-      body: { code: "TOO_MANY_REQUESTS", message: THROTTLED_MESSAGE },
-    });
+    const throttled = await agent.rest("POST", "/api/auth/login", { email: user.email, password: PASSWORD });
+    expect(throttled).toMatchObject({ status: 429, body: { code: "TOO_MANY_REQUESTS", message: THROTTLED_MESSAGE } });
+    // It says when to try again: the pair's block, in seconds.
+    const retryAfter = Number(throttled.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(LOGIN_LIMITS.pair.blockMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.pair.blockMs / 1000);
     const graphql = await agent.graphql(LOGIN, { input: { email: user.email.toUpperCase(), password: PASSWORD } });
     expect(graphql.errors?.[0]).toMatchObject({
       message: THROTTLED_MESSAGE,

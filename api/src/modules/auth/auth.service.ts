@@ -42,8 +42,12 @@ export class AuthService {
       ip: `login:ip:${http.ip}`,
       account: `login:account:${email}`,
     };
-    if (await this.throttle.isBlocked(Object.values(keys))) {
-      throw new TooManyRequestsError("Trop de tentatives de connexion : veuillez réessayer dans quelques minutes.");
+    const wait = await this.throttle.blockedSeconds(Object.values(keys));
+    if (wait !== null) {
+      throw new TooManyRequestsError(
+        "Trop de tentatives de connexion : veuillez réessayer dans quelques minutes.",
+        wait,
+      );
     }
 
     const user = await this.users.findOneBy({ email });

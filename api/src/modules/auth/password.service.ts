@@ -61,9 +61,8 @@ export class PasswordService {
     const email = emailInput.trim().toLowerCase();
     if (!isEmailAddress(email)) throw new ValidationError(INVALID_EMAIL_MESSAGE, { email: INVALID_EMAIL_MESSAGE });
     const keys = { ip: `reset:ip:${http.ip}`, account: `reset:account:${email}` };
-    if (await this.deps.throttle.isBlocked(Object.values(keys))) {
-      throw new TooManyRequestsError("Trop de demandes : veuillez réessayer dans une heure.");
-    }
+    const wait = await this.deps.throttle.blockedSeconds(Object.values(keys));
+    if (wait !== null) throw new TooManyRequestsError("Trop de demandes : veuillez réessayer dans une heure.", wait);
     await this.deps.throttle.fail(keys.ip, RESET_LIMITS.ip);
     await this.deps.throttle.fail(keys.account, RESET_LIMITS.account);
     const user = await this.users.findOneBy({ email });

@@ -27,9 +27,15 @@ export class ThrottleService {
 
   /** True when any of the keys is currently blocked. */
   async isBlocked(keys: string[], now = new Date()): Promise<boolean> {
-    if (keys.length === 0) return false;
+    return (await this.blockedSeconds(keys, now)) !== null;
+  }
+
+  /** How long (whole seconds) until none of the keys is blocked any more; null when none is. */
+  async blockedSeconds(keys: string[], now = new Date()): Promise<number | null> {
+    if (keys.length === 0) return null;
     const found = await this.entries.findBy(keys.map((key) => ({ key: storedKey(key) })));
-    return found.some((entry) => entry.blockedUntil !== null && entry.blockedUntil > now);
+    const until = Math.max(...found.map((entry) => entry.blockedUntil?.getTime() ?? 0));
+    return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : null;
   }
 
   /** Records one failure under a key; blocks it when the rule's limit is reached. */

@@ -80,7 +80,10 @@ export class AddressService {
     const count = entry?.minute === minute ? entry.count + 1 : 1;
     if (this.calls.size > 10_000) this.calls.clear();
     this.calls.set(ip, { minute, count });
-    if (count > PER_MINUTE) throw new TooManyRequestsError("Trop de recherches d'adresses : patientez une minute.");
+    if (count > PER_MINUTE) {
+      const wait = Math.max(1, Math.ceil(((minute + 1) * 60_000 - Date.now()) / 1000));
+      throw new TooManyRequestsError("Trop de recherches d'adresses : patientez une minute.", wait);
+    }
   }
 
   /** Each result gets the department's town (by INSEE code, else by name and postcode) and its EPCI. */

@@ -106,8 +106,8 @@ export class ReportService {
     const item = await this.reportedItem(viewer, input.itemType, input.itemId);
     const now = this.now();
     const keys = { address: `report:ip:${ip}`, item: `report:item:${input.itemType}:${input.itemId}` };
-    if (await this.deps.throttle.isBlocked(Object.values(keys), now))
-      throw new TooManyRequestsError(TOO_MANY_REPORTS_MESSAGE);
+    const wait = await this.deps.throttle.blockedSeconds(Object.values(keys), now);
+    if (wait !== null) throw new TooManyRequestsError(TOO_MANY_REPORTS_MESSAGE, wait);
 
     await this.reports.insert({
       id: sortableId(now.getTime()),
