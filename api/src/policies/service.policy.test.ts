@@ -35,6 +35,8 @@ describe("service policies", () => {
     const service = { userIds: ["p", "co"] };
     expect(canEditService(viewerOf(account("co", Role.FULL_PARTNER)), service)).toBe(true);
     expect(canEditService(viewerOf(account("other", Role.FULL_PARTNER)), service)).toBe(false);
+    // A member whose account became a content creator's no longer manages it.
+    expect(canEditService(viewerOf(account("co", Role.NEWS_PARTNER)), service)).toBe(false);
     expect(canEditService(viewerOf(account("admin", Role.ADMIN)), service)).toBe(true);
     expect(canEditService(ANONYMOUS, service)).toBe(false);
     expect(canListServicesOf(viewerOf(account("p", Role.FULL_PARTNER)), "p")).toBe(true);

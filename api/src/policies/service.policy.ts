@@ -25,10 +25,13 @@ export function serviceCreationRefusal(viewer: Viewer, owner: Pick<User, "id" | 
     : "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation.";
 }
 
-/** The members of a service (its userIds) and administrators edit or delete it. */
+/**
+ * Administrators, and the members of a service (its userIds) who are professional partners, edit
+ * or delete it: a member whose account became a content creator's keeps none of it (spec §6).
+ */
 export function canEditService(viewer: Viewer, service: { userIds: string[] }): boolean {
   if (!viewer.user) return false;
-  return isAdmin(viewer) || service.userIds.includes(viewer.user.id);
+  return isAdmin(viewer) || (viewer.role === Role.FULL_PARTNER && service.userIds.includes(viewer.user.id));
 }
 
 /** Who a service belongs to is shown to its members and to administrators. */
