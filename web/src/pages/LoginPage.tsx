@@ -29,6 +29,8 @@ export default function LoginPage() {
     event.preventDefault();
     setSubmitted(true);
     setFailed(false);
+    // The previous attempt's error goes: it would still show over the page a success leads to.
+    notify.clearErrors();
     if (!email.trim() || !password) return focusFirstError();
     setBusy(true);
     try {

@@ -17,17 +17,34 @@ export interface NotifyOptions {
   announced?: boolean;
 }
 
+/** The error notifications on screen: a new attempt, or a success, takes them away. */
+const shownErrors = new Set<string>();
+
 function show(type: "success" | "error", title: string, { announced = true }: NotifyOptions) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void import("./ToasterView").then(({ toaster }) => toaster.create({ type, title, meta: { announced } }));
+  // « Message envoyé » beside the error of the attempt before would say two opposite things.
+  if (type === "success") clearErrors();
+  void import("./ToasterView").then(({ toaster }) => {
+    const id = toaster.create({ type, title, meta: { announced } });
+    if (type === "error") shownErrors.add(id);
+  });
+}
+
+function clearErrors() {
+  if (shownErrors.size === 0) return;
+  const ids = [...shownErrors];
+  shownErrors.clear();
+  void import("./ToasterView").then(({ toaster }) => ids.forEach((id) => toaster.dismiss(id)));
 }
 
 export const notify = {
   info: (title: string, options: NotifyOptions = {}) => show("success", title, options),
   error: (title: string, options: NotifyOptions = {}) => show("error", title, options),
+  /** Takes away the error notifications still shown (a form sent again). */
+  clearErrors,
 };
 
 const subscribe = (listener: () => void) => {
