@@ -6,6 +6,7 @@ import {
   formatIsoDay,
   INVALID_DATE_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
   PAST_DATE_MESSAGE,
   todayInParis,
   TOWN_TO_ACCEPT_MESSAGE,
@@ -46,6 +47,12 @@ const user: UserRowFragment = {
 };
 
 describe("validateUserForm", () => {
+  it("refuses phone numbers the server would refuse (six digits at least), landline and mobile", () => {
+    const { errors, input } = validateUserForm({ ...filled, phone: "05", mobile: "06 12" }, TODAY);
+    expect(input).toBeNull();
+    expect(errors).toEqual({ phone: INVALID_PHONE_MESSAGE, mobile: INVALID_PHONE_MESSAGE });
+  });
+
   it("builds a cleaned UserInput when everything is right", () => {
     const { errors, input } = validateUserForm(filled, TODAY);
     expect(errors).toEqual({});
@@ -73,7 +80,7 @@ describe("validateUserForm", () => {
   });
 
   it("keeps the mobile optional and refuses a malformed e-mail", () => {
-    expect(validateUserForm({ ...filled, mobile: " 06 12 " }, TODAY).input?.mobile).toBe("06 12");
+    expect(validateUserForm({ ...filled, mobile: " 06 12  34 56 " }, TODAY).input?.mobile).toBe("06 12 34 56");
     const { errors, input } = validateUserForm({ ...filled, email: "jeanne@" }, TODAY);
     expect(input).toBeNull();
     expect(errors.email).toBe(INVALID_EMAIL_MESSAGE);

@@ -6,7 +6,9 @@ import {
   formatIsoDay,
   INVALID_DATE_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
   isEmailAddress,
+  isPhoneNumber,
   parseFrenchDate,
   REQUIRED,
   todayInParis,
@@ -121,6 +123,10 @@ export function validateUserForm(
     if (!value) errors[field] = REQUIRED_MESSAGES[field];
   }
   if (text.email && !isEmailAddress(text.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  // The server's rule (six digits at least): « 05 » is refused here, before « Créer ».
+  const mobile = clean(values.mobile);
+  if (text.phone && !isPhoneNumber(text.phone)) errors.phone = INVALID_PHONE_MESSAGE;
+  if (mobile && !isPhoneNumber(mobile)) errors.mobile = INVALID_PHONE_MESSAGE;
 
   let expiration: string | null = null;
   if (values.expiration.trim()) {
@@ -131,7 +137,6 @@ export function validateUserForm(
   if (townRequired && !values.townCode) errors.townCode = TOWN_TO_ACCEPT_MESSAGE;
 
   if (Object.keys(errors).length > 0 || !values.role) return { errors, input: null };
-  const mobile = clean(values.mobile);
   return {
     errors,
     input: {
