@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Menu, Portal, Skeleton, Table, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { type UserStatus } from "../../generated/accounts";
 import { type OrderDirection, type UserOrderField, type UserRowFragment } from "../../generated/users";
 import { formatIsoDay, ofName } from "../../rules";
@@ -147,6 +148,16 @@ function UserRow({
   onShowHistory,
 }: UsersTableProps & { user: UserRowFragment }) {
   const name = fullName(user);
+  const accepting = acceptingId === user.id;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // While the request is validated the button is busy (so disabled): the focus it had left the
+  // page. It comes back to it when the validation ends, unless the user went elsewhere.
+  const wasAccepting = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasAccepting.current && !accepting && lost) trigger.current?.focus();
+    wasAccepting.current = accepting;
+  }, [accepting]);
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">{user.name}</Table.Cell>
@@ -171,7 +182,7 @@ function UserRow({
       <Table.Cell>
         <Menu.Root positioning={{ placement: "bottom-end" }}>
           <Menu.Trigger asChild>
-            <Button size="sm" variant="outline" aria-label={`Actions pour ${name}`} loading={acceptingId === user.id}>
+            <Button ref={trigger} size="sm" variant="outline" aria-label={`Actions pour ${name}`} loading={accepting}>
               Actions
             </Button>
           </Menu.Trigger>
