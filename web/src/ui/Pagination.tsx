@@ -18,14 +18,20 @@ export function Pagination({
   count,
   page,
   hrefFor,
+  onNavigate,
 }: {
   count: number;
   page: number;
   hrefFor: (page: number) => string;
+  /** A page was chosen (the list moves the focus to its new results). */
+  onNavigate?: () => void;
 }) {
   const total = Math.ceil(count / PAGE_SIZE);
   if (total <= 1) return null;
-  const toTop = () => window.scrollTo({ top: 0 });
+  const toTop = () => {
+    window.scrollTo({ top: 0 });
+    onNavigate?.();
+  };
   const step = (target: number, label: string) =>
     target < 1 || target > total ? (
       <Button variant="outline" size="sm" disabled>

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { frenchNumber } from "../../rules";
 import { EmptyState } from "../../ui/EmptyState";
 import { ErrorState } from "../../ui/ErrorState";
@@ -75,6 +75,15 @@ export function FilteredList({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const live = useHydrated();
   const drawerTrigger = useRef<HTMLButtonElement>(null);
+  // Another page chosen below the list: the focus goes up to the count, where the new results
+  // start (it would stay on the pagination, at the bottom), and the count is announced.
+  const countLine = useRef<HTMLParagraphElement>(null);
+  const pageChosen = useRef(false);
+  useEffect(() => {
+    if (!pageChosen.current) return;
+    pageChosen.current = false;
+    countLine.current?.focus();
+  }, [state.page]);
 
   const panel = { mode, filters: state.filters, onApply: list.applyFilters };
   // Once shown, the chips stay mounted: removing the last one moves the focus to the search box.
@@ -155,7 +164,7 @@ export function FilteredList({
               />
             </Suspense>
           )}
-          <Text color="gray.700" aria-live="polite" minH="6">
+          <Text ref={countLine} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
             {!loading && !error && count > 0 && shown > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
           </Text>
           {wrapResults(
@@ -206,6 +215,9 @@ export function FilteredList({
               count={error ? 0 : count}
               page={state.page}
               hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
+              onNavigate={() => {
+                pageChosen.current = true;
+              }}
             />,
           )}
         </Stack>
