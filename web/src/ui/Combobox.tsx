@@ -1,5 +1,5 @@
 import { Box, Flex, Input, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
-import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 export interface ComboboxOption {
   key: string;
@@ -67,6 +67,11 @@ export function Combobox<O extends ComboboxOption>({
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  // An open list is brought into view (in a drawer, above its buttons; near the screen's bottom).
+  const listbox = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (expanded) listbox.current?.scrollIntoView({ block: "nearest" });
+  }, [expanded]);
 
   const pick = (option: O) => {
     onPick(option);
@@ -167,6 +172,7 @@ export function Combobox<O extends ComboboxOption>({
       </Box>
       <Box
         as="ul"
+        ref={listbox}
         id={listboxId}
         role="listbox"
         aria-label={listLabel}

@@ -1,7 +1,8 @@
-import { Box, Button, Fieldset, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Box, Button, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { useId, useMemo, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
+import { Combobox } from "../../ui/Combobox";
 import { matchingTowns, placeKey } from "./place-search";
 import "../../ui/more-recipes";
 
@@ -27,7 +28,6 @@ export function LocationPicker({
   const [query, setQuery] = useState("");
   const inputId = useId();
   const groups = data?.townGroups ?? [];
-  const suggestions = useRef<HTMLDivElement>(null);
 
   const matches = useMemo(() => {
     if (placeKey(query).length < 2) return [];
@@ -37,11 +37,22 @@ export function LocationPicker({
     // Whole name first, then names starting with the text, then a word of the name (as « Où ? »).
     return matchingTowns(towns, query, 8);
   }, [groups, query, value.city]);
-  // The suggestions open below the field: in a drawer, they are brought above its buttons.
-  const shown = matches.length > 0;
-  useEffect(() => {
-    if (shown) suggestions.current?.scrollIntoView({ block: "nearest" });
-  }, [shown]);
+  const typed = placeKey(query);
+  const status =
+    loading || typed.length < 2
+      ? ""
+      : matches.length === 0
+        ? "Aucune commune ne correspond : vérifiez l'orthographe ou saisissez un code postal."
+        : `${matches.length} commune${matches.length > 1 ? "s" : ""} proposée${matches.length > 1 ? "s" : ""}`;
+  const choose = (city: string) => {
+    onChange({ ...value, city: [...value.city, city] });
+    setQuery("");
+  };
+  // A removed town's button goes: the focus goes back to the search, not to the page's start.
+  const remove = (city: string) => {
+    onChange({ ...value, city: value.city.filter((c) => c !== city) });
+    document.getElementById(inputId)?.focus();
+  };
 
   return (
     <Stack gap="4">
@@ -56,52 +67,27 @@ export function LocationPicker({
               Rechercher une commune
             </Text>
           </label>
-          <Input
+          <Combobox
             id={inputId}
-            size="sm"
-            width="100%"
             value={query}
-            disabled={loading}
             placeholder="ex. : Oloron"
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
+            maxLength={100}
+            onType={setQuery}
+            options={matches.map((town) => ({
+              key: town.inseeCode,
+              label: town.city,
+              detail: `${town.postcodes[0] ?? ""} – ${town.epci}`,
+              city: town.city,
+            }))}
+            onPick={(option) => choose(option.city)}
+            // Enter on a typed name takes the first town proposed (« Pau »), never the form's submit.
+            onEnterWithoutOption={() => {
+              if (matches.length > 0) choose(matches[0].city);
+            }}
+            listLabel="Communes proposées"
+            status={status}
+            loading={loading}
           />
-          {matches.length > 0 && (
-            <Stack
-              as="ul"
-              ref={suggestions}
-              listStyleType="none"
-              m="0"
-              p="0"
-              mt="1"
-              gap="0"
-              borderWidth="1px"
-              borderRadius="md"
-              bg="white"
-            >
-              {matches.map((town) => (
-                <li key={town.inseeCode}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    width="100%"
-                    height="auto"
-                    minH="11"
-                    py="2"
-                    whiteSpace="normal"
-                    textAlign="start"
-                    justifyContent="flex-start"
-                    onClick={() => {
-                      onChange({ ...value, city: [...value.city, town.city] });
-                      setQuery("");
-                    }}
-                  >
-                    {town.city} ({town.postcodes[0]}) – {town.epci}
-                  </Button>
-                </li>
-              ))}
-            </Stack>
-          )}
         </Box>
         {value.city.length > 0 && (
           <HStack
@@ -121,7 +107,7 @@ export function LocationPicker({
                   variant="subtle"
                   colorPalette="green"
                   aria-label={`Retirer ${city}`}
-                  onClick={() => onChange({ ...value, city: value.city.filter((c) => c !== city) })}
+                  onClick={() => remove(city)}
                 >
                   {city}
                   <Box as="span" aria-hidden="true" fontSize="lg" lineHeight="1">

@@ -5,7 +5,7 @@ import { useAddressSuggestionsQuery } from "../../generated/service-sheets";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
-import { matchingTowns, type PlaceTown } from "./place-search";
+import { allMatchingTowns, matchingTowns, type PlaceTown } from "./place-search";
 
 interface PlaceOption extends ComboboxOption {
   lat: number;
@@ -53,6 +53,8 @@ export default function PlaceSuggestField({
   );
   const typed = text.trim();
   const townOptions = typed === chosen ? [] : matchingTowns(allTowns, typed, 6);
+  // How many towns the text designates in all: a list cut at six says so.
+  const townCount = typed === chosen ? 0 : allMatchingTowns(allTowns, typed).length;
   const search = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
   const wantsAddresses =
     wanted &&
@@ -84,7 +86,9 @@ export default function PlaceSuggestField({
       ? ""
       : options.length === 0
         ? "Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal."
-        : `${options.length} lieu${options.length > 1 ? "x" : ""} proposé${options.length > 1 ? "s" : ""}`;
+        : townCount > townOptions.length
+          ? `Les ${townOptions.length} premières communes sur ${townCount} : précisez le nom ou le code postal.`
+          : `${options.length} lieu${options.length > 1 ? "x" : ""} proposé${options.length > 1 ? "s" : ""}`;
 
   return (
     <Combobox
@@ -109,7 +113,16 @@ export default function PlaceSuggestField({
       maxLength={150}
       endElement={
         onClear ? (
-          <IconButton aria-label="Effacer le lieu" size="sm" variant="ghost" onClick={onClear}>
+          <IconButton
+            aria-label="Effacer le lieu"
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              onClear();
+              // The button goes with the place: the focus stays in « Où ? », ready for another.
+              document.getElementById(inputId)?.focus();
+            }}
+          >
             ×
           </IconButton>
         ) : undefined

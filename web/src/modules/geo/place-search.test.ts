@@ -20,6 +20,23 @@ describe("matchingTowns", () => {
     expect(matchingTowns(TOWNS, "saint jean de", 6).map((t) => t.city)).toEqual(["Saint-Jean-de-Luz"]);
   });
 
+  it("reads « St » and « Ste » as Saint and Sainte", () => {
+    const towns = [...TOWNS, town("Oloron-Sainte-Marie", "64400"), town("Saint-Jean-Pied-de-Port", "64220")];
+    expect(matchingTowns(towns, "St Jean", 6).map((t) => t.city)).toEqual([
+      "Saint-Jean-de-Luz",
+      "Saint-Jean-Pied-de-Port",
+    ]);
+    expect(matchingTowns(towns, "oloron ste marie", 6).map((t) => t.city)).toEqual(["Oloron-Sainte-Marie"]);
+    expect(matchingTowns(towns, "ste-marie", 6).map((t) => t.city)).toEqual(["Oloron-Sainte-Marie"]);
+  });
+
+  it("gives every town of a whole postcode, beyond the limit", () => {
+    const shared = ["Arbus", "Artiguelouve", "Aussevielle", "Beyrie-en-Béarn", "Bougarber", "Denguin", "Lescar"];
+    const towns = [...shared.map((city) => town(city, "64230")), town("Lons", "64140")];
+    expect(matchingTowns(towns, "64230", 6).map((t) => t.city)).toEqual(shared);
+    expect(matchingTowns(towns, "642", 6)).toHaveLength(6);
+  });
+
   it("finds towns by postcode and stops at the limit", () => {
     expect(matchingTowns(TOWNS, "6423", 6).map((t) => t.city)).toEqual(["Lescar"]);
     expect(matchingTowns(TOWNS, "64", 3)).toHaveLength(3);
