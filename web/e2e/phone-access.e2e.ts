@@ -413,6 +413,22 @@ describe("the portal on a phone and with assistive technologies", () => {
       });
       expect(small, path).toEqual([]);
     }
+    // The article editor's toolbar, for partners writing on their phone.
+    const { context: writing } = await contextFor(NEWS);
+    const editor = await writing.newPage();
+    await gotoLive(editor, `${portal.url}/nouvel-article`);
+    await editor.locator(".ql-toolbar button").first().waitFor();
+    const tools = await editor.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".ql-toolbar button, .ql-toolbar .ql-picker-label")]
+        .map((element) => ({
+          name: element.getAttribute("aria-label") ?? element.className,
+          rect: element.getBoundingClientRect(),
+        }))
+        .filter(({ rect }) => rect.height < 44 || rect.width < 44)
+        .map(({ name, rect }) => `${name} ${Math.round(rect.width)}×${Math.round(rect.height)}`),
+    );
+    expect(tools).toEqual([]);
+    await writing.close();
     // The join form's controls: 16 px text, borders of 3:1 and text of 4.5:1 on white.
     await gotoLive(page, `${portal.url}/nous-rejoindre`);
     const controls = await page.evaluate(() => {

@@ -259,6 +259,11 @@ describe("motion that explains, and stays still when asked", () => {
     await page.locator("article").first().waitFor();
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await pagination.waitFor();
+    // Page 2 by the keyboard: the focus goes up to the count of results, where the new cards start.
+    await pagination.getByRole("link", { name: "Page 2" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/^\d+ résultats$/);
     await page.getByRole("button", { name: "Carte" }).click();
     await page.locator("section[aria-label='Carte des résultats']").waitFor();
     expect(await pagination.count()).toBe(0);

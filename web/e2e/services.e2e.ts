@@ -110,8 +110,22 @@ describe("the services directory, from the partner's validation to a family's se
     await gotoLive(visitor, `${portal.url}/services`);
     await visitor.getByRole("group", { name: "Types de service" }).getByText("Crèche", { exact: true }).click();
     await visitor.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
-    await visitor.getByLabel("Rechercher une commune").fill("Pau");
-    await visitor.getByRole("button", { name: /^Pau \(64000\)/ }).click();
+    // The town search is a combobox: its options are announced, Enter takes the first one
+    // (not the form's « Rechercher »), and the focus stays in the search for another town.
+    const townSearch = visitor.getByRole("combobox", { name: "Rechercher une commune" });
+    await townSearch.fill("Pau");
+    await visitor.getByRole("option", { name: /^Pau\b.*64000/ }).waitFor();
+    await townSearch.press("Enter");
+    const chosen = visitor.getByRole("button", { name: "Retirer Pau" });
+    await chosen.waitFor();
+    expect(await townSearch.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(visitor.url()).not.toMatch(/types=CRECHE/);
+    // Removing a town leaves the focus in the search too, then Pau is taken again by a click.
+    await chosen.click();
+    expect(await townSearch.evaluate((input) => input === document.activeElement)).toBe(true);
+    await townSearch.fill("Pau");
+    await visitor.getByRole("option", { name: /^Pau\b.*64000/ }).click();
+    await visitor.getByRole("button", { name: "Retirer Pau" }).waitFor();
     await visitor.getByRole("button", { name: "Rechercher", exact: true }).click();
     await visitor.waitForURL(/types=CRECHE/);
     const card = visitor.getByRole("link", { name: /Crèche Les Lutins/ });
