@@ -87,6 +87,17 @@ describe("publishing news and browsing resources", () => {
     await page.getByLabel("Début de l'évènement").fill(`${tomorrow} 10:00`);
     await page.getByLabel("Fin de l'évènement").fill(`${tomorrow} 12:00`);
     await page.getByLabel("Adresse de l'évènement").fill("Parc Beaumont, 64000 Pau");
+    // Sent without families nor themes: the summary lists both, each a link to its group of boxes.
+    await page.getByRole("button", { name: "Publier" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Le formulaire est invalide" });
+    await summary.waitFor();
+    expect(await summary.getByRole("listitem").count()).toBe(await summary.getByRole("link").count());
+    await summary.getByRole("link", { name: "Choisissez au moins une thématique." }).click();
+    expect(
+      await page
+        .getByRole("group", { name: "Thématiques" })
+        .evaluate((group) => group.contains(document.activeElement) && document.activeElement !== group),
+    ).toBe(true);
     await page.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
     await page
       .getByRole("group", { name: "Thématiques" })

@@ -23,7 +23,7 @@ export function ErrorSummary({ errors }: { errors: Array<{ fieldId?: string; mes
                 textDecoration="underline"
                 onClick={(event) => {
                   event.preventDefault();
-                  document.getElementById(error.fieldId!)?.focus();
+                  focusField(error.fieldId!);
                 }}
               >
                 {error.message}
@@ -38,4 +38,16 @@ export function ErrorSummary({ errors }: { errors: Array<{ fieldId?: string; mes
       </Stack>
     </Box>
   );
+}
+
+const FOCUSABLE =
+  "input:not([type=hidden]):not([disabled]), textarea, select, [contenteditable=true], button:not([disabled])";
+
+/** The field's control, or the first control of the block that holds it (a group of boxes, an editor). */
+function focusField(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const control = target.matches(FOCUSABLE) ? target : target.querySelector<HTMLElement>(FOCUSABLE);
+  (control ?? target).focus();
+  if (control !== target) target.scrollIntoView({ block: "center" });
 }

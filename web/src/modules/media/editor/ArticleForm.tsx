@@ -14,6 +14,9 @@ import "../../../ui/more-recipes";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 
 const TITLE_ID = "article-titre";
+/** Where the error summary's link for a field leads (its control, or the block that holds it). */
+const fieldId = (field: string) =>
+  field === "title" ? TITLE_ID : `article-${field === "epci" || field === "city" ? "lieux" : field}`;
 
 // Quill and its styles load with the editor only.
 const ArticleEditor = lazy(() => import("./ArticleEditor"));
@@ -59,7 +62,7 @@ export function ArticleForm({
         {form.submitted && (
           <ErrorSummary
             errors={Object.entries(errors).map(([field, message]) => ({
-              fieldId: field === "title" ? TITLE_ID : undefined,
+              fieldId: fieldId(field),
               message: message!,
             }))}
           />
@@ -73,7 +76,7 @@ export function ArticleForm({
           <Input value={values.title} maxLength={255} onChange={(event) => change("title", event.target.value)} />
         </FormField>
 
-        <Box>
+        <Box id={fieldId("article")}>
           <Text id={editorLabelId} fontWeight="medium" fontSize="sm" mb="1.5">
             Contenu de l'article{" "}
             <Text as="span" color="red.700" aria-hidden="true">
@@ -100,31 +103,39 @@ export function ArticleForm({
           )}
         </Box>
 
-        <Field.Root invalid={Boolean(errors.category)} required>
-          <RadioGroup.Root
-            value={values.category}
-            onValueChange={(details) => details.value && change("category", details.value as Category)}
-            colorPalette="brand"
-          >
-            <RadioGroup.Label fontWeight="semibold" color="gray.900" mb="2">
-              Catégorie <Field.RequiredIndicator color="red.700" />
-            </RadioGroup.Label>
-            <Stack direction={{ base: "column", md: "row" }} gap={{ base: "2", md: "6" }} flexWrap="wrap">
-              {(reference?.categories ?? []).map((category) => (
-                <RadioGroup.Item key={category.value} value={category.value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{category.label}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-          {errors.category && <Field.ErrorText color="red.700">{errors.category}</Field.ErrorText>}
-        </Field.Root>
+        <Box id={fieldId("category")}>
+          <Field.Root invalid={Boolean(errors.category)} required>
+            <RadioGroup.Root
+              value={values.category}
+              onValueChange={(details) => details.value && change("category", details.value as Category)}
+              colorPalette="brand"
+            >
+              <RadioGroup.Label fontWeight="semibold" color="gray.900" mb="2">
+                Catégorie <Field.RequiredIndicator color="red.700" />
+              </RadioGroup.Label>
+              <Stack direction={{ base: "column", md: "row" }} gap={{ base: "2", md: "6" }} flexWrap="wrap">
+                {(reference?.categories ?? []).map((category) => (
+                  <RadioGroup.Item key={category.value} value={category.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{category.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            {errors.category && <Field.ErrorText color="red.700">{errors.category}</Field.ErrorText>}
+          </Field.Root>
+        </Box>
 
         {values.category === "EVENT" && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" p="4" bg="gray.50" borderRadius="md" borderWidth="1px">
-            <FormField label="Début de l'évènement" required error={errors.eventFrom} helper={DATE_HELP}>
+            <FormField
+              id={fieldId("eventFrom")}
+              label="Début de l'évènement"
+              required
+              error={errors.eventFrom}
+              helper={DATE_HELP}
+            >
               <Input
                 value={values.eventFrom}
                 placeholder="JJ/MM/AAAA HH:mm"
@@ -132,7 +143,7 @@ export function ArticleForm({
                 onChange={(event) => change("eventFrom", event.target.value)}
               />
             </FormField>
-            <FormField label="Fin de l'évènement" error={errors.eventTo} helper={DATE_HELP}>
+            <FormField id={fieldId("eventTo")} label="Fin de l'évènement" error={errors.eventTo} helper={DATE_HELP}>
               <Input
                 value={values.eventTo}
                 placeholder="JJ/MM/AAAA HH:mm"
@@ -141,7 +152,7 @@ export function ArticleForm({
               />
             </FormField>
             <Box gridColumn={{ md: "span 2" }}>
-              <FormField label="Adresse de l'évènement" error={errors.eventAddress}>
+              <FormField id={fieldId("eventAddress")} label="Adresse de l'évènement" error={errors.eventAddress}>
                 <Input
                   value={values.eventAddress}
                   maxLength={255}
@@ -152,6 +163,7 @@ export function ArticleForm({
             </Box>
             <FormField
               label="E-mail de l'organisateur"
+              id={fieldId("contactEmail")}
               error={errors.contactEmail}
               helper="Facultatif : affiché sur la page de l'évènement."
             >
@@ -163,7 +175,12 @@ export function ArticleForm({
                 onChange={(event) => change("contactEmail", event.target.value)}
               />
             </FormField>
-            <FormField label="Téléphone de l'organisateur" error={errors.contactPhone} helper="Facultatif.">
+            <FormField
+              id={fieldId("contactPhone")}
+              label="Téléphone de l'organisateur"
+              error={errors.contactPhone}
+              helper="Facultatif."
+            >
               <Input
                 type="tel"
                 value={values.contactPhone}
@@ -175,6 +192,7 @@ export function ArticleForm({
             <Box gridColumn={{ md: "span 2" }}>
               <FormField
                 label="Lien d'inscription"
+                id={fieldId("registrationUrl")}
                 error={errors.registrationUrl}
                 helper="Facultatif : adresse commençant par https://"
               >
@@ -191,24 +209,28 @@ export function ArticleForm({
         )}
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <CheckboxGroup
-            legend="Familles"
-            options={reference?.ages ?? []}
-            value={values.ages}
-            onChange={(ages) => change("ages", ages)}
-            error={errors.ages}
-          />
-          <CheckboxGroup
-            legend="Thématiques"
-            options={reference?.thematics ?? []}
-            value={values.thematics}
-            onChange={(thematics) => change("thematics", thematics)}
-            error={errors.thematics}
-          />
+          <Box id={fieldId("ages")}>
+            <CheckboxGroup
+              legend="Familles"
+              options={reference?.ages ?? []}
+              value={values.ages}
+              onChange={(ages) => change("ages", ages)}
+              error={errors.ages}
+            />
+          </Box>
+          <Box id={fieldId("thematics")}>
+            <CheckboxGroup
+              legend="Thématiques"
+              options={reference?.thematics ?? []}
+              value={values.thematics}
+              onChange={(thematics) => change("thematics", thematics)}
+              error={errors.thematics}
+            />
+          </Box>
         </SimpleGrid>
 
         {networks.length > 0 && (
-          <Box>
+          <Box id={fieldId("networks")}>
             <CheckboxGroup
               legend="Réservé aux réseaux"
               options={networks}
@@ -225,7 +247,7 @@ export function ArticleForm({
           </Box>
         )}
 
-        <Box>
+        <Box id={fieldId("lieux")}>
           <LocationPicker
             value={{ epci: values.epci, city: values.city }}
             onChange={(places) => {
@@ -240,13 +262,15 @@ export function ArticleForm({
           )}
         </Box>
 
-        <FileDropZone
-          entries={values.files}
-          onAdd={form.addFiles}
-          onToggle={form.toggleFile}
-          error={errors.files}
-          disabled={Boolean(busy)}
-        />
+        <Box id={fieldId("files")}>
+          <FileDropZone
+            entries={values.files}
+            onAdd={form.addFiles}
+            onToggle={form.toggleFile}
+            error={errors.files}
+            disabled={Boolean(busy)}
+          />
+        </Box>
 
         <PublicationChoice form={form} published={published} />
 
@@ -306,7 +330,13 @@ function PublicationChoice({ form, published }: { form: ArticleFormState; publis
       </Text>
       {values.publication === "SCHEDULED" && (
         <Box mt="3" maxW="sm">
-          <FormField label="Date et heure de publication" required error={errors.publishAt} helper={DATE_HELP}>
+          <FormField
+            id={fieldId("publishAt")}
+            label="Date et heure de publication"
+            required
+            error={errors.publishAt}
+            helper={DATE_HELP}
+          >
             <Input
               value={values.publishAt}
               placeholder="JJ/MM/AAAA HH:mm"
