@@ -26,6 +26,13 @@ export class ValidationError extends AppError {
   }
 }
 
+/** A file or body over its size limit: bad input for GraphQL, `413 Payload Too Large` for REST. */
+export class TooLargeError extends AppError {
+  constructor(message: string) {
+    super(message, "BAD_USER_INPUT", { tooLarge: true });
+  }
+}
+
 export class UnauthenticatedError extends AppError {
   constructor(message = "Vous devez être connecté pour effectuer cette action.") {
     super(message, "UNAUTHENTICATED");

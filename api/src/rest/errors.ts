@@ -32,5 +32,7 @@ export function restError(error: GraphQLFormattedError | undefined): { status: n
   const body: RestErrorBody = { message: error?.message ?? INTERNAL_ERROR_MESSAGE, code };
   const fields = error?.extensions?.fields;
   if (fields && typeof fields === "object") body.fields = fields as Record<string, string>;
-  return { status: httpStatusFor(code), body };
+  // A file over its limit is bad input said more precisely: 413, as a JSON body over its own.
+  const status = error?.extensions?.tooLarge === true ? 413 : httpStatusFor(code);
+  return { status, body };
 }

@@ -2,7 +2,7 @@ import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Authorized, Arg, Ctx, Field, Mutation, ObjectType, Resolver } from "type-graphql";
 import { Context } from "../../context";
-import { ValidationError } from "../../errors";
+import { TooLargeError } from "../../errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./file-type";
 
 @ObjectType({ description: "Un fichier reçu : son lien sur le portail, son nom et son type." })
@@ -20,13 +20,13 @@ async function readUpload(upload: Promise<FileUpload>): Promise<{ name: string; 
   try {
     for await (const chunk of createReadStream({ highWaterMark: 64 * 1024 })) {
       size += (chunk as Buffer).length;
-      if (size > MAX_UPLOAD_BYTES) throw new ValidationError(UPLOAD_TOO_LARGE);
+      if (size > MAX_UPLOAD_BYTES) throw new TooLargeError(UPLOAD_TOO_LARGE);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
-    if (error instanceof ValidationError) throw error;
+    if (error instanceof TooLargeError) throw error;
     // graphql-upload ends the stream with an error when its own size limit is hit.
-    throw new ValidationError(UPLOAD_TOO_LARGE);
+    throw new TooLargeError(UPLOAD_TOO_LARGE);
   }
   return { name: filename, bytes: Buffer.concat(chunks) };
 }

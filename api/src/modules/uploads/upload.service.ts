@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type DataSource, In, type Repository } from "typeorm";
 import type { Viewer } from "../../policies/viewer";
-import { ValidationError } from "../../errors";
+import { TooLargeError, ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
 import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_REFUSED, UPLOAD_TOO_LARGE } from "./file-type";
 import { type Storage } from "./storage";
@@ -44,7 +44,7 @@ export class UploadService {
   /** Stores a file a partner sent; refuses what is too large or not what it claims to be. */
   async store(viewer: Viewer, originalName: string, bytes: Buffer): Promise<UploadResult> {
     const user = requirePartner(viewer);
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new ValidationError(UPLOAD_TOO_LARGE);
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new TooLargeError(UPLOAD_TOO_LARGE);
     if (bytes.length === 0) throw new ValidationError("Le fichier est vide.");
     const type = detectFileType(bytes);
     if (!type) throw new ValidationError(UPLOAD_REFUSED);

@@ -38,7 +38,7 @@ describe("file uploads", () => {
     expect(storedKeys(t)).toEqual(keysBefore);
   };
 
-  describe.each(UPLOAD_ROUTES)("through %s", (_route, upload, statusFor) => {
+  describe.each(UPLOAD_ROUTES)("through %s", (route, upload, statusFor) => {
     it("accepts every supported format, keeps it and serves it with its real type", async () => {
       const { agent, user } = await actor(t, Role.NEWS_PARTNER);
       const keysBefore = storedKeys(t);
@@ -107,7 +107,8 @@ describe("file uploads", () => {
     it("refuses a file one byte over 10 Mo", async () => {
       const agent = await partner();
       await expectRefused(() => upload(agent, { name: "grande.png", bytes: png(MAX_UPLOAD_BYTES + 1) }), {
-        status: statusFor("BAD_USER_INPUT"),
+        // REST answers 413 (Payload Too Large), GraphQL its usual 200 with BAD_USER_INPUT.
+        status: route === "REST" ? 413 : statusFor("BAD_USER_INPUT"),
         code: "BAD_USER_INPUT",
         message: UPLOAD_TOO_LARGE,
       });
