@@ -67,6 +67,21 @@ describe("publishing news and browsing resources", () => {
     await editor.waitFor();
     await editor.click();
     await page.keyboard.type("Un matin d'éveil musical pour les tout-petits et leurs parents.");
+    // « Lien » with nothing selected says what to do (Quill did nothing); with a selection it asks the address.
+    const linkButton = page.getByRole("button", { name: "Lien", exact: true });
+    await linkButton.click();
+    await page
+      .locator("[data-scope=toast][data-part=title]")
+      .filter({ hasText: "Sélectionnez d'abord, dans l'article, le texte qui deviendra le lien." })
+      .waitFor();
+    await editor.click();
+    await page.keyboard.press("Shift+Home");
+    await linkButton.click();
+    const address = page.getByLabel("Adresse du lien");
+    await address.waitFor({ state: "visible" });
+    await address.press("Escape");
+    await editor.click();
+    await page.keyboard.press("End");
     const chooser = page.waitForEvent("filechooser");
     await page.locator("button.ql-image").click();
     await (await chooser).setFiles({ name: "affiche.png", mimeType: "image/png", buffer: PNG });

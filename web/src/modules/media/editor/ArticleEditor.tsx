@@ -103,6 +103,29 @@ function nameImages(root: HTMLElement) {
   });
 }
 
+export const LINK_NEEDS_TEXT = "Sélectionnez d'abord, dans l'article, le texte qui deviendra le lien.";
+
+type LinkTooltip = { edit: (mode: string, preview: string) => void };
+
+/**
+ * The toolbar's « Lien »: as Quill's own (the link's address asked over the selected text), but
+ * with nothing selected it says what to do, where Quill did nothing at all.
+ */
+function linkHandler(this: { quill: QuillInstance }, value: boolean) {
+  const range = this.quill.getSelection();
+  if (!value) {
+    this.quill.format("link", false, "user");
+    return;
+  }
+  if (!range || range.length === 0) {
+    notify.error(LINK_NEEDS_TEXT);
+    return;
+  }
+  let preview = this.quill.getText(range.index, range.length);
+  if (/^\S+@\S+\.\S+$/.test(preview) && !preview.startsWith("mailto:")) preview = `mailto:${preview}`;
+  (this.quill.theme as unknown as { tooltip: LinkTooltip }).tooltip.edit("link", preview);
+}
+
 /** The Quill 2 editor of an article's body (snow theme), with its French, accessible toolbar. */
 export default function ArticleEditor({ initialDocument, onChange, invalid = false, describedBy }: ArticleEditorProps) {
   const ref = useRef<ReactQuill>(null);
@@ -118,7 +141,7 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
   // Quill is rebuilt when its modules change: they are created once.
   const modules = useMemo(
     () => ({
-      toolbar: { container: TOOLBAR },
+      toolbar: { container: TOOLBAR, handlers: { link: linkHandler } },
       // Tab leaves the editor (no keyboard trap); in lists it still indents.
       keyboard: { bindings: { tab: { key: "Tab", handler: () => true } } },
       clipboard: {
