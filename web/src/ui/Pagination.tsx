@@ -3,6 +3,9 @@ import { Link } from "react-router-dom";
 
 export const PAGE_SIZE = 15;
 
+/** The element a list's new page starts with (its count of results, announced), focused on a page change. */
+export const RESULTS_START = "debut-resultats";
+
 /** Page numbers around the current one, with gaps (null) where pages are skipped. */
 export function pageWindow(current: number, total: number): (number | null)[] {
   const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
@@ -18,19 +21,17 @@ export function Pagination({
   count,
   page,
   hrefFor,
-  onNavigate,
 }: {
   count: number;
   page: number;
   hrefFor: (page: number) => string;
-  /** A page was chosen (the list moves the focus to its new results). */
-  onNavigate?: () => void;
 }) {
   const total = Math.ceil(count / PAGE_SIZE);
   if (total <= 1) return null;
+  // The focus goes up too, to where the new results start (it would stay down here).
   const toTop = () => {
     window.scrollTo({ top: 0 });
-    onNavigate?.();
+    document.getElementById(RESULTS_START)?.focus();
   };
   const step = (target: number, label: string) =>
     target < 1 || target > total ? (

@@ -8,6 +8,21 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** The error notifications on screen: a new attempt, or a success, takes them away. */
+const shownErrors = new Set<string>();
+
+export function notifyNow(type: "success" | "error", title: string, announced: boolean) {
+  // « Message envoyé » beside the error of the attempt before would say two opposite things.
+  if (type === "success") dismissErrors();
+  const id = toaster.create({ type, title, meta: { announced } });
+  if (type === "error") shownErrors.add(id);
+}
+
+export function dismissErrors() {
+  shownErrors.forEach((id) => toaster.dismiss(id));
+  shownErrors.clear();
+}
+
 /** The notification bar itself, loaded with the first notification. */
 export default function ToasterView() {
   return (

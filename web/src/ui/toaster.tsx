@@ -9,42 +9,23 @@ const ToasterView = lazy(() => import("./ToasterView"));
 let wanted = false;
 const listeners = new Set<() => void>();
 
-export interface NotifyOptions {
-  /**
-   * false when the page shows and announces the same message itself (an inline alert beside
-   * the form): the toast is still shown, but a screen reader does not say it a second time.
-   */
-  announced?: boolean;
-}
-
-/** The error notifications on screen: a new attempt, or a success, takes them away. */
-const shownErrors = new Set<string>();
-
-function show(type: "success" | "error", title: string, { announced = true }: NotifyOptions) {
+function show(type: "success" | "error", title: string, announced = true) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  // « Message envoyé » beside the error of the attempt before would say two opposite things.
-  if (type === "success") clearErrors();
-  void import("./ToasterView").then(({ toaster }) => {
-    const id = toaster.create({ type, title, meta: { announced } });
-    if (type === "error") shownErrors.add(id);
-  });
+  void import("./ToasterView").then((view) => view.notifyNow(type, title, announced));
 }
 
-function clearErrors() {
-  if (shownErrors.size === 0) return;
-  const ids = [...shownErrors];
-  shownErrors.clear();
-  void import("./ToasterView").then(({ toaster }) => ids.forEach((id) => toaster.dismiss(id)));
-}
-
+/**
+ * `announced: false` when the page shows and announces the same message itself (an inline alert
+ * beside the form): the toast is still shown, but a screen reader does not say it a second time.
+ */
 export const notify = {
-  info: (title: string, options: NotifyOptions = {}) => show("success", title, options),
-  error: (title: string, options: NotifyOptions = {}) => show("error", title, options),
-  /** Takes away the error notifications still shown (a form sent again). */
-  clearErrors,
+  info: (title: string) => show("success", title),
+  error: (title: string, { announced }: { announced?: boolean } = {}) => show("error", title, announced),
+  /** Takes away the error notifications still shown (a form sent again); a success does too. */
+  clearErrors: () => wanted && void import("./ToasterView").then((view) => view.dismissErrors()),
 };
 
 const subscribe = (listener: () => void) => {

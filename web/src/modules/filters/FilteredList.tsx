@@ -1,17 +1,16 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { frenchNumber } from "../../rules";
-import { EmptyState } from "../../ui/EmptyState";
 import { ErrorState } from "../../ui/ErrorState";
-import { PAGE_SIZE, Pagination } from "../../ui/Pagination";
+import { Pagination, RESULTS_START } from "../../ui/Pagination";
 import { ResultsGrid } from "../../ui/ResultsGrid";
 import { useHydrated } from "../../ui/useHydrated";
+import { useIdleImport } from "../../ui/useIdleImport";
 import { useMediaQuery, WIDE_SCREEN } from "../../ui/useMediaQuery";
 import { SearchBox } from "./SearchBox";
 import { countActiveFilters, type ListMode, serialiseListState } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
 import { type ListStateControls } from "./useListState";
-import { widenSearch } from "./widen";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a
 // drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.
@@ -19,6 +18,9 @@ const FilterSidebar = lazy(() => import("./FilterSidebar"));
 const FilterDrawer = lazy(() => import("./FilterDrawer"));
 // The chosen places, when there are some.
 const LocationChips = lazy(() => import("./LocationChips"));
+// What a list without a card says (past its end, or nothing found): warmed once the page is idle.
+const loadNoResults = () => import("./NoResults");
+const NoResults = lazy(loadNoResults);
 
 interface FilteredListProps {
   mode: ListMode;
@@ -74,16 +76,8 @@ export function FilteredList({
   const wide = useMediaQuery(WIDE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const live = useHydrated();
+  useIdleImport(loadNoResults);
   const drawerTrigger = useRef<HTMLButtonElement>(null);
-  // Another page chosen below the list: the focus goes up to the count, where the new results
-  // start (it would stay on the pagination, at the bottom), and the count is announced.
-  const countLine = useRef<HTMLParagraphElement>(null);
-  const pageChosen = useRef(false);
-  useEffect(() => {
-    if (!pageChosen.current) return;
-    pageChosen.current = false;
-    countLine.current?.focus();
-  }, [state.page]);
 
   const panel = { mode, filters: state.filters, onApply: list.applyFilters };
   // Once shown, the chips stay mounted: removing the last one moves the focus to the search box.
@@ -97,7 +91,6 @@ export function FilteredList({
   });
 
   const { count, countIsMinimum, shown, loading, error, onRetry } = results;
-  const widening = widenSearch(state);
   return (
     <Stack gap="6">
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
@@ -164,47 +157,16 @@ export function FilteredList({
               />
             </Suspense>
           )}
-          <Text ref={countLine} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
+          <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
             {!loading && !error && count > 0 && shown > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
           </Text>
           {wrapResults(
             error && !loading ? (
               <ErrorState onRetry={onRetry} />
-            ) : !loading && shown === 0 && count > 0 && state.page > 1 ? (
-              // A page past the end (an old link, a list that shrank): say so, and offer the last one.
-              <EmptyState
-                message={`Cette page n'existe pas : la liste s'arrête à la page ${lastPage(count)}.`}
-                action={
-                  <Button
-                    colorPalette="brand"
-                    variant="outline"
-                    onClick={() => list.go({ ...state, page: lastPage(count) })}
-                  >
-                    Aller à la dernière page
-                  </Button>
-                }
-              />
             ) : !loading && shown === 0 ? (
-              <EmptyState
-                action={
-                  widening && (
-                    // A long label (the words it leaves out) wraps inside the card on a phone.
-                    <Button
-                      colorPalette="brand"
-                      variant="outline"
-                      onClick={() => list.go(widening.state)}
-                      whiteSpace="normal"
-                      h="auto"
-                      minH="10"
-                      py="2"
-                      maxW="full"
-                      textAlign="center"
-                    >
-                      {widening.label ?? `Élargir la recherche (sans ${widening.removed})`}
-                    </Button>
-                  )
-                }
-              />
+              <Suspense fallback={null}>
+                <NoResults state={state} count={count} go={list.go} />
+              </Suspense>
             ) : (
               <ResultsGrid loading={loading} columns={gridColumns}>
                 {children}
@@ -215,9 +177,6 @@ export function FilteredList({
               count={error ? 0 : count}
               page={state.page}
               hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
-              onNavigate={() => {
-                pageChosen.current = true;
-              }}
             />,
           )}
         </Stack>
@@ -225,8 +184,6 @@ export function FilteredList({
     </Stack>
   );
 }
-
-const lastPage = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
 
 /** « 12 résultats », « 1 résultat », « Plus de 1 000 résultats » (French digit grouping). */
 export function resultCount(count: number, isMinimum: boolean): string {

@@ -4,11 +4,6 @@ import { DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-sta
 
 import type { PlaceSuggestFieldProps } from "./PlaceSuggestField";
 
-/** A chevron (gray.700) drawn as the radius list's arrow. */
-const SELECT_ARROW = `url("data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" fill="none" stroke="#3f3f46" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 6l4 4 4-4"/></svg>',
-)}")`;
-
 /**
  * The suggestions (town list, address service, listbox) load once the page is shown: the first
  * paint has a plain input, which they take over once loaded (keeping the focus and the text).
@@ -160,12 +155,8 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
               id={radiusId}
               width="8.5rem"
               bg="white"
-              // The input styles remove the native arrow: a chevron says it is a list to open.
-              backgroundImage={SELECT_ARROW}
-              backgroundRepeat="no-repeat"
-              backgroundPosition="right 0.75rem center"
-              backgroundSize="1rem"
-              paddingEnd="2.25rem"
+              // The input styles remove the native arrow: it is given back, to say it is a list to open.
+              appearance="auto"
               value={String(place?.radiusKm ?? radius)}
               onChange={(event) => {
                 const radiusKm = Number(event.target.value);

@@ -1,0 +1,57 @@
+import { Button } from "@chakra-ui/react";
+import { EmptyState } from "../../ui/EmptyState";
+import { PAGE_SIZE } from "../../ui/Pagination";
+import type { ListState } from "./url-state";
+import { widenSearch } from "./widen";
+
+/**
+ * A list with no card to show: a page past the end (an old link, a list that shrank), said with
+ * the way to the last one, or no result at all, with the way to a wider search. Loaded apart from
+ * the list (warmed once its page is idle): most visits never need it.
+ */
+export default function NoResults({
+  state,
+  count,
+  go,
+}: {
+  state: ListState;
+  count: number;
+  go: (state: ListState) => void;
+}) {
+  if (count > 0 && state.page > 1) {
+    const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
+    return (
+      <EmptyState
+        message={`Cette page n'existe pas : la liste s'arrête à la page ${last}.`}
+        action={
+          <Button colorPalette="brand" variant="outline" onClick={() => go({ ...state, page: last })}>
+            Aller à la dernière page
+          </Button>
+        }
+      />
+    );
+  }
+  const widening = widenSearch(state);
+  return (
+    <EmptyState
+      action={
+        widening && (
+          // A long label (the words it leaves out) wraps inside the card on a phone.
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            onClick={() => go(widening.state)}
+            whiteSpace="normal"
+            h="auto"
+            minH="10"
+            py="2"
+            maxW="full"
+            textAlign="center"
+          >
+            {widening.label ?? `Élargir la recherche (sans ${widening.removed})`}
+          </Button>
+        )
+      }
+    />
+  );
+}
