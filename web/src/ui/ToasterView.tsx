@@ -29,7 +29,7 @@ export default function ToasterView() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          // A toast the page announces itself is not a live region (see NotifyOptions.announced).
+          // A toast the page announces itself is not a live region (see `announced` in toaster.tsx).
           <Toast.Root width={{ md: "sm" }} {...(toast.meta?.announced === false ? { "aria-live": "off" } : {})}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
