@@ -77,9 +77,8 @@ export function LocationPicker({
               key: town.inseeCode,
               label: town.city,
               detail: `${town.postcodes[0] ?? ""} – ${town.epci}`,
-              city: town.city,
             }))}
-            onPick={(option) => choose(option.city)}
+            onPick={(option) => choose(option.label)}
             // Enter on a typed name takes the first town proposed (« Pau »), never the form's submit.
             onEnterWithoutOption={() => {
               if (matches.length > 0) choose(matches[0].city);
