@@ -34,7 +34,7 @@ export function canEditService(viewer: Viewer, service: { userIds: string[] }): 
   return isAdmin(viewer) || (viewer.role === Role.FULL_PARTNER && service.userIds.includes(viewer.user.id));
 }
 
-/** Who a service belongs to is shown to its members and to administrators. */
+/** Who a service belongs to is shown to those who may edit it (see canEditService). */
 export const canSeeServiceOwner = (viewer: Viewer, service: { userIds: string[] }): boolean =>
   canEditService(viewer, service);
 

@@ -111,7 +111,11 @@ export class FreshnessService {
     }
     const owners = byOwner.size ? await this.users.findBy({ id: In([...byOwner.keys()]) }) : [];
     let sent = { owners: 0, sheets: 0 };
-    for (const owner of owners.filter((user) => isActiveAccount(user, now))) {
+    // An owner who may no longer confirm the sheet (a content creator's account now) is not asked to.
+    const reminded = owners.filter(
+      (user) => isActiveAccount(user, now) && canEditService(viewerOf(user), { userIds: [user.id] }),
+    );
+    for (const owner of reminded) {
       const sheets = byOwner.get(owner.id)!;
       try {
         await this.remind(owner, sheets, now);

@@ -68,10 +68,13 @@ export function freshnessSuite() {
       const fresh = await owner({ email: "fresh@asso.test" });
       const gone = await owner({ email: "gone@asso.test", status: UserStatus.DELETED });
       const expired = await owner({ email: "expired@asso.test", expiration: "2020-01-01" });
+      // An owner whose account became a content creator's may not confirm a sheet: not asked to.
+      const writer = await owner({ email: "writer@asso.test", role: Role.NEWS_PARTNER });
       const [crèche, ludothèque] = [await sheet(anna.id, "Crèche Les Lutins"), await sheet(anna.id, "Ludothèque")];
       await sheet(fresh.id, "Relais récent", later({ months: 1 }));
       await sheet(gone.id, "Structure fermée");
       await sheet(expired.id, "Compte expiré");
+      await sheet(writer.id, "Fiche d'une rédactrice");
 
       // Five months on: nothing is old enough.
       clock.now = later({ months: 5 });
