@@ -25,11 +25,6 @@ export class ThrottleService {
     this.entries = dataSource.getRepository(ThrottleEntry);
   }
 
-  /** True when any of the keys is currently blocked. */
-  async isBlocked(keys: string[], now = new Date()): Promise<boolean> {
-    return (await this.blockedSeconds(keys, now)) !== null;
-  }
-
   /** How long (whole seconds) until none of the keys is blocked any more; null when none is. */
   async blockedSeconds(keys: string[], now = new Date()): Promise<number | null> {
     if (keys.length === 0) return null;
