@@ -42,8 +42,10 @@ const day = (value: unknown) => {
   if (!parts) return value;
   const [, date, zone] = parts;
   if (!zone) return date;
+  // A day that does not exist (2027-02-30) goes on to be refused, not rolled over into March.
+  const real = new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
   const instant = new Date(text.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
-  return Number.isNaN(instant.getTime()) ? value : parisDay(instant);
+  return !real || Number.isNaN(instant.getTime()) ? value : parisDay(instant);
 };
 
 /**

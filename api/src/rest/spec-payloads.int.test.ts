@@ -199,6 +199,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
       "2027-01-01 n'importe quoi",
       "2027-01-01T99:99:99",
       "2027-01-01T10:00:00+25:00",
+      "2027-02-30T10:00:00Z",
     ]) {
       const refused = await agent.rest("POST", "/api/users/add", {
         name: "Durand",
