@@ -65,6 +65,10 @@ describe("publishing news and browsing resources", () => {
     await page.getByLabel("Titre", { exact: false }).first().fill("Atelier parents-bébés au parc Beaumont");
     const editor = page.locator(".ql-editor");
     await editor.waitFor();
+    // Sent with an empty body: the summary's link leads into the text itself, not its toolbar.
+    await page.getByRole("button", { name: "Publier" }).click();
+    await page.getByRole("link", { name: "Le contenu de l'article est requis." }).click();
+    expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
     await editor.click();
     await page.keyboard.type("Un matin d'éveil musical pour les tout-petits et leurs parents.");
     // « Lien » with nothing selected says what to do (Quill did nothing); with a selection it asks the address.

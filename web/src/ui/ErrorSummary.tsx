@@ -40,14 +40,19 @@ export function ErrorSummary({ errors }: { errors: Array<{ fieldId?: string; mes
   );
 }
 
-const FOCUSABLE =
-  "input:not([type=hidden]):not([disabled]), textarea, select, [contenteditable=true], button:not([disabled])";
+const FOCUSABLE = "input:not([type=hidden]):not([disabled]), textarea, select, button:not([disabled])";
 
-/** The field's control, or the first control of the block that holds it (a group of boxes, an editor). */
+/**
+ * The field's control, or in the block that holds it its text to write (an editor, before its
+ * toolbar), else its first control on screen (a group of boxes; Quill keeps hidden selects).
+ */
 function focusField(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
-  const control = target.matches(FOCUSABLE) ? target : target.querySelector<HTMLElement>(FOCUSABLE);
+  const control = target.matches(FOCUSABLE)
+    ? target
+    : (target.querySelector<HTMLElement>("[contenteditable=true]") ??
+      [...target.querySelectorAll<HTMLElement>(FOCUSABLE)].find((element) => element.checkVisibility()));
   (control ?? target).focus();
   if (control !== target) target.scrollIntoView({ block: "center" });
 }
