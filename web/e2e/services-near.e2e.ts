@@ -251,6 +251,34 @@ describe("motion that explains, and stays still when asked", () => {
     expect(await shiftWhileSwitching("reduce")).toBe(0);
   });
 
+  it("keeps a server-rendered empty list and its places on screen while the page comes alive (no flash)", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    const page = await context.newPage();
+    // Each frame from the first paint: once shown, does « Aucun résultat » ever leave the page?
+    await page.addInitScript(() => {
+      const state = { shown: false, lost: false };
+      (window as unknown as { emptyState: typeof state }).emptyState = state;
+      const sample = () => {
+        const text = document.body?.textContent ?? "";
+        const present =
+          text.includes("Aucun résultat correspondant") &&
+          !!document.querySelector("[aria-label='Retirer Lescar de la recherche']");
+        if (present) state.shown = true;
+        else if (state.shown) state.lost = true;
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await gotoLive(page, `${portal.url}/services?q=zzzzz&towns=Lescar`);
+    await page.getByRole("button", { name: "Élargir la recherche (sans Lescar)" }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { emptyState: object }).emptyState)).toEqual({
+      shown: true,
+      lost: false,
+    });
+    await context.close();
+  });
+
   it("offers the list's pages with the list only: the map shows the first results whatever the page", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
     const page = await context.newPage();

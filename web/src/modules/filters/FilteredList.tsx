@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from "react";
 import { frenchNumber } from "../../rules";
 import { ErrorState } from "../../ui/ErrorState";
 import { Pagination, RESULTS_START } from "../../ui/Pagination";
@@ -91,6 +91,37 @@ export function FilteredList({
   });
 
   const { count, countIsMinimum, shown, loading, error, onRetry } = results;
+  // The same elements while nothing changes: the re-render that follows hydration must not render
+  // what the server rendered from a lazy module again before its code has arrived (it would flash
+  // away): the chosen places, the empty state.
+  const { filters } = state;
+  const chips = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LocationChips
+          epci={filters.epci}
+          towns={filters.towns}
+          onEmptied={() => document.getElementById(searchId)?.focus()}
+          onRemove={({ epci, town }) =>
+            list.applyFilters({
+              ...filters,
+              epci: filters.epci.filter((name) => name !== epci),
+              towns: filters.towns.filter((name) => name !== town),
+            })
+          }
+        />
+      </Suspense>
+    ),
+    [filters, searchId, list],
+  );
+  const noResults = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <NoResults state={state} count={count} go={list.go} />
+      </Suspense>
+    ),
+    [state, count, list.go],
+  );
   return (
     <Stack gap="6">
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
@@ -141,22 +172,7 @@ export function FilteredList({
             )}
             <SearchBox value={state.text} onSearch={list.setText} inputId={searchId} />
           </Flex>
-          {chipsShown && (
-            <Suspense fallback={null}>
-              <LocationChips
-                epci={state.filters.epci}
-                towns={state.filters.towns}
-                onEmptied={() => document.getElementById(searchId)?.focus()}
-                onRemove={({ epci, town }) =>
-                  list.applyFilters({
-                    ...state.filters,
-                    epci: state.filters.epci.filter((name) => name !== epci),
-                    towns: state.filters.towns.filter((name) => name !== town),
-                  })
-                }
-              />
-            </Suspense>
-          )}
+          {chipsShown && chips}
           <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
             {!loading && !error && count > 0 && shown > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
           </Text>
@@ -164,9 +180,7 @@ export function FilteredList({
             error && !loading ? (
               <ErrorState onRetry={onRetry} />
             ) : !loading && shown === 0 ? (
-              <Suspense fallback={null}>
-                <NoResults state={state} count={count} go={list.go} />
-              </Suspense>
+              noResults
             ) : (
               <ResultsGrid loading={loading} columns={gridColumns}>
                 {children}
