@@ -79,8 +79,10 @@ export default function JoinPage() {
     } catch (failure) {
       // The field in error takes the focus and says its message: the toast is not announced too.
       if (errorCode(failure) === "BAD_USER_INPUT") {
-        setServerErrors(fieldErrors(failure));
-        notify.error(errorMessage(failure), { announced: false });
+        const fields = fieldErrors(failure);
+        setServerErrors(fields);
+        // Announced by the toast only when no field takes it up.
+        notify.error(errorMessage(failure), { announced: Object.keys(fields).length === 0 });
         focusFirstError();
       } else if (errorCode(failure) === "CONFLICT") {
         setServerErrors({ email: EMAIL_TAKEN });

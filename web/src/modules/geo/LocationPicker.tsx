@@ -79,10 +79,15 @@ export function LocationPicker({
               detail: `${town.postcodes[0] ?? ""} – ${town.epci}`,
             }))}
             onPick={(option) => choose(option.label)}
-            // Enter on a typed name takes the first town proposed (« Pau »), never the form's submit.
-            onEnterWithoutOption={() => {
-              if (matches.length > 0) choose(matches[0].city);
-            }}
+            // Enter on a typed name takes the first town proposed (« Pau »), never the form's submit;
+            // in an empty field it sends the filters.
+            onEnterWithoutOption={
+              query.trim()
+                ? () => {
+                    if (matches.length > 0) choose(matches[0].city);
+                  }
+                : undefined
+            }
             listLabel="Communes proposées"
             status={status}
             loading={loading}
