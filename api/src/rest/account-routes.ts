@@ -1,6 +1,6 @@
 import { ValidationError } from "../errors";
 import { Network } from "../modules/reference/reference.data";
-import { parisDay } from "../shared/rules";
+import { isIsoDay, parisDay } from "../shared/rules";
 import { defined, enumCodec, firstGiven, given } from "./codecs";
 import type { RestRoute } from "./routes";
 
@@ -43,9 +43,8 @@ const day = (value: unknown) => {
   const [, date, zone] = parts;
   if (!zone) return date;
   // A day that does not exist (2027-02-30) goes on to be refused, not rolled over into March.
-  const real = new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
   const instant = new Date(text.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
-  return !real || Number.isNaN(instant.getTime()) ? value : parisDay(instant);
+  return !isIsoDay(date) || Number.isNaN(instant.getTime()) ? value : parisDay(instant);
 };
 
 /**

@@ -3,7 +3,7 @@ import { type DataSource, In, type Repository } from "typeorm";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../errors";
 import { logger } from "../../logger";
 import { isActiveAccount } from "../../policies/account.policy";
-import { canEditService, canReviewServices } from "../../policies/service.policy";
+import { canEditService, canOwnServices, canReviewServices } from "../../policies/service.policy";
 import { viewerOf, type Viewer } from "../../policies/viewer";
 import {
   PARIS_ZONE,
@@ -112,9 +112,7 @@ export class FreshnessService {
     const owners = byOwner.size ? await this.users.findBy({ id: In([...byOwner.keys()]) }) : [];
     let sent = { owners: 0, sheets: 0 };
     // An owner who may no longer confirm the sheet (a content creator's account now) is not asked to.
-    const reminded = owners.filter(
-      (user) => isActiveAccount(user, now) && canEditService(viewerOf(user), { userIds: [user.id] }),
-    );
+    const reminded = owners.filter((user) => isActiveAccount(user, now) && canOwnServices(user));
     for (const owner of reminded) {
       const sheets = byOwner.get(owner.id)!;
       try {
