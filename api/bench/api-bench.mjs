@@ -4,9 +4,9 @@
 // Measures the portal's searches on the database it is given (DATABASE_URL, else the SQLite file in
 // DATA_DIR), filled beforehand by `npm run seed:scale`. In one run:
 //   1. records the SQL statements each request runs (an in-process portal, the data source's logger);
-//   2. starts the built portal as a separate process (NODE_ENV=production) and measures serial
-//      latency (p50, p95) of each request through REST and GraphQL, and of the same SQL run
-//      directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor (a REST call that
+//   2. starts the built portal as a separate process (NODE_ENV=production, `npm start`'s node
+//      flags) and measures serial latency (p50, p95) of each request through REST and GraphQL,
+//      and of the same SQL run directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor (a REST call that
 //      runs other statements than the GraphQL one has its own floor); they are taken in turns,
 //      so that each sees the same moments of a noisy machine;
 //   3. measures throughput at N connections (autocannon) of a GraphQL search against the floor
@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { serverNodeFlags } from "./server-flags.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, "..", "dist");
@@ -392,8 +393,8 @@ if (args.statements) {
 }
 
 // ── 2. The portal, in its own process, measured in turns with the floor (the same SQL) ───────────
-function startChild(script, env) {
-  const child = fork(script, [], { env, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+function startChild(script, env, execArgv = []) {
+  const child = fork(script, [], { env, execArgv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
   child.once("exit", (code) => {
     console.error(`${script} s'est arrêté (${code}).`);
     process.exit(1);
@@ -412,7 +413,7 @@ async function waitFor(url) {
   throw new Error(`${url} ne répond pas`);
 }
 const appPort = 4600 + Math.floor(Math.random() * 300);
-const app = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) });
+const app = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) }, serverNodeFlags());
 const appUrl = `http://127.0.0.1:${appPort}`;
 await waitFor(`${appUrl}/healthz`);
 const cookie = await signIn(appUrl);
@@ -461,7 +462,7 @@ const throughput = async (url, body) => {
 };
 // Both servers run side by side and take the load in turns (portal, floor, floor, portal), each
 // for half the duration: a machine that speeds up or slows down during the run weighs on both.
-const app2 = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) });
+const app2 = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) }, serverNodeFlags());
 const floorServer = await startChild(join(here, "floor-server.mjs"), {
   ...process.env,
   FLOOR_SPEC: specFile,

@@ -1,0 +1,2 @@
+/** The flags between `node` and `api/dist/server.js` in package.json's start script. */
+export function serverNodeFlags(): string[];
