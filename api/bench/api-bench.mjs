@@ -6,12 +6,13 @@
 //   1. records the SQL statements each request runs (an in-process portal, the data source's logger);
 //   2. starts the built portal as a separate process (NODE_ENV=production, `npm start`'s node
 //      flags) and measures serial latency (p50, p95) of each request through REST and GraphQL,
-//      and of the same SQL run directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor (a REST call that
-//      runs other statements than the GraphQL one has its own floor); they are taken in turns,
+//      of the same SQL run directly (mysql2 or better-sqlite3, one connection, no HTTP): the floor
+//      (a REST call that runs other statements than the GraphQL one has its own floor), and of
+//      the bare handler (floor-server.mjs: node:http alone, the same SQL on a pool of the app's
+//      size, the app's JSON), what HTTP itself costs on this machine; they are taken in turns,
 //      so that each sees the same moments of a noisy machine;
-//   3. measures throughput at N connections (autocannon) of a GraphQL search against the floor
-//      handler: a bare node:http server running the same SQL on a mysql2 pool of the app's size and
-//      answering the app's JSON; the two take the load in turns (portal, floor, floor, portal).
+//   3. measures throughput at N connections (autocannon) of a GraphQL search against the bare
+//      handler; the two take the load in turns (portal, floor, floor, portal).
 // Prints one table with the ratios app/floor. The machine may be noisy: compare ratios, not runs.
 import { fork } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -415,14 +416,32 @@ async function waitFor(url) {
 const appPort = 4600 + Math.floor(Math.random() * 300);
 const app = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) }, serverNodeFlags());
 const appUrl = `http://127.0.0.1:${appPort}`;
+// The bare handler: each row's statements and answer behind node:http alone (POST /<row>).
+const specFile = join(tmpdir(), `bench-floor-${process.pid}.json`);
+writeFileSync(
+  specFile,
+  JSON.stringify({
+    databaseUrl,
+    dataDir,
+    rows: measured.map((item) => ({ statements: item.statements, body: item.body })),
+  }),
+);
+const floorPort = appPort + 1;
+const floorUrl = `http://127.0.0.1:${floorPort}`;
+const floorServer = startChild(join(here, "floor-server.mjs"), {
+  ...process.env,
+  FLOOR_SPEC: specFile,
+  FLOOR_PORT: String(floorPort),
+});
 await waitFor(`${appUrl}/healthz`);
+await waitFor(`${floorUrl}/`);
 const cookie = await signIn(appUrl);
 
 // The floor: the same SQL run directly, on one connection
 const { runSql, closeSql } = await directSql();
 const rows = [];
 try {
-  for (const item of measured) {
+  for (const [index, item] of measured.entries()) {
     const c = item.admin ? cookie : null;
     const timings = await timedInTurns({
       rest: async () => {
@@ -434,6 +453,10 @@ try {
         return () => expectOk(response, item.label);
       },
       floor: () => runSql(item.statements),
+      httpFloor: async () => {
+        const response = await request(floorUrl, null, { method: "POST", path: `/${index}`, body: {} });
+        return () => expectOk(response, `${item.label} (gestionnaire nu)`);
+      },
       ...(item.restStatements ? { restFloor: () => runSql(item.restStatements) } : {}),
     });
     rows.push({ item, ...timings });
@@ -446,9 +469,6 @@ try {
 
 // ── 3. Throughput at N connections: GraphQL against the bare handler ─────────────────────────
 const load = measured[0];
-const specFile = join(tmpdir(), `bench-floor-${process.pid}.json`);
-writeFileSync(specFile, JSON.stringify({ databaseUrl, dataDir, statements: load.statements, body: load.body }));
-const floorPort = appPort + 1;
 const throughput = async (url, body) => {
   const result = await autocannon({
     url,
@@ -463,16 +483,10 @@ const throughput = async (url, body) => {
 // Both servers run side by side and take the load in turns (portal, floor, floor, portal), each
 // for half the duration: a machine that speeds up or slows down during the run weighs on both.
 const app2 = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) }, serverNodeFlags());
-const floorServer = await startChild(join(here, "floor-server.mjs"), {
-  ...process.env,
-  FLOOR_SPEC: specFile,
-  FLOOR_PORT: String(floorPort),
-});
 await waitFor(`${appUrl}/healthz`);
-await waitFor(`http://127.0.0.1:${floorPort}/`);
 const loads = { app: [], floor: [] };
 for (const side of ["app", "floor", "floor", "app"]) {
-  const url = side === "app" ? `${appUrl}/graphql` : `http://127.0.0.1:${floorPort}/`;
+  const url = side === "app" ? `${appUrl}/graphql` : `${floorUrl}/0`;
   loads[side].push(await throughput(url, load.graphql));
 }
 const together = (runs) => ({
@@ -493,14 +507,14 @@ console.log(
   `\n${engine}, ${mediaTotal} médias; ${REQUESTS} requêtes en série par ligne (après ${WARMUP}); temps en ms\n`,
 );
 console.log(
-  "| Requête | Résultats | Requêtes SQL | REST p50 | REST p95 | GraphQL p50 | GraphQL p95 | SQL seul p50 | SQL seul p95 | SQL REST p95 | REST/SQL p95 | GraphQL/SQL p95 |",
+  "| Requête | Résultats | Requêtes SQL | REST p50 | REST p95 | GraphQL p50 | GraphQL p95 | SQL seul p50 | SQL seul p95 | SQL REST p95 | REST/SQL p95 | GraphQL/SQL p95 | HTTP nu + SQL p50 | HTTP nu + SQL p95 | GraphQL/HTTP nu p95 |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
-for (const { item, rest, graphql, floor, restFloor } of rows) {
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const { item, rest, graphql, floor, restFloor, httpFloor } of rows) {
   // « SQL REST »: the REST call's own statements, when they differ from the GraphQL call's.
   const restBase = restFloor ?? floor;
   console.log(
-    `| ${item.label} | ${item.matches} | ${item.statements.length} | ${ms(rest.p50)} | ${ms(rest.p95)} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${restFloor ? ms(restFloor.p95) : "="} | ${ratio(rest.p95, restBase.p95)} | ${ratio(graphql.p95, floor.p95)} |`,
+    `| ${item.label} | ${item.matches} | ${item.statements.length} | ${ms(rest.p50)} | ${ms(rest.p95)} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${restFloor ? ms(restFloor.p95) : "="} | ${ratio(rest.p95, restBase.p95)} | ${ratio(graphql.p95, floor.p95)} | ${ms(httpFloor.p50)} | ${ms(httpFloor.p95)} | ${ratio(graphql.p95, httpFloor.p95)} |`,
   );
 }
 console.log(
@@ -515,7 +529,7 @@ if (args.json) {
       {
         engine,
         media: Number(mediaTotal),
-        rows: rows.map(({ item, rest, graphql, floor, restFloor }) => ({
+        rows: rows.map(({ item, rest, graphql, floor, restFloor, httpFloor }) => ({
           label: item.label,
           matches: item.matches,
           statements: item.statements.length,
@@ -523,6 +537,7 @@ if (args.json) {
           graphql,
           floor,
           restFloor: restFloor ?? null,
+          httpFloor,
         })),
         throughput: { app: appLoad, floor: floorLoad },
       },
