@@ -423,7 +423,14 @@ writeFileSync(
   JSON.stringify({
     databaseUrl,
     dataDir,
-    rows: measured.map((item) => ({ statements: item.statements, body: item.body })),
+    rows: measured.map((item) => ({
+      // A date parameter stays a date (as JSON, an ISO string the database would compare as text).
+      statements: item.statements.map(({ query, parameters }) => ({
+        query,
+        parameters: parameters.map((value) => (value instanceof Date ? { date: value.toISOString() } : value)),
+      })),
+      body: item.body,
+    })),
   }),
 );
 const floorPort = appPort + 1;

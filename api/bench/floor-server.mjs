@@ -8,7 +8,11 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 
 const require = createRequire(import.meta.url);
-const { databaseUrl, dataDir, rows } = JSON.parse(readFileSync(process.env.FLOOR_SPEC, "utf8"));
+const { databaseUrl, dataDir, rows } = JSON.parse(readFileSync(process.env.FLOOR_SPEC, "utf8"), (_key, value) =>
+  value && typeof value === "object" && typeof value.date === "string" && Object.keys(value).length === 1
+    ? new Date(value.date)
+    : value,
+);
 let runner;
 if (databaseUrl && /^(mysql|mariadb):/i.test(databaseUrl)) {
   const mysql2 = require("mysql2/promise");
