@@ -51,8 +51,7 @@ describe("the API's lane, on the portal", () => {
     for (let i = 0; i < 30; i++) {
       const media = await buildMedia(t.portal.dataSource, {
         title: `Atelier parents-enfants n° ${i}`,
-        // Long enough for a page of 30 to go over the 128 KB answers compressed whole.
-        description: "Un atelier d'éveil pour les tout-petits et leurs parents, le samedi matin. ".repeat(70),
+        description: "Un atelier d'éveil pour les tout-petits et leurs parents, le samedi matin. ".repeat(3),
       });
       mediaId ??= media.id;
     }
@@ -75,11 +74,6 @@ describe("the API's lane, on the portal", () => {
       {
         ...graphql(SEARCH, { input: { page: 0, pageSize: 20 } }),
         headers: { ...JSON_TYPE, "accept-encoding": "gzip" },
-      },
-      // Over 128 KB: compressed by the stream.
-      {
-        ...graphql(SEARCH, { input: { page: 0, pageSize: 30 } }),
-        headers: { ...JSON_TYPE, "accept-encoding": "br" },
       },
       graphql(
         `
@@ -136,7 +130,7 @@ describe("the API's lane, on the portal", () => {
   });
 
   it("leaves Express's router out of the API's JSON calls, and only them", async () => {
-    const handle = vi.spyOn(t.portal.app as unknown as { handle: (...args: unknown[]) => void }, "handle");
+    const handle = vi.spyOn(t.portal.app, "handle");
     try {
       await call(t.url, graphql(SEARCH, { input: { page: 0, pageSize: 5 } }));
       await call(t.url, { method: "GET", path: `/api/media/current/${mediaId}` });

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiListener, type LaneRow } from "./api-lane";
@@ -108,20 +108,6 @@ describe("the API's lane", () => {
       by: "detail",
       params: { id: "une afficheé" },
     });
-  });
-
-  it("reads the path as Express's router does", async () => {
-    // A raw fragment is no part of the path (fetch would not send it: node:http does).
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const outgoing = request(new URL(base), { method: "GET", path: "/api/media/42#x" }, (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
-    expect(answer).toMatchObject({ status: 200, body: { by: "detail", params: { id: "42" } } });
   });
 
   it("leaves to Express what Express answers otherwise", async () => {

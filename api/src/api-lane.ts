@@ -1,6 +1,5 @@
 import { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
 import { type IncomingMessage, type ServerResponse } from "node:http";
-import parseurl from "parseurl";
 import type { HttpMethod } from "./rest/routes";
 
 /** What the lane runs for one request: Express's middleware for it, in Express's order. */
@@ -42,8 +41,9 @@ export function apiListener(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const rows = rest.map((row) => ({ ...row, pattern: pathPattern(row.path) }));
   const pick = (req: IncomingMessage): LaneRoute | null => {
-    // The path as Express's router reads it (a raw `#…` or `\\` included), from its own parser.
-    const path = parseurl(req)?.pathname ?? "";
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
     if (path === "/graphql")
       return req.method === "POST" && isJson(req.headers["content-type"]) ? { ...graphql, params: {} } : null;
     if (!path.startsWith("/api/")) return null;
@@ -86,32 +86,26 @@ function run(app: Express, route: LaneRoute, incoming: IncomingMessage, outgoing
   Object.assign(req, { res, originalUrl: req.url, baseUrl: route.baseUrl, params: route.params });
   Object.assign(res, { req, locals: Object.create(null) as Record<string, unknown> });
 
-  // As Express's router: a truthy value passed to `next` is an error, and so is a promise
-  // rejected without a reason. Two departures, neither reachable by the lane's middleware:
-  // `next("route")` and `next("router")` (Express would try the routes after) are errors here, and
-  // an error handler that calls `next()` without an error passes the same error on (Express would
-  // go on with the middleware after it: the row's handler, on a body it could not read).
   let step = 0;
   let errorStep = 0;
-  const attempt = (call: () => unknown, onError: (error: unknown) => void) => {
+  const attempt = (call: () => unknown) => {
     try {
       const result = call();
-      if (result instanceof Promise) result.catch((error: unknown) => onError(error || new Error("Rejected promise")));
+      if (result instanceof Promise) result.catch((error: unknown) => fail(error ?? new Error("Rejected promise")));
     } catch (error) {
-      onError(error);
+      fail(error);
     }
   };
-  const fail = (error: unknown): void => {
+  const fail = (error: unknown) => {
     const handler = route.errors[errorStep++];
-    if (handler) attempt(() => handler(error, req, res, (again?: unknown) => fail(again || error)), fail);
+    if (handler) attempt(() => handler(error, req, res, (again?: unknown) => fail(again ?? error)));
     else if (!res.headersSent) res.status(500).json({ message: "Une erreur s'est produite, veuillez réessayer." });
     else res.destroy();
   };
-  const next = (error?: unknown): void => {
-    if (error === "route" || error === "router") return fail(new Error(`next("${error}") hors du routeur`));
-    if (error) return fail(error);
+  const next = (error?: unknown) => {
+    if (error !== undefined && error !== null) return fail(error);
     const handler = route.chain[step++];
-    if (handler) attempt(() => handler(req, res, next), fail);
+    if (handler) attempt(() => handler(req, res, next));
     else fail(new Error(`Aucune réponse pour ${req.method} ${req.originalUrl}`));
   };
   req.next = next;

@@ -29,7 +29,7 @@ import {
 import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
 import { queryLimitRules } from "./graphql-limits";
 import { anonymousRateLimit } from "./rate-limit";
-import { compressAnswers } from "./compression";
+import { compressAnswers, compressWholeAnswers } from "./compression";
 import { createLoaders } from "./loaders";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
@@ -164,8 +164,7 @@ export async function createApp({
     next();
   });
   // Answers of 1 KB or more (JSON, pages) are compressed; built files come precompressed.
-  const compress = compressAnswers();
-  app.use(compress);
+  app.use(compressAnswers());
 
   app.get("/healthz", async (_req, res) => {
     // A stopping instance asks the load balancer to send nothing more.
@@ -233,14 +232,14 @@ export async function createApp({
       row.multipartFile || row.respond
         ? null
         : {
-            chain: [secure, ...compress, rateLimited, sameOrigin, restJson, restRow(row)],
+            chain: [secure, compressWholeAnswers, rateLimited, sameOrigin, restJson, restRow(row)],
             errors: [restBodyErrors, answerError],
             baseUrl: "/api",
           },
   }));
   const listener: (req: IncomingMessage, res: ServerResponse) => void = apiListener(app, {
     graphql: {
-      chain: [secure, ...compress, rateLimited, graphqlJson, graphqlAnswer],
+      chain: [secure, compressWholeAnswers, rateLimited, graphqlJson, graphqlAnswer],
       errors: [answerError],
       baseUrl: "/graphql",
     },
