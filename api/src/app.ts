@@ -7,7 +7,6 @@ import { expressMiddleware } from "@as-integrations/express5";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { type IncomingMessage, type ServerResponse } from "node:http";
 import { type DataSource } from "typeorm";
 import { feedsRouter } from "./modules/feeds/feeds";
 import { sitemapRouter } from "./modules/seo/sitemap";
@@ -29,15 +28,13 @@ import {
 import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
 import { queryLimitRules } from "./graphql-limits";
 import { anonymousRateLimit } from "./rate-limit";
-import { compressAnswers, compressWholeAnswers } from "./compression";
+import { compressAnswers } from "./compression";
 import { createLoaders } from "./loaders";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { logger } from "./logger";
-import { restBodyErrors, restJson, restRouter, restRowHandler } from "./rest/router";
-import { restTable } from "./rest/table";
-import { apiListener, type LaneRow } from "./api-lane";
+import { restRouter } from "./rest/router";
 import { createSchema } from "./schema";
 import { firstTile } from "./modules/geo/basemap.service";
 import { type Services } from "./container";
@@ -156,8 +153,7 @@ export async function createApp({
   app.disable("x-powered-by");
   // Which proxies may tell the client address and protocol (X-Forwarded-*).
   app.set("trust proxy", trustProxySetting(config.trustProxy));
-  const secure = securityHeaders(config);
-  app.use(secure);
+  app.use(securityHeaders(config));
   // While stopping, each answer closes its connection: clients reconnect to another instance.
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader("Connection", "close");
@@ -191,16 +187,14 @@ export async function createApp({
   });
   // Anonymous API callers: so many requests a minute per address (API_RATE_LIMIT).
   const rateLimited = anonymousRateLimit(config.apiRateLimit, services.sessions);
-  const graphqlJson = express.json({ limit: "3mb" });
-  const graphqlAnswer = expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) });
   app.use(
     "/graphql",
     rateLimited,
     // Multipart GraphQL requests (file uploads); Apollo's CSRF prevention requires
     // them to carry the Apollo-Require-Preflight header.
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
-    graphqlJson,
-    graphqlAnswer,
+    express.json({ limit: "3mb" }),
+    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) }),
   );
 
   app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
@@ -208,8 +202,7 @@ export async function createApp({
   // Public data (open data, sitemaps, link previews) is read where visitors' pages are.
   const publicSource = readSource ?? dataSource;
   app.use("/api/open-data", rateLimited, openDataRouter(publicSource, config.publicUrl));
-  const sameOrigin = sameOriginWrites(config.publicUrl);
-  app.use("/api", rateLimited, sameOrigin, restRouter(apollo, buildContext));
+  app.use("/api", rateLimited, sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
 
   app.get("/robots.txt", robotsTxt(config));
   app.use(sitemapRouter(publicSource, config.publicUrl));
@@ -220,66 +213,33 @@ export async function createApp({
   if (build) app.use(webApp({ build, config, apollo, buildContext }));
   else logger.warn("web.build_missing", { webDist: config.webDist });
 
-  app.use(answerError);
-
-  // The API's lane (api-lane.ts): JSON GraphQL calls and the REST table's JSON rows reach the
-  // same middleware as above, in the same order, without Express's router.
-  const restRow = restRowHandler(apollo, buildContext);
-  const rest: LaneRow[] = restTable.map((row) => ({
-    method: row.method,
-    path: row.path,
-    route:
-      row.multipartFile || row.respond
-        ? null
-        : {
-            chain: [secure, compressWholeAnswers, rateLimited, sameOrigin, restJson, restRow(row)],
-            errors: [restBodyErrors, answerError],
-            baseUrl: "/api",
-          },
-  }));
-  const listener: (req: IncomingMessage, res: ServerResponse) => void = apiListener(app, {
-    graphql: {
-      chain: [secure, compressWholeAnswers, rateLimited, graphqlJson, graphqlAnswer],
-      errors: [answerError],
-      baseUrl: "/graphql",
-    },
-    rest,
-    draining: () => lifecycle.draining,
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    // GraphQL clients read errors[], REST clients { message, code }.
+    const answer = (status: number, message: string, code: string) =>
+      res
+        .status(status)
+        .json(req.path === "/graphql" ? { errors: [{ message, extensions: { code } }] } : { message, code });
+    // Errors of the request itself (a malformed or oversized body…) are the client's.
+    if (error.status && error.status >= 400 && error.status < 500) {
+      if (error.status !== 413) answer(400, "Requête invalide : le contenu envoyé est illisible.", "BAD_USER_INPUT");
+      // A JSON body over its limit (body-parser), or a file over its own (graphql-upload).
+      else
+        answer(413, error.type === "entity.too.large" ? REQUEST_TOO_LARGE_MESSAGE : UPLOAD_TOO_LARGE, "BAD_USER_INPUT");
+      return;
+    }
+    // The database is out of reach (a REST session lookup, an upload's record…): try again soon.
+    if (isDatabaseUnreachable(error)) {
+      logDatabaseOutage("http", error);
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      answer(503, DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE");
+      return;
+    }
+    logger.error("http.unexpected_error", { error: String(error) });
+    answer(500, "Une erreur s'est produite, veuillez réessayer.", "INTERNAL_SERVER_ERROR");
   });
 
-  return { app, apollo, listener };
-}
-
-/** The last error handler: what no route answered is answered here, in the caller's shape. */
-function answerError(
-  error: Error & { status?: number; type?: string },
-  req: Request,
-  res: Response,
-  _next: NextFunction,
-): void {
-  if (res.headersSent) return;
-  // GraphQL clients read errors[], REST clients { message, code }.
-  const answer = (status: number, message: string, code: string) =>
-    res
-      .status(status)
-      .json(req.path === "/graphql" ? { errors: [{ message, extensions: { code } }] } : { message, code });
-  // Errors of the request itself (a malformed or oversized body…) are the client's.
-  if (error.status && error.status >= 400 && error.status < 500) {
-    if (error.status !== 413) answer(400, "Requête invalide : le contenu envoyé est illisible.", "BAD_USER_INPUT");
-    // A JSON body over its limit (body-parser), or a file over its own (graphql-upload).
-    else
-      answer(413, error.type === "entity.too.large" ? REQUEST_TOO_LARGE_MESSAGE : UPLOAD_TOO_LARGE, "BAD_USER_INPUT");
-    return;
-  }
-  // The database is out of reach (a REST session lookup, an upload's record…): try again soon.
-  if (isDatabaseUnreachable(error)) {
-    logDatabaseOutage("http", error);
-    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-    answer(503, DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE");
-    return;
-  }
-  logger.error("http.unexpected_error", { error: String(error) });
-  answer(500, "Une erreur s'est produite, veuillez réessayer.", "INTERNAL_SERVER_ERROR");
+  return { app, apollo };
 }
 
 /** TRUST_PROXY: true/false, a number of hops, or addresses and subnets (express syntax). */

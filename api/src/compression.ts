@@ -33,10 +33,9 @@ export function compressAnswers(): RequestHandler[] {
 
 /**
  * Registered after `compression`, so that its `end` runs first: an answer it compresses reaches
- * the stream marked as encoded, and the stream lets it through untouched. Alone, it serves the
- * API's lane (api-lane.ts), whose answers are all sent whole.
+ * the stream marked as encoded, and the stream lets it through untouched.
  */
-export const compressWholeAnswers: RequestHandler = (req, res, next) => {
+const compressWholeAnswers: RequestHandler = (req, res, next) => {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   let written = false;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;

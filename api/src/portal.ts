@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import { type Express } from "express";
+import { type Server } from "node:http";
 import { type DataSource } from "typeorm";
 import { createApp, type Lifecycle } from "./app";
 import { type Config } from "./config";
@@ -13,8 +12,6 @@ import { createServices, type Services } from "./container";
 
 export interface RunningPortal {
   server: Server;
-  /** Every route; the server puts the API's lane (api-lane.ts) in front of it. */
-  app: Express;
   dataSource: DataSource;
   /** The replica of DATABASE_READ_URL, if any. */
   readSource: DataSource | null;
@@ -50,9 +47,9 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
     });
 
     const lifecycle: Lifecycle = { draining: false };
-    const { app, apollo, listener } = await createApp({ config, dataSource, readSource, services, lifecycle });
+    const { app, apollo } = await createApp({ config, dataSource, readSource, services, lifecycle });
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = createServer(listener).listen(config.port, () => resolve(listening));
+      const listening = app.listen(config.port, () => resolve(listening));
       listening.once("error", reject);
     });
     void services.basemap.refresh();
@@ -69,7 +66,6 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
     let closing: Promise<{ cut: boolean }> | null = null;
     return {
       server,
-      app,
       dataSource,
       readSource,
       services,

@@ -16,35 +16,15 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 export const NOT_JSON_MESSAGE =
   "Le corps de la requête doit être envoyé en JSON, avec l'en-tête « Content-Type: application/json ».";
 
-/** The body of a REST call: JSON, up to 1 MB (files go through their own multipart rows). */
-export const restJson = express.json({ limit: "1mb" });
-
 /** Mounts every row of the table; each runs its GraphQL operation with the caller's context. */
 export function restRouter(
   apollo: ApolloServer<Context>,
   buildContext: (req: Request, res: Response) => Promise<Context>,
 ): Router {
   const router = Router();
-  router.use(restJson);
-  const handle = restRowHandler(apollo, buildContext);
-  for (const route of restTable) router[methods[route.method]](route.path, handle(route));
+  router.use(express.json({ limit: "1mb" }));
 
-  router.use((_req: Request, res: Response) => {
-    res.status(404).json({ message: "Cette adresse d'API n'existe pas.", code: "NOT_FOUND" });
-  });
-  router.use(restBodyErrors);
-  return router;
-}
-
-/**
- * The handler of one row: the request's variables, its GraphQL operation run with the caller's
- * context, the answer shaped as the legacy JSON (also run by the API's lane, api-lane.ts).
- */
-export function restRowHandler(
-  apollo: ApolloServer<Context>,
-  buildContext: (req: Request, res: Response) => Promise<Context>,
-): (route: RestRoute) => (req: Request, res: Response) => Promise<void> {
-  return (route: RestRoute) => async (req: Request, res: Response) => {
+  const handle = (route: RestRoute) => async (req: Request, res: Response) => {
     // A body of another type would be read as no body at all: a search for everything, a form
     // « without » its fields. A POST with nothing to send (`Content-Length: 0`) needs no type.
     if (!route.multipartFile && carriesBody(req) && !req.is("application/json")) {
@@ -109,24 +89,24 @@ export function restRowHandler(
       else res.status(route.status ?? 200).json(body);
     }
   };
-}
 
-/** A body that could not be read (malformed JSON, over its limit) is answered in REST's shape. */
-export function restBodyErrors(
-  error: { type?: string; status?: number },
-  _req: Request,
-  res: Response,
-  next: NextFunction,
-): void {
-  if (error.type === "entity.parse.failed") {
-    res
-      .status(400)
-      .json({ message: `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`, code: "BAD_USER_INPUT" });
-  } else if (error.type === "entity.too.large") {
-    res.status(413).json({ message: REQUEST_TOO_LARGE_MESSAGE, code: "BAD_USER_INPUT" });
-  } else {
-    next(error);
-  }
+  for (const route of restTable) router[methods[route.method]](route.path, handle(route));
+
+  router.use((_req: Request, res: Response) => {
+    res.status(404).json({ message: "Cette adresse d'API n'existe pas.", code: "NOT_FOUND" });
+  });
+  router.use((error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (error.type === "entity.parse.failed") {
+      res
+        .status(400)
+        .json({ message: `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`, code: "BAD_USER_INPUT" });
+    } else if (error.type === "entity.too.large") {
+      res.status(413).json({ message: REQUEST_TOO_LARGE_MESSAGE, code: "BAD_USER_INPUT" });
+    } else {
+      next(error);
+    }
+  });
+  return router;
 }
 
 /** Whether a request sends a body (of one byte or more, or of a length told as it goes). */
