@@ -27,7 +27,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { serverNodeFlags } from "./server-flags.mjs";
+import { serverNodeFlags } from "../bin/server-flags.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, "..", "dist");

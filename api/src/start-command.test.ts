@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { serverNodeFlags } from "../bench/server-flags.mjs";
+import { serverNodeFlags } from "../bin/server-flags.mjs";
 
 const root = join(__dirname, "..", "..");
 

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serverNodeFlags } from "../../api/bin/server-flags.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const { values: args } = parseArgs({
@@ -31,7 +32,7 @@ const freePort = () =>
 async function startPortal() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "portail-bench-web-"));
-  const child = spawn(process.execPath, ["api/dist/server.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "api/dist/server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { expect } from "vitest";
 import { scratchDatabase } from "../../api/test/database";
 import type { Mailbox } from "../../api/test/mailbox";
+import { serverNodeFlags } from "../../api/bin/server-flags.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -34,7 +35,7 @@ export interface E2EPortal {
 export async function startBuiltPortal(name: string, env: Record<string, string> = {}): Promise<E2EPortal> {
   const port = await freePort();
   const { databaseUrl, dataDir } = await scratchDatabase(`e2e_${name}`);
-  const child: ChildProcess = spawn(process.execPath, ["api/dist/server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), "api/dist/server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
-// The node flags `npm start` gives the server (package.json's start script), so that the bench
-// measures the portal as it runs in production; the Dockerfile's CMD has the same ones
-// (api/src/start-command.test.ts).
+// The node flags `npm start` gives the server (package.json's start script). Whatever else starts
+// the built server (the benches, the browser tests) starts it with these, as it runs in
+// production; the Dockerfile's CMD has the same ones (api/src/start-command.test.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
