@@ -12,7 +12,8 @@
 //      size, the app's JSON), what HTTP itself costs on this machine; they are taken in turns,
 //      so that each sees the same moments of a noisy machine;
 //   3. measures throughput at N connections (autocannon) of a GraphQL search against the bare
-//      handler; the two take the load in turns (portal, floor, floor, portal).
+//      handler; each takes the load once to warm up (uncounted), then the two take it in turns
+//      (portal, floor, floor, portal).
 // Prints one table with the ratios app/floor. The machine may be noisy: compare ratios, not runs.
 import { fork } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -476,11 +477,11 @@ try {
 
 // ── 3. Throughput at N connections: GraphQL against the bare handler ─────────────────────────
 const load = measured[0];
-const throughput = async (url, body) => {
+const throughput = async (url, body, duration = DURATION / 2) => {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION / 2,
+    duration,
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -491,14 +492,17 @@ const throughput = async (url, body) => {
 // for half the duration: a machine that speeds up or slows down during the run weighs on both.
 const app2 = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) }, serverNodeFlags());
 await waitFor(`${appUrl}/healthz`);
+const loadUrl = (side) => (side === "app" ? `${appUrl}/graphql` : `${floorUrl}/0`);
+// Each server first takes the load once, uncounted, as the serial rows have their warm-up: the
+// portal was just started, and its first seconds (code compiled as it runs, pools filled) are not
+// how a running instance serves; the bare handler has little to warm, but gets the same.
+for (const side of ["app", "floor"]) await throughput(loadUrl(side), load.graphql, Math.max(1, DURATION / 4));
 const loads = { app: [], floor: [] };
-for (const side of ["app", "floor", "floor", "app"]) {
-  const url = side === "app" ? `${appUrl}/graphql` : `${floorUrl}/0`;
-  loads[side].push(await throughput(url, load.graphql));
-}
+for (const side of ["app", "floor", "floor", "app"]) loads[side].push(await throughput(loadUrl(side), load.graphql));
 const together = (runs) => ({
   rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  turns: runs.map((run) => Math.round(run.rps)),
 });
 const appLoad = together(loads.app);
 const floorLoad = together(loads.floor);
@@ -527,7 +531,9 @@ for (const { item, rest, graphql, floor, restFloor, httpFloor } of rows) {
 console.log(
   `\nDébit à ${CONNECTIONS} connexions, ${DURATION} s, « ${load.label} » : GraphQL ${Math.round(appLoad.rps)} req/s` +
     ` (${appLoad.errors} erreurs), gestionnaire nu node:http + SQL ${Math.round(floorLoad.rps)} req/s` +
-    ` (${floorLoad.errors} erreurs) : ${Math.round((100 * appLoad.rps) / floorLoad.rps)} % du plancher.`,
+    ` (${floorLoad.errors} erreurs) : ${Math.round((100 * appLoad.rps) / floorLoad.rps)} % du plancher` +
+    ` (tours : GraphQL ${appLoad.turns.join(" et ")}, plancher ${floorLoad.turns.join(" et ")} req/s,` +
+    ` après un tour de mise en route chacun).`,
 );
 if (args.json) {
   writeFileSync(
