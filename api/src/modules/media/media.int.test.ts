@@ -114,4 +114,18 @@ describe("media through GraphQL", () => {
     expect(legacy).toMatch(/`?article`?/);
     expect(body.results[0].article).toBeTruthy();
   });
+
+  it("reads a detail's article but not its search columns (the search text repeats the article)", async () => {
+    const media = await buildMedia(t.portal.dataSource, { title: "Atelier cuisine" });
+    const statements = await recordStatements(t.portal.dataSource, async () => {
+      const result = await t.graphql<{ media: { title: string; article: string } }>(
+        `query ($id: ID!) { media(id: $id) { title article } }`,
+        { id: media.id },
+      );
+      expect(result.data?.media).toEqual({ title: "Atelier cuisine", article: media.article });
+    });
+    const read = statements.map(({ query }) => query).join("\n");
+    expect(read).toMatch(/`?article`?/);
+    expect(read).not.toMatch(/searchText|eventAddressText|categoryBits|eventEnd/);
+  });
 });

@@ -61,7 +61,6 @@ export class MediaService {
   private readonly repository: Repository<Media>;
   private readonly cards: RowsById<Media>;
   private readonly cardsWithArticle: RowsById<Media>;
-  private readonly whole: RowsById<Media>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -70,7 +69,6 @@ export class MediaService {
     this.repository = dataSource.getRepository(Media);
     this.cards = new RowsById(dataSource, Media, { except: [...SEARCH_COLUMNS, "article"] });
     this.cardsWithArticle = new RowsById(dataSource, Media, { except: SEARCH_COLUMNS });
-    this.whole = new RowsById(dataSource, Media);
   }
 
   /**
@@ -249,9 +247,12 @@ export class MediaService {
     return (withArticle ? this.cardsWithArticle : this.cards).read(ids);
   }
 
-  /** A media the viewer may read; restricted or unknown ids both answer "not found". */
+  /**
+   * A media the viewer may read; restricted or unknown ids both answer "not found". Its search
+   * columns stay in the database: the detail shows none of them (searchText repeats the article).
+   */
   async findVisible(viewer: Viewer, id: string): Promise<Media> {
-    const [media] = await this.whole.read([id]);
+    const [media] = await this.cardsWithArticle.read([id]);
     if (!media || !canReadMedia(viewer, media)) throw new NotFoundError("Cet article est introuvable.");
     return media;
   }

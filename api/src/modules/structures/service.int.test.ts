@@ -125,4 +125,19 @@ describe("services through GraphQL", () => {
     expect(sheets).toMatch(/description/);
     expect(sheets).not.toMatch(/searchText/);
   });
+
+  it("reads a sheet's description but not its search columns", async () => {
+    const ds = t.portal.dataSource;
+    const service = await buildService(ds, { serviceName: "Ludothèque des Pins", types: [ServiceType.TOY_LIBRARY] });
+    const statements = await recordStatements(ds, async () => {
+      const result = await t.graphql<{ service: { serviceName: string; description: string } }>(
+        `query ($id: ID!) { service(id: $id) { serviceName description } }`,
+        { id: service.id },
+      );
+      expect(result.data?.service).toEqual({ serviceName: "Ludothèque des Pins", description: service.description });
+    });
+    const read = statements.map(({ query }) => query).join("\n");
+    expect(read).toMatch(/description/);
+    expect(read).not.toMatch(/searchText|latitudeBand|typeBits|ageBits/);
+  });
 });

@@ -77,7 +77,6 @@ export class StructureService {
   private readonly repository: Repository<Service>;
   private readonly cards: RowsById<Service>;
   private readonly cardsWithDescription: RowsById<Service>;
-  private readonly whole: RowsById<Service>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -88,7 +87,6 @@ export class StructureService {
     this.repository = dataSource.getRepository(Service);
     this.cards = new RowsById(dataSource, Service, { except: [...SEARCH_COLUMNS, "description"] });
     this.cardsWithDescription = new RowsById(dataSource, Service, { except: SEARCH_COLUMNS });
-    this.whole = new RowsById(dataSource, Service);
   }
 
   /**
@@ -256,8 +254,9 @@ export class StructureService {
     });
   }
 
+  /** A service's sheet; its search columns (derived, recomputed by save) stay in the database. */
   async findById(id: string): Promise<Service> {
-    const [service] = await this.whole.read([id]);
+    const [service] = await this.cardsWithDescription.read([id]);
     if (!service) throw new NotFoundError("Ce service est introuvable.");
     return service;
   }
