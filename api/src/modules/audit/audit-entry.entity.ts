@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
 /** What was written. */

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { ValidationError } from "../../errors";
 import { Role } from "../reference/reference.data";

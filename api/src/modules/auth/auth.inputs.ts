@@ -1,5 +1,6 @@
 import { IsNotEmpty, MaxLength } from "class-validator";
-import { Field, ID, InputType } from "type-graphql";
+import { Field, InputType } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, REQUIRED } from "../../shared/rules";
 
 const TOO_LONG_PASSWORD = "Le mot de passe est trop long.";

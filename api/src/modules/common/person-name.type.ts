@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ObjectType } from "type-graphql";
+import { ID } from "./id.scalar";
 import type { User } from "../users/user.entity";
 
 @ObjectType({ description: "Le nom d'un compte." })

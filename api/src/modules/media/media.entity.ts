@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { LONG_TEXT } from "../../db/column-types";
 import { GeoPoint, toGeoPoint } from "../common/geo-point.type";

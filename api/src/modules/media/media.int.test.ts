@@ -85,6 +85,22 @@ describe("media through GraphQL", () => {
     expect(missing.errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 
+  it("finds a media by its id written in capitals, through GraphQL and REST, on either engine", async () => {
+    const media = await buildMedia(t.portal.dataSource, { title: "Atelier cuisine" });
+    const capitals = media.id.toUpperCase();
+    expect(capitals).not.toBe(media.id);
+    const found = await t.graphql<{ media: { id: string; title: string } }>(
+      `query ($id: ID!) { media(id: $id) { id title } }`,
+      { id: capitals },
+    );
+    expect(found.data?.media).toEqual({ id: media.id, title: "Atelier cuisine" });
+    const inline = await t.graphql<{ media: { id: string } }>(`{ media(id: "${capitals}") { id } }`);
+    expect(inline.data?.media.id).toBe(media.id);
+    const legacy = await t.rest("GET", `/api/media/current/${capitals}`);
+    expect(legacy.status).toBe(200);
+    expect(legacy.body.id).toBe(media.id);
+  });
+
   it("rejects bad input with a French message", async () => {
     const tooBig = await t.graphql(SEARCH, { input: { pageSize: 1000 } });
     expect(tooBig.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");

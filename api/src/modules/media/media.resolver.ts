@@ -1,5 +1,6 @@
 import { type GraphQLResolveInfo } from "graphql";
-import { Authorized, Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Authorized, Arg, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { canEditMedia, canSeeMediaOwner } from "../../policies/media.policy";
 import { Page } from "../common/page.type";

@@ -1,5 +1,6 @@
 import { IsOptional, MaxLength } from "class-validator";
-import { Field, ID, InputType } from "type-graphql";
+import { Field, InputType } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import { MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE, REPORT_MESSAGE_MAX } from "../../shared/rules";
 import { ReportItemType } from "./report.entity";
 

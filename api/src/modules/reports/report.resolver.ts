@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { Role } from "../reference/reference.data";
 import { Report, ReportStatus } from "./report.entity";

@@ -1,5 +1,6 @@
 import { type GraphQLResolveInfo } from "graphql";
-import { Authorized, Arg, Ctx, FieldResolver, Float, ID, Info, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Authorized, Arg, Ctx, FieldResolver, Float, Info, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { canEditService, canSeeServiceOwner } from "../../policies/service.policy";
 import { checkedPoint, GeoPointInput } from "../common/geo-point.type";

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ObjectType } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { normalizeSearchText } from "../common/text-normalization";
 import { Network, Role, UserStatus } from "../reference/reference.data";

@@ -4,7 +4,6 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  ID,
   Int,
   Mutation,
   ObjectType,
@@ -12,6 +11,7 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
+import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { accountAbilities, userRowAbilities } from "../../policies/abilities";
 import { viewerOf } from "../../policies/viewer";
