@@ -37,6 +37,10 @@ describe("limits of one GraphQL operation", () => {
 
     const aliases = `{ ${Array.from({ length: 16 }, (_, index) => `a${index}: site { mapAvailable }`).join(" ")} }`;
     expect(refusals(aliases)).toEqual([["La requête a trop d'alias : 16, 15 au plus.", "QUERY_TOO_COMPLEX"]]);
+    // `__typename` under aliases counts as any other field (16 of them cost far less than the limit).
+    const typenames = `{ ${Array.from({ length: 16 }, (_, index) => `t${index}: __typename`).join(" ")} }`;
+    expect(refusals(typenames)).toEqual([["La requête a trop d'alias : 16, 15 au plus.", "QUERY_TOO_COMPLEX"]]);
+    expect(refusals(`{ __typename site { __typename mapAvailable } }`)).toEqual([]);
 
     // Fourteen full searches under aliases: within the alias limit, beyond the cost.
     const costly = `{ ${Array.from({ length: 14 }, (_, index) => `m${index}: mediaSearch(input: {}) { ${FULL_MEDIA} }`).join(" ")} }`;
