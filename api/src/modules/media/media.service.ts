@@ -41,7 +41,7 @@ export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId"
 /** Upcoming events are counted exactly up to this many (a département has far fewer). */
 const UPCOMING_CAP = 10_000;
 
-/** What a page of results leaves out: the columns kept for searching (and the article, but when asked). */
+/** What a page of results and a detail leave out: the columns kept for searching (and, on a page, the article unless asked). */
 const SEARCH_COLUMNS = [
   "searchText",
   "eventAddressText",
@@ -60,7 +60,8 @@ export interface MediaPage {
 export class MediaService {
   private readonly repository: Repository<Media>;
   private readonly cards: RowsById<Media>;
-  private readonly cardsWithArticle: RowsById<Media>;
+  /** Every column a client may be shown: a page that asks for the article, and a detail. */
+  private readonly shown: RowsById<Media>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -68,7 +69,7 @@ export class MediaService {
   ) {
     this.repository = dataSource.getRepository(Media);
     this.cards = new RowsById(dataSource, Media, { except: [...SEARCH_COLUMNS, "article"] });
-    this.cardsWithArticle = new RowsById(dataSource, Media, { except: SEARCH_COLUMNS });
+    this.shown = new RowsById(dataSource, Media, { except: SEARCH_COLUMNS });
   }
 
   /**
@@ -244,7 +245,7 @@ export class MediaService {
 
   /** The rows of a page: every column but the search texts, and the article only when asked. */
   private listed(ids: readonly string[], withArticle: boolean): Promise<Media[]> {
-    return (withArticle ? this.cardsWithArticle : this.cards).read(ids);
+    return (withArticle ? this.shown : this.cards).read(ids);
   }
 
   /**
@@ -252,7 +253,7 @@ export class MediaService {
    * columns stay in the database: the detail shows none of them (searchText repeats the article).
    */
   async findVisible(viewer: Viewer, id: string): Promise<Media> {
-    const [media] = await this.cardsWithArticle.read([id]);
+    const [media] = await this.shown.read([id]);
     if (!media || !canReadMedia(viewer, media)) throw new NotFoundError("Cet article est introuvable.");
     return media;
   }

@@ -64,7 +64,7 @@ export const SERVICE_FACETS: FacetTable = {
   direction: "ASC",
 };
 
-/** What a page of results leaves out: the columns kept for searching (and the description, but when asked). */
+/** What a page of results and a sheet leave out: the columns kept for searching (and, on a page, the description unless asked). */
 const SEARCH_COLUMNS = [
   "searchText",
   "latitudeBand",
@@ -76,7 +76,8 @@ const SEARCH_COLUMNS = [
 export class StructureService {
   private readonly repository: Repository<Service>;
   private readonly cards: RowsById<Service>;
-  private readonly cardsWithDescription: RowsById<Service>;
+  /** Every column a client may be shown: a page that asks for the description, and a sheet. */
+  private readonly shown: RowsById<Service>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -86,7 +87,7 @@ export class StructureService {
   ) {
     this.repository = dataSource.getRepository(Service);
     this.cards = new RowsById(dataSource, Service, { except: [...SEARCH_COLUMNS, "description"] });
-    this.cardsWithDescription = new RowsById(dataSource, Service, { except: SEARCH_COLUMNS });
+    this.shown = new RowsById(dataSource, Service, { except: SEARCH_COLUMNS });
   }
 
   /**
@@ -142,7 +143,7 @@ export class StructureService {
   /** The services of a page, in its order. */
   private async listed(ids: readonly string[], withDescription: boolean): Promise<Service[]> {
     if (ids.length === 0) return [];
-    return inOrder(ids, await (withDescription ? this.cardsWithDescription : this.cards).read(ids));
+    return inOrder(ids, await (withDescription ? this.shown : this.cards).read(ids));
   }
 
   /**
@@ -256,7 +257,7 @@ export class StructureService {
 
   /** A service's sheet; its search columns (derived, recomputed by save) stay in the database. */
   async findById(id: string): Promise<Service> {
-    const [service] = await this.cardsWithDescription.read([id]);
+    const [service] = await this.shown.read([id]);
     if (!service) throw new NotFoundError("Ce service est introuvable.");
     return service;
   }
