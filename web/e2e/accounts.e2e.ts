@@ -109,10 +109,21 @@ describe("accounts, from the partner request to the forgotten password", () => {
     const mainNav = page.getByRole("navigation", { name: "Navigation principale" });
     await mainNav.getByRole("link", { name: "Contact" }).waitFor();
     expect(await mainNav.getByRole("link", { name: "Espace partenaire" }).count()).toBe(0);
-    // A partner is not an administrator: the route sends back home.
+    // A partner is not an administrator: the route sends back home. The home page's code is
+    // held back a moment, as on a slow network: the menu opened meanwhile stays open when the
+    // page arrives (the new page's focus move must not close it under the visitor's finger).
+    let releaseHome = () => {};
+    const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
+    await page.route(/\/assets\/NewsListPage-[^/]+\.js$/, async (route) => {
+      await homeHeld;
+      await route.continue();
+    });
     await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
     await page.waitForURL(`${portal.url}/`);
     await page.getByRole("button", { name: /Mon compte/ }).click();
+    await page.getByRole("menuitem", { name: "Déconnexion" }).waitFor();
+    releaseHome();
+    await page.getByRole("heading", { level: 1, name: "Nouveautés, évènements" }).waitFor();
     expect(await page.getByRole("menuitem", { name: "Gestion des utilisateurs" }).count()).toBe(0);
     await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     await page.getByText("Vous avez été déconnecté").waitFor();

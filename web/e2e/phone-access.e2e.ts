@@ -389,6 +389,13 @@ describe("the portal on a phone and with assistive technologies", () => {
     await menu.waitFor({ state: "hidden" });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Mon compte/);
+    // A page chosen in the menu opens with the focus on its content, as any other link does.
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
+    await page.getByRole("menuitem", { name: "Mon profil" }).press("Enter");
+    await page.waitForURL(`${portal.url}/profil`);
+    await page.getByRole("heading", { level: 1, name: "Mon profil" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contenu");
     await context.close();
   });
 

@@ -14,6 +14,15 @@ function savedPosition(key: string): number | null {
   }
 }
 
+/** An open menu or dialog (Chakra marks its content with `data-state="open"`) holds the focus. */
+function focusInOpenPopup(): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof Element &&
+    active.closest('[role="menu"][data-state="open"], [role="dialog"][data-state="open"]') !== null
+  );
+}
+
 /**
  * What a visitor expects of pages: a new page opens at its top, with the keyboard focus
  * at the start of its content; Back returns to where they were on the previous one.
@@ -77,6 +86,9 @@ export function useRouteScroll(mainId: string) {
     }
     if (!pathChanged) return;
     window.scrollTo(0, 0);
+    // A menu or dialog opened while the page was on its way (its code, on a slow network)
+    // keeps the focus: taking it would close the menu under the visitor's finger.
+    if (focusInOpenPopup()) return;
     // Screen reader and keyboard users start at the new content, not at the link they followed.
     document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [location.key, location.pathname, navigationType, mainId]);
