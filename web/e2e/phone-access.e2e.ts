@@ -469,7 +469,8 @@ describe("the portal on a phone and with assistive technologies", () => {
     "has no axe violation on any route, signed out and in every role, on a phone and a computer",
     { timeout: 600_000 },
     async () => {
-      const publicRoutes = [
+      // Lists and pages: their body depends on the account (reserved items, actions).
+      const listsAndPages = [
         "/",
         "/actualites",
         `/actualites/${ids.event}`,
@@ -477,6 +478,9 @@ describe("the portal on a phone and with assistive technologies", () => {
         `/ressources/${ids.resource}`,
         "/services",
         `/services/${ids.service}`,
+      ];
+      const publicRoutes = [
+        ...listsAndPages,
         "/qui-sommes-nous",
         "/que-propose-ce-portail",
         "/mentions-legales",
@@ -492,28 +496,32 @@ describe("the portal on a phone and with assistive technologies", () => {
         "/connexion",
       ];
       const partner = ["/profil", "/contact", "/nouvel-article"];
+      // Signed in, the static pages differ from a visitor's only by the header, seen on every route.
       const cases: Array<[string, Account | null, string[]]> = [
         ["visitor", null, [...publicRoutes, ...visitorOnly]],
-        ["content creator", NEWS, [...publicRoutes, ...partner, `/ressources/${ids.ownMedia}`]],
+        ["content creator", NEWS, [...listsAndPages, ...partner, `/ressources/${ids.ownMedia}`]],
         ["professional partner", FULL, ["/", `/services/${ids.ownService}`, ...partner]],
         ["administrator", ADMIN, ["/", `/actualites/${ids.event}`, ...partner, "/gestion-utilisateurs"]],
       ];
-      for (const viewport of [PHONE, DESKTOP]) {
-        for (const [who, account, routes] of cases) {
-          const { context, consoleErrors } = await contextFor(account, viewport);
-          const page = await context.newPage();
-          for (const route of routes) {
-            const response = await gotoLive(page, `${portal.url}${route}`);
-            await page.locator("main h1").first().waitFor();
-            await noAxeViolation(page, `${who} ${viewport.width}px ${route}`);
-            // The browser reports the 404 page's own status as an error: that one is expected.
-            if (response?.status() === 404) {
-              expect(consoleErrors.splice(0).filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
-            }
+      const sweep = async (viewport: typeof PHONE, who: string, account: Account | null, routes: string[]) => {
+        const { context, consoleErrors } = await contextFor(account, viewport);
+        const page = await context.newPage();
+        for (const route of routes) {
+          const response = await gotoLive(page, `${portal.url}${route}`);
+          await page.locator("main h1").first().waitFor();
+          await noAxeViolation(page, `${who} ${viewport.width}px ${route}`);
+          // The browser reports the 404 page's own status as an error: that one is expected.
+          if (response?.status() === 404) {
+            expect(consoleErrors.splice(0).filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
           }
-          expect(consoleErrors, `${who} ${viewport.width}px`).toEqual([]);
-          await context.close();
         }
+        expect(consoleErrors, `${who} ${viewport.width}px`).toEqual([]);
+        await context.close();
+      };
+      // The phone and the computer side by side: a page's load waits on the network, the other's
+      // check keeps the second core busy meanwhile.
+      for (const [who, account, routes] of cases) {
+        await Promise.all([PHONE, DESKTOP].map((viewport) => sweep(viewport, who, account, routes)));
       }
       // The GraphQL explorer.
       const { context } = await contextFor(null, DESKTOP);
