@@ -114,7 +114,9 @@ describe("accounts, from the partner request to the forgotten password", () => {
     // page arrives (the new page's focus move must not close it under the visitor's finger).
     let releaseHome = () => {};
     const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
+    let heldRequests = 0;
     await page.route(/\/assets\/NewsListPage-[^/]+\.js$/, async (route) => {
+      heldRequests += 1;
       await homeHeld;
       await route.continue();
     });
@@ -124,6 +126,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByRole("menuitem", { name: "Déconnexion" }).waitFor();
     releaseHome();
     await page.getByRole("heading", { level: 1, name: "Nouveautés, évènements" }).waitFor();
+    expect(heldRequests, "the home page's chunk was held back").toBeGreaterThan(0);
     expect(await page.getByRole("menuitem", { name: "Gestion des utilisateurs" }).count()).toBe(0);
     await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     await page.getByText("Vous avez été déconnecté").waitFor();
