@@ -3,10 +3,11 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
-import { expressMiddleware } from "@as-integrations/express5";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { existsSync } from "node:fs";
+import { type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
+import proxyaddr from "proxy-addr";
 import { type DataSource } from "typeorm";
 import { feedsRouter } from "./modules/feeds/feeds";
 import { sitemapRouter } from "./modules/seo/sitemap";
@@ -16,7 +17,13 @@ import { openDataRouter } from "./modules/open-data/open-data";
 import { type Config } from "./config";
 import type { Context } from "./context";
 import { viewerOf } from "./policies/viewer";
-import { type HttpSession, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./modules/auth/http-session";
+import {
+  clearedSessionCookie,
+  type HttpSession,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+} from "./modules/auth/http-session";
 import { requestUser } from "./modules/auth/session.service";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import {
@@ -24,15 +31,16 @@ import {
   DatabaseUnavailableError,
   REQUEST_TOO_LARGE_MESSAGE,
   RETRY_AFTER_SECONDS,
+  UNREADABLE_BODY_MESSAGE,
 } from "./errors";
 import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
 import { queryLimitRules } from "./graphql-limits";
-import { anonymousRateLimit } from "./rate-limit";
+import { AnonymousRateLimit, rateLimitedBody } from "./rate-limit";
+import { graphqlEndpoint } from "./graphql-endpoint";
 import { compressAnswers } from "./compression";
 import { createLoaders } from "./loaders";
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
+import { UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
-import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { logger } from "./logger";
 import { restRouter } from "./rest/router";
 import { createSchema } from "./schema";
@@ -56,8 +64,12 @@ export interface Lifecycle {
   draining: boolean;
 }
 
-/** Security headers of every answer; the basemap's origin may be plain http (a local tile server). */
-function securityHeaders(config: Config) {
+/**
+ * What every answer of the portal carries, on Express's routes and on `/graphql` alike: the
+ * security headers (the basemap's origin may be plain http, a local tile server) and, while the
+ * instance stops, `Connection: close`, so that clients reconnect to another instance.
+ */
+function answerPreparer(config: Config, lifecycle: Lifecycle) {
   const basemap = new URL(firstTile(config.basemapUrl)).origin;
   const tiles = basemap.startsWith("https:") ? "" : ` ${basemap}`;
   const policy = [
@@ -73,16 +85,19 @@ function securityHeaders(config: Config) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join("; ");
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (res: ServerResponse) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Content-Security-Policy", policy);
-    next();
+    if (lifecycle.draining) res.setHeader("Connection", "close");
   };
 }
 
-/** The whole HTTP surface: web build, /graphql, /api/* and /healthz. */
+/**
+ * The whole HTTP surface: web build, /graphql, /api/* and /healthz. `listener` is what the HTTP
+ * server runs: `/graphql` on its own endpoint (graphql-endpoint.ts), everything else through Express.
+ */
 export async function createApp({
   config,
   dataSource,
@@ -105,27 +120,28 @@ export async function createApp({
   });
   await apollo.start();
 
-  const secureCookie = config.publicUrl.startsWith("https://");
+  const app = express();
+  app.disable("x-powered-by");
+  // Which proxies may tell the client address and protocol (X-Forwarded-*).
+  app.set("trust proxy", trustProxySetting(config.trustProxy));
+  const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  /** The client's address, as Express's req.ip tells it: one rule for every surface. */
+  const clientAddress = (req: IncomingMessage) => proxyaddr(req, trusted);
+
+  const secure = config.publicUrl.startsWith("https://");
   const buildContext = async (
-    req: Request,
-    res: Response,
+    req: IncomingMessage,
+    res: ServerResponse,
     { anonymous = false }: { anonymous?: boolean } = {},
   ): Promise<Context> => {
     // Feeds are read as a visitor whoever fetches them (they are shared and cached).
     const token = anonymous ? null : readCookie(req.headers.cookie, SESSION_COOKIE);
     const http: HttpSession = {
       token,
-      ip: req.ip ?? "unknown",
+      ip: clientAddress(req),
       setSessionCookie: (value, persistent) =>
-        res.cookie(SESSION_COOKIE, value, {
-          httpOnly: true,
-          sameSite: "lax",
-          secure: secureCookie,
-          path: "/",
-          ...(persistent ? { maxAge: PERSISTENT_SESSION_DAYS * 24 * 3600_000 } : {}),
-        }),
-      clearSessionCookie: () =>
-        res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" }),
+        res.appendHeader("Set-Cookie", sessionCookie(value, { persistent, secure })),
+      clearSessionCookie: () => res.appendHeader("Set-Cookie", clearedSessionCookie(secure)),
     };
     // Looked up once a request: the anonymous rate limit may have asked already.
     const user = await (anonymous ? Promise.resolve(null) : requestUser(req, services.sessions)).catch(
@@ -149,14 +165,9 @@ export async function createApp({
     };
   };
 
-  const app = express();
-  app.disable("x-powered-by");
-  // Which proxies may tell the client address and protocol (X-Forwarded-*).
-  app.set("trust proxy", trustProxySetting(config.trustProxy));
-  app.use(securityHeaders(config));
-  // While stopping, each answer closes its connection: clients reconnect to another instance.
+  const prepare = answerPreparer(config, lifecycle);
   app.use((_req, res, next) => {
-    if (lifecycle.draining) res.setHeader("Connection", "close");
+    prepare(res);
     next();
   });
   // Answers of 1 KB or more (JSON, pages) are compressed; built files come precompressed.
@@ -179,23 +190,25 @@ export async function createApp({
     }
   });
 
+  // Anonymous API callers: so many requests a minute per address (API_RATE_LIMIT), one count
+  // for /graphql and the REST routes.
+  const rateLimit = new AnonymousRateLimit(config.apiRateLimit, services.sessions);
+  const rateLimited: RequestHandler = (req, res, next) => {
+    rateLimit.check(req, req.ip).then((verdict) => {
+      for (const [name, value] of verdict?.headers ?? []) res.setHeader(name, value);
+      if (!verdict || verdict.allowed) next();
+      else res.status(429).type("json").send(rateLimitedBody(false));
+    }, next);
+  };
   const explorerPage = join(config.webDist, "explorer.html");
-  app.get("/graphql", (req, res, next) => {
-    const wantsPage = req.accepts(["application/json", "text/html"]) === "text/html" && !req.query.query;
-    if (wantsPage && config.graphqlExplorer && existsSync(explorerPage)) res.sendFile(explorerPage);
-    else next();
+  const graphql = graphqlEndpoint({
+    apollo,
+    buildContext,
+    rateLimit,
+    clientAddress,
+    prepare,
+    explorerPage: config.graphqlExplorer && existsSync(explorerPage) ? explorerPage : null,
   });
-  // Anonymous API callers: so many requests a minute per address (API_RATE_LIMIT).
-  const rateLimited = anonymousRateLimit(config.apiRateLimit, services.sessions);
-  app.use(
-    "/graphql",
-    rateLimited,
-    // Multipart GraphQL requests (file uploads); Apollo's CSRF prevention requires
-    // them to carry the Apollo-Require-Preflight header.
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
-    express.json({ limit: "3mb" }),
-    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) }),
-  );
 
   app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
   // Open data (data·inclusion), public, before the REST table.
@@ -215,14 +228,10 @@ export async function createApp({
 
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    // GraphQL clients read errors[], REST clients { message, code }.
-    const answer = (status: number, message: string, code: string) =>
-      res
-        .status(status)
-        .json(req.path === "/graphql" ? { errors: [{ message, extensions: { code } }] } : { message, code });
+    const answer = (status: number, message: string, code: string) => res.status(status).json({ message, code });
     // Errors of the request itself (a malformed or oversized body…) are the client's.
     if (error.status && error.status >= 400 && error.status < 500) {
-      if (error.status !== 413) answer(400, "Requête invalide : le contenu envoyé est illisible.", "BAD_USER_INPUT");
+      if (error.status !== 413) answer(400, UNREADABLE_BODY_MESSAGE, "BAD_USER_INPUT");
       // A JSON body over its limit (body-parser), or a file over its own (graphql-upload).
       else
         answer(413, error.type === "entity.too.large" ? REQUEST_TOO_LARGE_MESSAGE : UPLOAD_TOO_LARGE, "BAD_USER_INPUT");
@@ -239,7 +248,11 @@ export async function createApp({
     answer(500, "Une erreur s'est produite, veuillez réessayer.", "INTERNAL_SERVER_ERROR");
   });
 
-  return { app, apollo };
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (graphql.matches(req)) graphql.serve(req, res);
+    else app(req, res);
+  };
+  return { app, apollo, listener };
 }
 
 /** TRUST_PROXY: true/false, a number of hops, or addresses and subnets (express syntax). */

@@ -1,7 +1,10 @@
 import compression from "compression";
 import { type Request, type RequestHandler, type Response } from "express";
 import Negotiator from "negotiator";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { type IncomingMessage, type ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
+import vary from "vary";
 
 /** Answers smaller than this are sent as they are: compressing them saves nothing worth its cost. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -61,14 +64,47 @@ const compressWholeAnswers: RequestHandler = (req, res, next) => {
   next();
 };
 
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
+
+/**
+ * Sends a whole answer (its status and headers already set), compressed by the same rules as
+ * `compressAnswers`, for handlers that run on node:http alone (`/graphql`). An answer over
+ * WHOLE_ANSWER_LIMIT is compressed on the thread pool, so that one answer never holds the others up.
+ */
+export async function endCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+  const method = compressible(req, res, body.length, Infinity);
+  let sent = body;
+  if (method) {
+    const options = withSizeHint(body.length);
+    sent =
+      body.length <= WHOLE_ANSWER_LIMIT
+        ? method === "br"
+          ? brotliCompressSync(body, options)
+          : gzipSync(body)
+        : method === "br"
+          ? await brotliLater(body, options)
+          : await gzipLater(body);
+    res.setHeader("Content-Encoding", method);
+  }
+  res.setHeader("Content-Length", sent.length);
+  res.end(req.method === "HEAD" ? undefined : sent);
+}
+
 /** The encoding for this answer, or null when it goes as it is (the same rules as the stream's). */
-function compressible(req: Request, res: Response, length: number): "br" | "gzip" | null {
-  if (length > WHOLE_ANSWER_LIMIT || req.method === "HEAD") return null;
+function compressible(
+  req: IncomingMessage,
+  res: ServerResponse,
+  length: number,
+  limit = WHOLE_ANSWER_LIMIT,
+): "br" | "gzip" | null {
+  if (length > limit || req.method === "HEAD") return null;
   if (res.statusCode === 204 || res.statusCode === 304) return null;
-  if (!compression.filter(req, res)) return null;
+  // The library's filter reads the answer's Content-Type only (its types say Express's objects).
+  if (!compression.filter(req as Request, res as Response)) return null;
   if (NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? ""))) return null;
   if (res.getHeader("Content-Encoding") && res.getHeader("Content-Encoding") !== "identity") return null;
-  res.vary("Accept-Encoding");
+  vary(res, "Accept-Encoding");
   if (length < COMPRESSION_THRESHOLD) return null;
   // As the stream does: the client's preference, then brotli (smaller) when both are as welcome.
   const accepted = new Negotiator(req).encoding(ENCODINGS, { preferred: ["br", "gzip"] });

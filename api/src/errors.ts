@@ -94,5 +94,8 @@ export class DatabaseUnavailableError extends AppError {
 export const INTERNAL_ERROR_MESSAGE = "Une erreur s'est produite, veuillez réessayer.";
 export const INVALID_REQUEST_MESSAGE = "Requête invalide : un paramètre est manquant ou mal formé.";
 
+/** A request body that cannot be read (malformed JSON or multipart, a body that is not an object…). */
+export const UNREADABLE_BODY_MESSAGE = "Requête invalide : le contenu envoyé est illisible.";
+
 /** A request body over its limit (JSON of an API call; files have their own message). */
 export const REQUEST_TOO_LARGE_MESSAGE = "La requête est trop volumineuse.";

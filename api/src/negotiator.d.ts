@@ -6,5 +6,7 @@ declare module "negotiator" {
     constructor(request: Pick<IncomingMessage, "headers">);
     /** The best of `available` for the request's Accept-Encoding; ties go to `preferred`'s order. */
     encoding(available?: readonly string[], options?: { preferred?: readonly string[] }): string | undefined;
+    /** The best of `available` for the request's Accept header. */
+    mediaType(available?: readonly string[]): string | undefined;
   }
 }

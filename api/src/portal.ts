@@ -1,4 +1,4 @@
-import { type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { type DataSource } from "typeorm";
 import { createApp, type Lifecycle } from "./app";
 import { type Config } from "./config";
@@ -47,9 +47,9 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
     });
 
     const lifecycle: Lifecycle = { draining: false };
-    const { app, apollo } = await createApp({ config, dataSource, readSource, services, lifecycle });
+    const { listener, apollo } = await createApp({ config, dataSource, readSource, services, lifecycle });
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.port, () => resolve(listening));
+      const listening = createServer(listener).listen(config.port, () => resolve(listening));
       listening.once("error", reject);
     });
     void services.basemap.refresh();

@@ -1,45 +1,97 @@
-import { type Request, type RequestHandler, type Response } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { ipKeyGenerator } from "express-rate-limit";
+import { type IncomingMessage } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
 import { requestUser, type SessionService } from "./modules/auth/session.service";
 
 export const RATE_LIMIT_MESSAGE =
   "Trop de requêtes depuis votre adresse : patientez une minute avant de réessayer (les comptes connectés ne sont pas limités).";
 
+const WINDOW_MS = 60_000;
+
+/** What the limit says of one request: whether it goes on, and the headers that tell the client. */
+export interface RateVerdict {
+  allowed: boolean;
+  /** `RateLimit-Policy` and `RateLimit` (IETF draft 7), and `Retry-After` when refused. */
+  headers: [name: string, value: string][];
+}
+
+interface Window {
+  hits: number;
+  resetAt: number;
+}
+
 /**
- * Anonymous callers of the API (GraphQL and REST) get `perMinute` requests a minute per
- * address, then 429 with Retry-After; signed-in accounts are not counted. Pages rendered on the
- * server do not go through here. The count is kept by each instance of the portal.
+ * Anonymous callers of the API (GraphQL and REST) get `perMinute` requests a minute per address,
+ * then 429 with Retry-After; signed-in accounts are not counted. One limit serves every surface
+ * (`/graphql` and the Express routes), so an address has one count whichever it calls. Pages
+ * rendered on the server do not go through here. The count is kept by each instance of the
+ * portal: a window opens at an address's first request and lasts a minute.
  */
-export function anonymousRateLimit(perMinute: number, sessions: Pick<SessionService, "userOf">): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => addressKey(req.ip),
-    // The library reads the key function's text to warn of IPv6 clients it would not group:
-    // addressKey calls ipKeyGenerator for them (rate-limit.test.ts).
-    validate: { keyGeneratorIpFallback: false },
-    // A session cookie counts only when it opens a session (no cookie: no lookup at all).
-    skip: async (req: Request) => Boolean(await requestUser(req, sessions).catch(() => null)),
-    handler: (req: Request, res: Response) => {
-      const code = "TOO_MANY_REQUESTS";
-      res.status(429);
-      // GraphQL clients read errors[], REST clients { message, code }.
-      if (req.baseUrl === "/graphql") res.json({ errors: [{ message: RATE_LIMIT_MESSAGE, extensions: { code } }] });
-      else res.json({ message: RATE_LIMIT_MESSAGE, code });
-    },
-  });
+export class AnonymousRateLimit {
+  private readonly windows = new Map<string, Window>();
+  /** Requests already counted (a request that passes two mounts of the limit counts once). */
+  private readonly counted = new WeakSet<IncomingMessage>();
+  private nextSweep = 0;
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly sessions: Pick<SessionService, "userOf">,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Counts a request from `ip`, unless its session cookie opens a session (no cookie: no lookup
+   * at all). Null: not counted. A lookup that fails (the database is away) counts the request as
+   * anonymous; the request's own lookup then answers the outage.
+   */
+  async check(req: IncomingMessage, ip: string | undefined): Promise<RateVerdict | null> {
+    if (this.counted.has(req)) return null;
+    this.counted.add(req);
+    if (await requestUser(req, this.sessions).catch(() => null)) return null;
+    const now = this.now();
+    this.sweep(now);
+    const key = addressKey(ip);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { hits: 0, resetAt: now + WINDOW_MS };
+      this.windows.set(key, window);
+    }
+    window.hits++;
+    const reset = Math.max(0, Math.ceil((window.resetAt - now) / 1000));
+    const allowed = window.hits <= this.perMinute;
+    const headers: [string, string][] = [
+      ["RateLimit-Policy", `${this.perMinute};w=${WINDOW_MS / 1000}`],
+      ["RateLimit", `limit=${this.perMinute}, remaining=${Math.max(0, this.perMinute - window.hits)}, reset=${reset}`],
+    ];
+    if (!allowed) headers.push(["Retry-After", String(reset)]);
+    return { allowed, headers };
+  }
+
+  /** Windows that have closed are forgotten, at most once a window. */
+  private sweep(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + WINDOW_MS;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** The answer of a refused request: GraphQL clients read errors[], REST clients { message, code }. */
+export function rateLimitedBody(graphql: boolean): string {
+  const code = "TOO_MANY_REQUESTS";
+  return JSON.stringify(
+    graphql
+      ? { errors: [{ message: RATE_LIMIT_MESSAGE, extensions: { code } }] }
+      : { message: RATE_LIMIT_MESSAGE, code },
+  );
 }
 
 const MAPPED_IPV4 = "::ffff:";
 
 /**
  * Whom a request is counted against: its IPv4 address, or its IPv6 /56 network (one home's
- * addresses). An IPv4 client of a dual-stack server shows as `::ffff:a.b.c.d` and is counted as
- * a.b.c.d, as the library's own key does, without parsing the address as IPv6 on every request
- * (about 0.1 ms a request: 2 % of the CPU a search takes under load).
+ * addresses), as express-rate-limit's `ipKeyGenerator` groups them. An IPv4 client of a
+ * dual-stack server shows as `::ffff:a.b.c.d` and is counted as a.b.c.d, without parsing the
+ * address as IPv6 on every request (about 0.1 ms a request).
  */
 export function addressKey(ip: string | undefined): string {
   if (!ip) return "unknown";

@@ -1,3 +1,5 @@
+import { serialize } from "cookie";
+
 /** What the auth code needs from the HTTP exchange, whichever transport carried it. */
 export interface HttpSession {
   /** The session token sent by the browser, if any. */
@@ -24,4 +26,24 @@ export function readCookie(header: string | undefined, name: string): string | n
     }
   }
   return null;
+}
+
+/**
+ * The Set-Cookie header of a session: httpOnly, SameSite=Lax, Secure behind HTTPS; a persistent
+ * one (« Rester connecté ») for PERSISTENT_SESSION_DAYS, otherwise for the browser's session.
+ */
+export function sessionCookie(token: string, { persistent, secure }: { persistent: boolean; secure: boolean }): string {
+  const maxAgeMs = PERSISTENT_SESSION_DAYS * 24 * 3600_000;
+  return serialize(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    ...(persistent ? { maxAge: maxAgeMs / 1000, expires: new Date(Date.now() + maxAgeMs) } : {}),
+  });
+}
+
+/** The Set-Cookie header that removes the session cookie. */
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", expires: new Date(1) });
 }

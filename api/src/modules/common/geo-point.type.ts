@@ -5,7 +5,7 @@ import { ValidationError } from "../../errors";
 const INVALID_LATITUDE = "Latitude invalide.";
 const INVALID_LONGITUDE = "Longitude invalide.";
 
-@ObjectType({ description: "Coordonnées WGS 84." })
+@ObjectType({ description: "Coordonnées WGS 84.", simpleResolvers: true })
 export class GeoPoint {
   @Field(() => Float)
   lat: number;

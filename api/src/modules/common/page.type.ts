@@ -2,7 +2,7 @@ import { ClassType, Field, Int, ObjectType } from "type-graphql";
 
 /** A page of results: how many match and the results of this page. */
 export function Page<T extends object>(item: ClassType<T>, name: string) {
-  @ObjectType(name)
+  @ObjectType(name, { simpleResolvers: true })
   class PageClass {
     @Field(() => Int, {
       description:

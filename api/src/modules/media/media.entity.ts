@@ -5,7 +5,7 @@ import { LONG_TEXT } from "../../db/column-types";
 import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
 import { Age, Category, Network, Thematic } from "../reference/reference.data";
 
-@ObjectType({ description: "Un fichier joint à un article." })
+@ObjectType({ description: "Un fichier joint à un article.", simpleResolvers: true })
 export class MediaFile {
   @Field({ description: "Lien du fichier, servi par le portail." })
   path: string;
@@ -29,7 +29,7 @@ registerEnumType(PublicationStatus, {
     "DRAFT : brouillon (vu de ses auteurs et des administrateurs seulement) ; SCHEDULED : programmé (publié de lui-même à publishAt) ; PUBLISHED : publié.",
 });
 
-@ObjectType({ description: "Une actualité, un évènement ou une ressource." })
+@ObjectType({ description: "Une actualité, un évènement ou une ressource.", simpleResolvers: true })
 @Entity("media")
 // The lists' orders, each with what the searches test on every row (index-only scans).
 @Index("IDX_media_newest", ["createdAt", "id", "restricted", "categoryBits", "ageBits", "thematicBits", "published"])

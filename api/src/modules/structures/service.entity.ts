@@ -6,7 +6,7 @@ import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
 import { Age, ServiceType } from "../reference/reference.data";
 import type { WeeklyHours } from "./opening-hours";
 
-@ObjectType("Service", { description: "Un lieu ou une offre d'un partenaire (structure)." })
+@ObjectType("Service", { description: "Un lieu ou une offre d'un partenaire (structure).", simpleResolvers: true })
 @Entity("service")
 // The directory's order, with what the searches test on every row (index-only scans).
 @Index("IDX_service_list", ["serviceName", "id", "typeBits", "ageBits"])

@@ -4,7 +4,7 @@ import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryColumn } from
 import { normalizeSearchText } from "../common/text-normalization";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
-@ObjectType({ description: "Un compte de partenaire ou d'administrateur." })
+@ObjectType({ description: "Un compte de partenaire ou d'administrateur.", simpleResolvers: true })
 @Entity("users")
 // The administrators' list: a status's accounts, their words tested inside the index (only the
 // matches' rows are read); a status alone (the accounts waiting for review) uses it too.
