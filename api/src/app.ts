@@ -29,7 +29,7 @@ import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseUnavailableError,
-  REQUEST_TOO_LARGE_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
   RETRY_AFTER_SECONDS,
   UNREADABLE_BODY_MESSAGE,
 } from "./errors";
@@ -39,10 +39,9 @@ import { AnonymousRateLimit, rateLimitedBody } from "./rate-limit";
 import { graphqlEndpoint } from "./graphql-endpoint";
 import { compressAnswers } from "./compression";
 import { createLoaders } from "./loaders";
-import { UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { serveUpload } from "./modules/uploads/serve-upload";
 import { logger } from "./logger";
-import { restRouter } from "./rest/router";
+import { NOT_FOUND_MESSAGE, restEndpoint } from "./rest/router";
 import { createSchema } from "./schema";
 import { firstTile } from "./modules/geo/basemap.service";
 import { type Services } from "./container";
@@ -96,7 +95,9 @@ function answerPreparer(config: Config, lifecycle: Lifecycle) {
 
 /**
  * The whole HTTP surface: web build, /graphql, /api/* and /healthz. `listener` is what the HTTP
- * server runs: `/graphql` on its own endpoint (graphql-endpoint.ts), everything else through Express.
+ * server runs: the API's two edges, `/graphql` (graphql-endpoint.ts) and the REST table
+ * (rest/router.ts), on node:http; everything else (pages, built files, uploads, feeds, open
+ * data, /healthz) through Express.
  */
 export async function createApp({
   config,
@@ -191,7 +192,7 @@ export async function createApp({
   });
 
   // Anonymous API callers: so many requests a minute per address (API_RATE_LIMIT), one count
-  // for /graphql and the REST routes.
+  // for /graphql, the REST table and open data.
   const rateLimit = new AnonymousRateLimit(config.apiRateLimit, services.sessions);
   const rateLimited: RequestHandler = (req, res, next) => {
     rateLimit.check(req, req.ip).then((verdict) => {
@@ -211,11 +212,22 @@ export async function createApp({
   });
 
   app.get("/uploads/:key", (req, res, next) => serveUpload(services, req.params.key, res).catch(next));
-  // Open data (data·inclusion), public, before the REST table.
-  // Public data (open data, sitemaps, link previews) is read where visitors' pages are.
+  // Public data (open data, sitemaps, link previews) is read where visitors' pages are. Open data
+  // (data·inclusion, streamed) is the one part of /api that Express serves; the REST table is
+  // rest/router.ts.
   const publicSource = readSource ?? dataSource;
   app.use("/api/open-data", rateLimited, openDataRouter(publicSource, config.publicUrl));
-  app.use("/api", rateLimited, sameOriginWrites(config.publicUrl), restRouter(apollo, buildContext));
+  app.use("/api/open-data", (_req, res) => {
+    res.status(404).json({ message: NOT_FOUND_MESSAGE, code: "NOT_FOUND" });
+  });
+  const rest = restEndpoint({
+    apollo,
+    buildContext,
+    rateLimit,
+    clientAddress,
+    prepare,
+    sameOrigin: sameOriginWrites(config.publicUrl, trusted),
+  });
 
   app.get("/robots.txt", robotsTxt(config));
   app.use(sitemapRouter(publicSource, config.publicUrl));
@@ -226,18 +238,15 @@ export async function createApp({
   if (build) app.use(webApp({ build, config, apollo, buildContext }));
   else logger.warn("web.build_missing", { webDist: config.webDist });
 
-  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     const answer = (status: number, message: string, code: string) => res.status(status).json({ message, code });
-    // Errors of the request itself (a malformed or oversized body…) are the client's.
+    // Errors of the request itself (a malformed path…) are the client's.
     if (error.status && error.status >= 400 && error.status < 500) {
-      if (error.status !== 413) answer(400, UNREADABLE_BODY_MESSAGE, "BAD_USER_INPUT");
-      // A JSON body over its limit (body-parser), or a file over its own (graphql-upload).
-      else
-        answer(413, error.type === "entity.too.large" ? REQUEST_TOO_LARGE_MESSAGE : UPLOAD_TOO_LARGE, "BAD_USER_INPUT");
+      answer(400, UNREADABLE_BODY_MESSAGE, "BAD_USER_INPUT");
       return;
     }
-    // The database is out of reach (a REST session lookup, an upload's record…): try again soon.
+    // The database is out of reach (an upload's record, open data…): try again soon.
     if (isDatabaseUnreachable(error)) {
       logDatabaseOutage("http", error);
       res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
@@ -245,11 +254,12 @@ export async function createApp({
       return;
     }
     logger.error("http.unexpected_error", { error: String(error) });
-    answer(500, "Une erreur s'est produite, veuillez réessayer.", "INTERNAL_SERVER_ERROR");
+    answer(500, INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR");
   });
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (graphql.matches(req)) graphql.serve(req, res);
+    else if (rest.matches(req)) rest.serve(req, res);
     else app(req, res);
   };
   return { app, apollo, listener };
@@ -262,16 +272,24 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /**
- * Cross-site writes are refused: the session cookie is SameSite=Lax already,
- * and a browser's Origin header, when sent, must be the portal's own.
+ * Cross-site writes are refused: the session cookie is SameSite=Lax already, and a browser's
+ * Origin header, when sent, must be the portal's own (its public URL, or the address it was
+ * reached at: the protocol a trusted proxy tells, and the Host header).
  */
-function sameOriginWrites(publicUrl: string) {
+function sameOriginWrites(publicUrl: string, trusted: (address: string, hop: number) => boolean) {
   const allowed = new URL(publicUrl).origin;
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: IncomingMessage): boolean => {
     const origin = req.headers.origin;
-    if (req.method === "GET" || req.method === "HEAD" || !origin) return next();
-    const own = `${req.protocol}://${req.get("host")}`;
-    if (origin === allowed || origin === own) return next();
-    res.status(403).json({ message: "Requête refusée : origine non autorisée.", code: "FORBIDDEN" });
+    if (req.method === "GET" || req.method === "HEAD" || !origin || origin === allowed) return true;
+    return origin === `${requestProtocol(req, trusted)}://${req.headers.host}`;
   };
+}
+
+/** The protocol a request came with, as Express's req.protocol tells it (X-Forwarded-Proto from a trusted proxy). */
+function requestProtocol(req: IncomingMessage, trusted: (address: string, hop: number) => boolean): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (!forwarded || !trusted(req.socket.remoteAddress ?? "", 0)) return own;
+  const first = String(forwarded).split(",")[0].trim();
+  return first || own;
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestPortal } from "../test/portal";
-import { UNSUPPORTED_CHARSET_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE } from "./graphql-endpoint";
+import { UNSUPPORTED_CHARSET_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE } from "./api-http";
 
 const explorerDir = mkdtempSync(join(tmpdir(), "portail-explorer-"));
 writeFileSync(join(explorerDir, "explorer.html"), "<!doctype html><title>Explorateur GraphQL</title>");

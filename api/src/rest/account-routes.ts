@@ -168,13 +168,15 @@ export const accountRoutes: RestRoute[] = [
     document: `query RestUsersExport { usersCsv }`,
     variables: () => ({}),
     present: () => undefined,
-    respond: (res, csv: string) => {
-      const date = new Date().toISOString().slice(0, 10);
-      res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="utilisateurs-${date}.csv"`);
-      res.setHeader("Cache-Control", "no-store");
-      res.send(csv);
-    },
+    respond: (csv: string) => ({
+      status: 200,
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="utilisateurs-${new Date().toISOString().slice(0, 10)}.csv"`,
+        "Cache-Control": "no-store",
+      },
+      body: csv,
+    }),
   },
   {
     method: "POST",

@@ -1,6 +1,6 @@
 import busboy from "busboy";
-import type { Request } from "express";
 import Upload from "graphql-upload/Upload.mjs";
+import { type IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { MAX_UPLOAD_BYTES } from "../modules/uploads/file-type";
 
@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from "../modules/uploads/file-type";
  * REST row runs the same uploadFile mutation as GraphQL clients. A file over the
  * limit is cut at the limit + 1 byte, which the mutation then refuses.
  */
-export function readMultipartFile(req: Request, field: string): Promise<Upload | null> {
+export function readMultipartFile(req: IncomingMessage, field: string): Promise<Upload | null> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -24,7 +24,7 @@ export function readMultipartFile(req: Request, field: string): Promise<Upload |
       return;
     }
     let upload: Upload | null = null;
-    // A malformed body is the client's error: answered 400 by the app's error handler.
+    // A malformed body is the client's error: answered 400.
     const refuse = (error: Error) => reject(Object.assign(error, { status: 400 }));
     parser.on("file", (name, stream, info) => {
       // A body cut inside a file (no closing boundary) fails on the file's own stream: unhandled,

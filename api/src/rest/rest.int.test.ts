@@ -5,7 +5,7 @@ import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
 import { Thematic } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { NOT_JSON_MESSAGE } from "./router";
+import { NOT_FOUND_MESSAGE, NOT_JSON_MESSAGE } from "./router";
 
 describe("REST adapter", () => {
   const t = useTestPortal();
@@ -145,6 +145,40 @@ describe("REST adapter", () => {
 
   it("answers 404 in JSON for an unknown API path", async () => {
     const response = await t.rest("GET", "/api/nothing-here");
-    expect(response).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
+    expect(response).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: NOT_FOUND_MESSAGE } });
+    // A known path with another method, and an unknown path under open data (Express's part of /api).
+    expect(await t.rest("DELETE", "/api/media/search")).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
+    expect(await t.rest("GET", "/api/open-data/nothing-here")).toMatchObject({
+      status: 404,
+      body: { code: "NOT_FOUND", message: NOT_FOUND_MESSAGE },
+    });
+  });
+
+  it("matches its paths as Express's router did, and answers with the portal's headers", async () => {
+    const service = await buildService(t.portal.dataSource, { serviceName: "Crèche Les Lutins" });
+    for (const path of [
+      `/api/services/current/${service.id}`,
+      `/API/Services/Current/${service.id}`,
+      `/api/services/current/${service.id}/`,
+      `/api/services/current/${encodeURIComponent(service.id)}?source=test`,
+    ]) {
+      const answer = await t.rest("GET", path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body.serviceName).toBe("Crèche Les Lutins");
+      expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(answer.headers.get("ratelimit-policy")).toMatch(/;w=60$/);
+    }
+    // HEAD is answered as GET, without a body.
+    const head = await fetch(`${t.url}/api/services/current/${service.id}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(await head.text()).toBe("");
+    // A malformed escape in a parameter is the client's error.
+    expect(await t.rest("GET", "/api/services/current/%E0%A4%A")).toMatchObject({
+      status: 400,
+      body: { code: "BAD_USER_INPUT" },
+    });
   });
 });

@@ -1,60 +1,148 @@
 import { type ApolloServer } from "@apollo/server";
-import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { GraphQLError } from "graphql";
+import { type IncomingMessage, type ServerResponse } from "node:http";
+import { parse as parseQuery } from "node:querystring";
+import { match, type MatchFunction } from "path-to-regexp";
+import {
+  applyVerdict,
+  carriesBody,
+  type EdgeDeps,
+  lowerPath,
+  mediaType,
+  readJson,
+  RequestError,
+  requestFinished,
+  sendJson,
+} from "../api-http";
+import { endCompressed } from "../compression";
 import { type Context } from "../context";
-import { INVALID_REQUEST_MESSAGE, REQUEST_TOO_LARGE_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
+import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_REQUEST_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  UNREADABLE_BODY_MESSAGE,
+} from "../errors";
+import { logger } from "../logger";
+import { type AnonymousRateLimit, rateLimitedBody } from "../rate-limit";
 import { restError } from "./errors";
 import { readMultipartFile } from "./multipart";
-import type { RestRoute } from "./routes";
+import type { RestAnswer, RestRoute } from "./routes";
 import { restTable } from "./table";
 
-const methods = { GET: "get", POST: "post", PUT: "put", DELETE: "delete" } as const;
+export const NOT_JSON_MESSAGE =
+  "Le corps de la requête doit être envoyé en JSON, avec l'en-tête « Content-Type: application/json ».";
+export const NOT_FOUND_MESSAGE = "Cette adresse d'API n'existe pas.";
+const UNREADABLE_JSON_MESSAGE = `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`;
+
+/** The largest JSON body of a REST call. */
+export const REST_BODY_LIMIT = 1024 * 1024;
+
+export interface RestEndpointDeps extends EdgeDeps {
+  apollo: ApolloServer<Context>;
+  buildContext: (req: IncomingMessage, res: ServerResponse) => Promise<Context>;
+  rateLimit: AnonymousRateLimit;
+  /** Whether a write may go on: a browser's Origin, when sent, must be the portal's own. */
+  sameOrigin: (req: IncomingMessage) => boolean;
+}
+
+interface Row {
+  route: RestRoute;
+  match: MatchFunction<Partial<Record<string, string>>>;
+}
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-export const NOT_JSON_MESSAGE =
-  "Le corps de la requête doit être envoyé en JSON, avec l'en-tête « Content-Type: application/json ».";
+const errorBody = (message: string, code: string) => JSON.stringify({ message, code });
 
-/** Mounts every row of the table; each runs its GraphQL operation with the caller's context. */
-export function restRouter(
-  apollo: ApolloServer<Context>,
-  buildContext: (req: Request, res: Response) => Promise<Context>,
-): Router {
-  const router = Router();
-  router.use(express.json({ limit: "1mb" }));
+/**
+ * `/api/*`, the REST table (rest/table.ts), served on node:http without Express, with the same
+ * shared pieces as `/graphql` (graphql-endpoint.ts): each row runs its GraphQL operation with the
+ * caller's context, so authorization, validation and errors cannot drift from GraphQL's. Paths
+ * match as Express's router matched them: in any case, with or without a final slash, their
+ * parameters decoded; a GET row answers HEAD too. Open data (`/api/open-data`) is served by
+ * Express (streamed answers).
+ */
+export function restEndpoint(deps: RestEndpointDeps) {
+  const { apollo, buildContext, rateLimit, clientAddress, prepare, sameOrigin } = deps;
+  const rows: Row[] = restTable.map((route) => ({
+    route,
+    match: match(route.path, { sensitive: false, trailing: true, decode: decodeParameter }),
+  }));
 
-  const handle = (route: RestRoute) => async (req: Request, res: Response) => {
-    // A body of another type would be read as no body at all: a search for everything, a form
-    // « without » its fields. A POST with nothing to send (`Content-Length: 0`) needs no type.
-    if (!route.multipartFile && carriesBody(req) && !req.is("application/json")) {
-      res.status(415).json({ message: NOT_JSON_MESSAGE, code: "BAD_USER_INPUT" });
+  /** The row for a method and a path under /api, with its parameters; null when none. */
+  function find(method: string, path: string): { route: RestRoute; params: Record<string, string> } | null {
+    const wanted = method === "HEAD" ? "GET" : method;
+    for (const row of rows) {
+      if (row.route.method !== wanted) continue;
+      const found = row.match(path);
+      if (found) return { route: row.route, params: found.params as Record<string, string> };
+    }
+    return null;
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    prepare(res);
+    if (!applyVerdict(res, await rateLimit.check(req, clientAddress(req)))) {
+      req.resume();
+      await sendJson(req, res, 429, rateLimitedBody(false));
       return;
     }
-    let file: unknown;
-    if (route.multipartFile) {
-      file = await readMultipartFile(req, route.multipartFile);
-      if (!file) {
-        res.status(400).json({
-          message: `Aucun fichier reçu : envoyez-le dans le champ « ${route.multipartFile} ».`,
-          code: "BAD_USER_INPUT",
-        });
-        return;
-      }
+    const method = (req.method ?? "GET").toUpperCase();
+    if (!sameOrigin(req)) {
+      req.resume();
+      await sendJson(req, res, 403, errorBody("Requête refusée : origine non autorisée.", "FORBIDDEN"));
+      return;
     }
+    const url = new URL(req.url ?? "/", "http://portail");
+    const found = find(method, url.pathname.slice("/api".length) || "/");
+    if (!found) {
+      req.resume();
+      await sendJson(req, res, 404, errorBody(NOT_FOUND_MESSAGE, "NOT_FOUND"));
+      return;
+    }
+    const { route, params } = found;
+    // A body of another type would be read as no body at all: a search for everything, a form
+    // « without » its fields. A POST with nothing to send (`Content-Length: 0`) needs no type.
+    const json = mediaType(req) === "application/json";
+    if (!route.multipartFile && carriesBody(req) && !json) {
+      req.resume();
+      await sendJson(req, res, 415, errorBody(NOT_JSON_MESSAGE, "BAD_USER_INPUT"));
+      return;
+    }
+    let body: Record<string, unknown> = {};
+    let file: unknown;
+    try {
+      if (route.multipartFile) {
+        file = await readMultipartFile(req, route.multipartFile).catch(() => {
+          throw new RequestError(400, UNREADABLE_BODY_MESSAGE);
+        });
+        if (!file) {
+          await requestFinished(req);
+          const message = `Aucun fichier reçu : envoyez-le dans le champ « ${route.multipartFile} ».`;
+          await sendJson(req, res, 400, errorBody(message, "BAD_USER_INPUT"));
+          return;
+        }
+      } else if (json && carriesBody(req)) {
+        body = asRecord(await readJson(req, REST_BODY_LIMIT, UNREADABLE_JSON_MESSAGE));
+      } else req.resume();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      await sendJson(req, res, error.status, errorBody(error.message, "BAD_USER_INPUT"));
+      return;
+    }
+
     let variables: Record<string, unknown>;
     try {
-      variables = route.variables({
-        params: req.params as Record<string, string>,
-        query: req.query as Record<string, unknown>,
-        body: asRecord(req.body),
-        file,
-      });
+      variables = route.variables({ params, query: parseQuery(url.search.slice(1)), body, file });
     } catch (error) {
       // A row may refuse a legacy value itself (an unknown sort field…), with the API's error classes.
       if (!(error instanceof GraphQLError) || typeof error.extensions.code !== "string") throw error;
-      const { status, body } = restError(error.toJSON());
-      res.status(status).json(body);
+      const { status, body: refusal } = restError(error.toJSON());
+      await sendJson(req, res, status, JSON.stringify(refusal));
       return;
     }
     const response = await apollo.executeOperation(
@@ -64,54 +152,74 @@ export function restRouter(
     if (response.body.kind !== "single") throw new Error("Réponse GraphQL incrémentale inattendue");
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {
-      const { status, body } = restError(errors[0]);
+      const { status, body: refusal } = restError(errors[0]);
       // 503: the database (or another service the portal needs) is out of reach for now;
       // 429: a throttled sign-in, reset or report says when it opens again.
       if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
       const retryAfter = errors[0].extensions?.retryAfter;
       if (status === 429 && typeof retryAfter === "number") res.setHeader("Retry-After", String(retryAfter));
-      res.status(status).json(body);
+      await sendJson(req, res, status, JSON.stringify(refusal));
       return;
     }
     const field = Object.keys(data ?? {})[0];
     const result = data?.[field];
     if (route.respond) {
-      (route.respond as (res: Response, value: unknown) => void)(res, result);
+      const answer = (route.respond as (value: unknown) => RestAnswer)(result);
+      res.statusCode = answer.status;
+      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+      await endCompressed(req, res, Buffer.from(answer.body));
     } else if (result === null && route.whenNull) {
-      const { status, body } = restError({
+      const { status, body: refusal } = restError({
         message: route.whenNull.message,
         extensions: { code: route.whenNull.code },
       });
-      res.status(status).json(body);
+      await sendJson(req, res, status, JSON.stringify(refusal));
     } else {
-      const body = (route.present as (value: unknown) => unknown)(result);
-      if (body === undefined) res.status(204).end();
-      else res.status(route.status ?? 200).json(body);
+      const presented = (route.present as (value: unknown) => unknown)(result);
+      if (presented === undefined) {
+        res.statusCode = 204;
+        res.end();
+      } else await sendJson(req, res, route.status ?? 200, JSON.stringify(presented));
     }
+  }
+
+  return {
+    /** Whether a request is for the REST table: under /api, but not open data (Express's). */
+    matches(req: IncomingMessage): boolean {
+      const path = lowerPath(req);
+      if (path !== "/api" && !path.startsWith("/api/")) return false;
+      return path !== "/api/open-data" && !path.startsWith("/api/open-data/");
+    },
+    serve(req: IncomingMessage, res: ServerResponse): void {
+      serve(req, res).catch((error: unknown) => {
+        req.resume();
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error instanceof RequestError) {
+          void sendJson(req, res, error.status, errorBody(error.message, "BAD_USER_INPUT"));
+          return;
+        }
+        // The database is out of reach (the session lookup, an upload's record…): try again soon.
+        if (error instanceof DatabaseUnavailableError || isDatabaseUnreachable(error)) {
+          logDatabaseOutage("rest", error);
+          res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+          void sendJson(req, res, 503, errorBody(DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE"));
+          return;
+        }
+        logger.error("rest.unexpected_error", { error: String(error) });
+        void sendJson(req, res, 500, errorBody(INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR"));
+      });
+    },
   };
-
-  for (const route of restTable) router[methods[route.method]](route.path, handle(route));
-
-  router.use((_req: Request, res: Response) => {
-    res.status(404).json({ message: "Cette adresse d'API n'existe pas.", code: "NOT_FOUND" });
-  });
-  router.use((error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-    if (error.type === "entity.parse.failed") {
-      res
-        .status(400)
-        .json({ message: `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`, code: "BAD_USER_INPUT" });
-    } else if (error.type === "entity.too.large") {
-      res.status(413).json({ message: REQUEST_TOO_LARGE_MESSAGE, code: "BAD_USER_INPUT" });
-    } else {
-      next(error);
-    }
-  });
-  return router;
 }
 
-/** Whether a request sends a body (of one byte or more, or of a length told as it goes). */
-function carriesBody(req: Request): boolean {
-  if (req.headers["transfer-encoding"] !== undefined) return true;
-  const length = Number(req.headers["content-length"]);
-  return Number.isFinite(length) && length > 0;
+/** A path parameter, decoded; a malformed escape is the client's error, as Express's router said. */
+function decodeParameter(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new RequestError(400, INVALID_REQUEST_MESSAGE);
+  }
 }

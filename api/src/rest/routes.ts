@@ -1,4 +1,3 @@
-import type { Response } from "express";
 import { ageList, defined, firstGiven } from "./codecs";
 import {
   categories,
@@ -36,8 +35,15 @@ export interface RestRoute {
   whenNull?: { code: string; message: string };
   /** The multipart field holding a file (uploads); the body is then multipart/form-data. */
   multipartFile?: string;
-  /** Writes the response itself (file downloads). */
-  respond?: (res: Response, result: never) => void;
+  /** The whole answer, for rows that answer something else than JSON (file downloads). */
+  respond?: (result: never) => RestAnswer;
+}
+
+/** An answer written whole by a row: its status, headers and text. */
+export interface RestAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
 const page = (body: Record<string, unknown>) => defined({ page: body.page, pageSize: body.pageSize });
@@ -78,16 +84,22 @@ export const routes: RestRoute[] = [
     document: `query RestMediaCalendar($id: ID!) { media(id: $id) { id icalendar } }`,
     variables: ({ params }) => ({ id: params.id }),
     present: () => undefined,
-    respond: (res, media: { id: string; icalendar: string | null } | null) => {
-      if (!media?.icalendar) {
-        res.status(404).json({ code: "NOT_FOUND", message: "Cet évènement est introuvable." });
-        return;
-      }
-      res.setHeader("Content-Type", "text/calendar; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="evenement-${media.id}.ics"`);
-      res.setHeader("Cache-Control", "no-cache");
-      res.send(media.icalendar);
-    },
+    respond: (media: { id: string; icalendar: string | null } | null): RestAnswer =>
+      media?.icalendar
+        ? {
+            status: 200,
+            headers: {
+              "Content-Type": "text/calendar; charset=utf-8",
+              "Content-Disposition": `attachment; filename="evenement-${media.id}.ics"`,
+              "Cache-Control": "no-cache",
+            },
+            body: media.icalendar,
+          }
+        : {
+            status: 404,
+            headers: { "Content-Type": "application/json; charset=utf-8" },
+            body: JSON.stringify({ code: "NOT_FOUND", message: "Cet évènement est introuvable." }),
+          },
   },
   {
     method: "GET",

@@ -1,0 +1,147 @@
+import { type IncomingMessage, type ServerResponse } from "node:http";
+import { type Readable } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import { endCompressed } from "./compression";
+import { REQUEST_TOO_LARGE_MESSAGE } from "./errors";
+import { type RateVerdict } from "./rate-limit";
+
+/**
+ * The HTTP pieces of the API's two edges, `/graphql` (graphql-endpoint.ts) and `/api/*`
+ * (rest/endpoint.ts), which are served on node:http without Express: reading a JSON body as
+ * Express's `json()` did, answering JSON through the portal's compression, the rate limit's
+ * headers. What every answer of the portal carries (security headers, the drain) and the client's
+ * address come from app.ts, shared with Express's routes.
+ */
+
+export const UNSUPPORTED_CHARSET_MESSAGE = "Requête invalide : le corps JSON doit être encodé en UTF-8.";
+export const UNSUPPORTED_ENCODING_MESSAGE =
+  "Requête invalide : le corps est compressé d'une façon que le portail ne lit pas (gzip, deflate ou br).";
+
+/** What the edges share with the rest of the portal (built in app.ts). */
+export interface EdgeDeps {
+  /** The client's address, behind the proxies TRUST_PROXY names (what Express calls req.ip). */
+  clientAddress: (req: IncomingMessage) => string;
+  /** What every answer of the portal carries: security headers, `Connection: close` while stopping. */
+  prepare: (res: ServerResponse) => void;
+}
+
+/** An error of the request itself, answered with its status before any operation runs. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The path of a request, without its query string, in lower case (routes ignore case, as Express's did). */
+export function lowerPath(req: IncomingMessage): string {
+  const url = req.url ?? "/";
+  const end = url.indexOf("?");
+  return (end < 0 ? url : url.slice(0, end)).toLowerCase();
+}
+
+/** The media type of a request's body, in lower case and without its parameters. */
+export function mediaType(req: IncomingMessage): string {
+  return (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/** Whether a request sends a body (of one byte or more, or of a length told as it goes). */
+export function carriesBody(req: IncomingMessage): boolean {
+  if (req.headers["transfer-encoding"] !== undefined) return true;
+  const length = Number(req.headers["content-length"]);
+  return Number.isFinite(length) && length > 0;
+}
+
+/**
+ * A JSON body of an object or a list, as Express's `json()` reads it: UTF-8, gzip, deflate or
+ * br, up to `limit` bytes once decoded; otherwise a RequestError (`unreadable`: the message of a
+ * body that is not JSON, which each edge words its own way).
+ */
+export async function readJson(req: IncomingMessage, limit: number, unreadable: string): Promise<unknown> {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers["content-type"] ?? "")?.[1]?.toLowerCase();
+  if (charset && charset !== "utf-8" && charset !== "utf8") {
+    req.resume();
+    throw new RequestError(415, UNSUPPORTED_CHARSET_MESSAGE);
+  }
+  const encoding = (req.headers["content-encoding"] ?? "identity").toLowerCase();
+  if (encoding === "identity" && Number(req.headers["content-length"]) > limit) {
+    req.resume();
+    throw new RequestError(413, REQUEST_TOO_LARGE_MESSAGE);
+  }
+  const decoders: Record<string, () => Readable> = {
+    identity: () => req,
+    gzip: () => req.pipe(createGunzip()),
+    deflate: () => req.pipe(createInflate()),
+    br: () => req.pipe(createBrotliDecompress()),
+  };
+  if (!decoders[encoding]) {
+    req.resume();
+    throw new RequestError(415, UNSUPPORTED_ENCODING_MESSAGE);
+  }
+  const text = await readText(decoders[encoding](), req, limit, unreadable);
+  const first = /\S/.exec(text)?.[0];
+  // As `json({ strict: true })`: an object or a list, nothing else.
+  if (first !== "{" && first !== "[") throw new RequestError(400, unreadable);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RequestError(400, unreadable);
+  }
+}
+
+/** A stream's text, up to `limit` bytes (past it, the rest of the request is let go). */
+function readText(stream: Readable, req: IncomingMessage, limit: number, unreadable: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let done = false;
+    const fail = (error: RequestError) => {
+      if (done) return;
+      done = true;
+      stream.removeAllListeners("data");
+      if (stream !== req) {
+        req.unpipe();
+        stream.destroy();
+      }
+      req.resume();
+      reject(error);
+    };
+    stream.on("data", (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > limit) fail(new RequestError(413, REQUEST_TOO_LARGE_MESSAGE));
+      else chunks.push(chunk);
+    });
+    stream.once("end", () => {
+      if (done) return;
+      done = true;
+      resolve(Buffer.concat(chunks, length).toString("utf8"));
+    });
+    stream.once("error", () => fail(new RequestError(400, unreadable)));
+    req.once("aborted", () => fail(new RequestError(400, unreadable)));
+  });
+}
+
+/** Answers a JSON text (compressed as the client accepts), its status and other headers set before. */
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: string): Promise<void> {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  return endCompressed(req, res, Buffer.from(body));
+}
+
+/** The rate limit's headers on the answer; whether the request goes on. */
+export function applyVerdict(res: ServerResponse, verdict: RateVerdict | null): boolean {
+  for (const [name, value] of verdict?.headers ?? []) res.setHeader(name, value);
+  return !verdict || verdict.allowed;
+}
+
+/** Resolves once the client has sent the whole request (an answer to an upload waits for it). */
+export function requestFinished(req: IncomingMessage): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    req.once("end", resolve);
+    req.once("close", resolve);
+    req.resume();
+  });
+}
