@@ -21,9 +21,8 @@ export class MediaResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    // Cards show no body: the article (a long text) is read only when asked.
-    const withArticle = requestedFields(info, ["results"]).has("article");
-    return ctx.reads.media.search(ctx.viewer, input, { withArticle });
+    // A page reads the columns its cards show (the article, a long text, only when asked).
+    return ctx.reads.media.search(ctx.viewer, input, { fields: requestedFields(info, ["results"]) });
   }
 
   @Query(() => Media, { description: "Un article par son identifiant (erreur NOT_FOUND s'il est introuvable)." })

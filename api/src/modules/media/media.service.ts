@@ -26,7 +26,7 @@ import {
   inOrder,
   type PageOfIds,
 } from "../common/search-page";
-import { RowsById } from "../common/rows-by-id";
+import { type ComputedFields, RowsById } from "../common/rows-by-id";
 import { searchWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, Category, Thematic } from "../reference/reference.data";
@@ -41,7 +41,20 @@ export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId"
 /** Upcoming events are counted exactly up to this many (a département has far fewer). */
 const UPCOMING_CAP = 10_000;
 
-/** What a page of results and a detail leave out: the columns kept for searching (and, on a page, the article unless asked). */
+/**
+ * The GraphQL fields of a media computed from its columns (the entity's getters, MediaResolver's
+ * field resolvers) and the columns each reads: a page reads the columns its selection needs.
+ */
+export const MEDIA_COMPUTED_FIELDS: ComputedFields<Media> = {
+  __typename: [],
+  publication: ["published", "publishAt"],
+  location: ["latitude", "longitude"],
+  owner: ["userIds"],
+  viewerCan: ["userIds"],
+  icalendar: ["title", "description", "eventFrom", "eventTo", "eventAddress", "city"],
+};
+
+/** What a page of results and a detail leave out: the columns kept for searching. */
 const SEARCH_COLUMNS = [
   "searchText",
   "eventAddressText",
@@ -59,8 +72,7 @@ export interface MediaPage {
 
 export class MediaService {
   private readonly repository: Repository<Media>;
-  private readonly cards: RowsById<Media>;
-  /** Every column a client may be shown: a page that asks for the article, and a detail. */
+  /** Every column a client may be shown (a detail), or those a page's selection needs. */
   private readonly shown: RowsById<Media>;
 
   constructor(
@@ -68,7 +80,6 @@ export class MediaService {
     private readonly geo: GeoService,
   ) {
     this.repository = dataSource.getRepository(Media);
-    this.cards = new RowsById(dataSource, Media, { except: [...SEARCH_COLUMNS, "article"] });
     this.shown = new RowsById(dataSource, Media, { except: SEARCH_COLUMNS });
   }
 
@@ -76,12 +87,13 @@ export class MediaService {
    * One page of a search, newest first (events only: upcoming by start date, then past ones).
    * Criteria on the row (categories, ages, themes, visibility, dates) are tested inside the
    * list's index; facet criteria (places, networks, owner, words) drive the search from the
-   * narrowest one's most recent candidates (see docs/ARCHITECTURE.md, « Searching »).
+   * narrowest one's most recent candidates (see docs/ARCHITECTURE.md, « Searching »). `fields`:
+   * the GraphQL fields asked of each result (cards show no article), else every column shown.
    */
   async search(
     viewer: Viewer,
     input: MediaSearchInput,
-    { withArticle = true }: { withArticle?: boolean } = {},
+    { fields }: { fields?: ReadonlySet<string> } = {},
   ): Promise<MediaPage> {
     const qb = this.repository.createQueryBuilder("m").select("m.id", "id");
     const facets = new FacetFilter(qb, MEDIA_FACETS);
@@ -188,7 +200,10 @@ export class MediaService {
     return {
       count: page.count,
       countIsMinimum: page.countIsMinimum,
-      results: inOrder(page.ids, await this.listed(page.ids, withArticle)),
+      results: inOrder(
+        page.ids,
+        await this.shown.read(page.ids, fields ? this.shown.columnsFor(fields, MEDIA_COMPUTED_FIELDS) : null),
+      ),
     };
   }
 
@@ -241,11 +256,6 @@ export class MediaService {
     const reached = offset + ids.length + (more ? 1 : 0);
     if (pastCount <= COUNT_CAP) return { ids, count: upcomingCount + pastCount, countIsMinimum: false };
     return { ids, count: Math.max(upcomingCount + COUNT_CAP, reached), countIsMinimum: true };
-  }
-
-  /** The rows of a page: every column but the search texts, and the article only when asked. */
-  private listed(ids: readonly string[], withArticle: boolean): Promise<Media[]> {
-    return (withArticle ? this.shown : this.cards).read(ids);
   }
 
   /**

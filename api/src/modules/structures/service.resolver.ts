@@ -24,9 +24,8 @@ export class ServiceResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    // Cards show no description (a long text): it is read only when asked.
-    const withDescription = requestedFields(info, ["results"]).has("description");
-    return ctx.reads.structures.search(input, { withDescription });
+    // A page reads the columns its cards show (the description, a long text, only when asked).
+    return ctx.reads.structures.search(input, { fields: requestedFields(info, ["results"]) });
   }
 
   @Query(() => Service, { description: "Un service par son identifiant (erreur NOT_FOUND s'il est introuvable)." })

@@ -16,7 +16,7 @@ import {
   whereConditions,
   whereRow,
 } from "../common/facets";
-import { RowsById } from "../common/rows-by-id";
+import { type ComputedFields, RowsById } from "../common/rows-by-id";
 import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoPoint } from "../common/geo-point.type";
@@ -64,7 +64,24 @@ export const SERVICE_FACETS: FacetTable = {
   direction: "ASC",
 };
 
-/** What a page of results and a sheet leave out: the columns kept for searching (and, on a page, the description unless asked). */
+/**
+ * The GraphQL fields of a service computed from its columns (the entity's getter, the field
+ * resolvers of ServiceResolver and FreshnessResolver) and the columns each reads: a page reads
+ * the columns its selection needs.
+ */
+export const SERVICE_COMPUTED_FIELDS: ComputedFields<Service> = {
+  __typename: [],
+  location: ["latitude", "longitude"],
+  owner: ["userIds"],
+  viewerCan: ["userIds"],
+  distanceKm: ["latitude", "longitude"],
+  coversPlace: ["coveredLocations"],
+  openingHours: ["hours"],
+  openingStatus: ["hours"],
+  needsReview: ["checkedAt"],
+};
+
+/** What a page of results and a sheet leave out: the columns kept for searching. */
 const SEARCH_COLUMNS = [
   "searchText",
   "latitudeBand",
@@ -75,8 +92,7 @@ const SEARCH_COLUMNS = [
 /** The services directory (called "structures" in code, "Service" in the API). */
 export class StructureService {
   private readonly repository: Repository<Service>;
-  private readonly cards: RowsById<Service>;
-  /** Every column a client may be shown: a page that asks for the description, and a sheet. */
+  /** Every column a client may be shown (a sheet), or those a page's selection needs. */
   private readonly shown: RowsById<Service>;
 
   constructor(
@@ -86,7 +102,6 @@ export class StructureService {
     readonly now: () => Date = () => new Date(),
   ) {
     this.repository = dataSource.getRepository(Service);
-    this.cards = new RowsById(dataSource, Service, { except: [...SEARCH_COLUMNS, "description"] });
     this.shown = new RowsById(dataSource, Service, { except: SEARCH_COLUMNS });
   }
 
@@ -95,10 +110,8 @@ export class StructureService {
    * inside the facet index); places and words drive the search from the narrowest one, read
    * from its facet rows in name order (see MediaService.search).
    */
-  async search(
-    input: ServiceSearchInput,
-    { withDescription = true }: { withDescription?: boolean } = {},
-  ): Promise<ServicePage> {
+  async search(input: ServiceSearchInput, { fields }: { fields?: ReadonlySet<string> } = {}): Promise<ServicePage> {
+    const columns = fields ? this.shown.columnsFor(fields, SERVICE_COMPUTED_FIELDS) : null;
     const row: RowCriterion[] = [
       ...bitsCriterion("typeBits", Object.values(ServiceType), input.types),
       ...bitsCriterion("ageBits", Object.values(Age), input.ages),
@@ -118,11 +131,11 @@ export class StructureService {
 
     const offset = input.page * input.pageSize;
     if (input.near) {
-      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions, withDescription);
+      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions, columns);
       // A word no service near the place uses whole is then looked for as the beginning of a word.
       if (page.count > 0 || !groups.some((group) => group.orPrefix)) return page;
       const widened = groups.map((group) => (group.orPrefix ? asPrefix(group) : group));
-      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions, withDescription);
+      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions, columns);
     }
     let page: PageOfIds;
     if (groups.length > 0) {
@@ -136,14 +149,14 @@ export class StructureService {
     return {
       count: page.count,
       countIsMinimum: page.countIsMinimum,
-      results: await this.listed(page.ids, withDescription),
+      results: await this.listed(page.ids, columns),
     };
   }
 
-  /** The services of a page, in its order. */
-  private async listed(ids: readonly string[], withDescription: boolean): Promise<Service[]> {
+  /** The services of a page, in its order, with the columns asked (null: every column shown). */
+  private async listed(ids: readonly string[], columns: ReadonlySet<string> | null): Promise<Service[]> {
     if (ids.length === 0) return [];
-    return inOrder(ids, await (withDescription ? this.shown : this.cards).read(ids));
+    return inOrder(ids, await this.shown.read(ids, columns));
   }
 
   /**
@@ -163,7 +176,7 @@ export class StructureService {
     offset: number,
     size: number,
     conditions: readonly ItemCondition[],
-    withDescription: boolean,
+    columns: ReadonlySet<string> | null,
   ): Promise<ServicePage> {
     const centre = { lat: near.lat, lon: near.lon };
     const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
@@ -227,7 +240,7 @@ export class StructureService {
     const count = page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, found);
     const ids = page.map((hit) => hit.id);
     // A service's distance and coverage are fields of its own, asked from the place (ServiceResolver).
-    return { count, countIsMinimum: false, results: await this.listed(ids, withDescription) };
+    return { count, countIsMinimum: false, results: await this.listed(ids, columns) };
   }
 
   /** Whether a service declares to cover the EPCI of the town at a point (« intervient sur votre commune »). */
