@@ -35,11 +35,16 @@ export class RequestError extends Error {
   }
 }
 
-/** The path of a request, without its query string, in lower case (routes ignore case, as Express's did). */
-export function lowerPath(req: IncomingMessage): string {
+/** A request's path and query string (`?…`, or empty), as sent: what Express's router read. */
+export function pathAndSearch(req: IncomingMessage): { path: string; search: string } {
   const url = req.url ?? "/";
   const end = url.indexOf("?");
-  return (end < 0 ? url : url.slice(0, end)).toLowerCase();
+  return end < 0 ? { path: url, search: "" } : { path: url.slice(0, end), search: url.slice(end) };
+}
+
+/** The path of a request, without its query string, in lower case (routes ignore case, as Express's did). */
+export function lowerPath(req: IncomingMessage): string {
+  return pathAndSearch(req).path.toLowerCase();
 }
 
 /** The media type of a request's body, in lower case and without its parameters. */

@@ -105,7 +105,8 @@ function compressible(
   if (NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? ""))) return null;
   if (res.getHeader("Content-Encoding") && res.getHeader("Content-Encoding") !== "identity") return null;
   vary(res, "Accept-Encoding");
-  if (length < COMPRESSION_THRESHOLD) return null;
+  // No Accept-Encoding: the answer goes as it is (what negotiation would pick), without negotiating.
+  if (length < COMPRESSION_THRESHOLD || !req.headers["accept-encoding"]) return null;
   // As the stream does: the client's preference, then brotli (smaller) when both are as welcome.
   const accepted = new Negotiator(req).encoding(ENCODINGS, { preferred: ["br", "gzip"] });
   return accepted === "br" || accepted === "gzip" ? accepted : null;

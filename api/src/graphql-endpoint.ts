@@ -8,6 +8,7 @@ import {
   type EdgeDeps,
   lowerPath,
   mediaType,
+  pathAndSearch,
   readJson,
   RequestError,
   requestFinished,
@@ -56,10 +57,10 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     prepare(res);
-    const url = new URL(req.url ?? "/", "http://portail");
+    const { search } = pathAndSearch(req);
     const method = (req.method ?? "GET").toUpperCase();
     // The explorer is a page of the web build, for a browser that asks for HTML and no query.
-    if ((method === "GET" || method === "HEAD") && explorerPage && !url.searchParams.get("query")) {
+    if ((method === "GET" || method === "HEAD") && explorerPage && !new URLSearchParams(search).get("query")) {
       const accepted = new Negotiator(req).mediaType(["application/json", "text/html"]);
       if (accepted === "text/html") {
         res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -101,7 +102,7 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
-    const httpGraphQLRequest: HTTPGraphQLRequest = { method, headers, search: url.search, body };
+    const httpGraphQLRequest: HTTPGraphQLRequest = { method, headers, search, body };
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
       context: () => buildContext(req, res),

@@ -9,6 +9,7 @@ import {
   type EdgeDeps,
   lowerPath,
   mediaType,
+  pathAndSearch,
   readJson,
   RequestError,
   requestFinished,
@@ -97,8 +98,8 @@ export function restEndpoint(deps: RestEndpointDeps) {
       await sendJson(req, res, 403, errorBody("Requête refusée : origine non autorisée.", "FORBIDDEN"));
       return;
     }
-    const url = new URL(req.url ?? "/", "http://portail");
-    const found = find(method, url.pathname.slice("/api".length) || "/");
+    const { path, search } = pathAndSearch(req);
+    const found = find(method, path.slice("/api".length) || "/");
     if (!found) {
       req.resume();
       await sendJson(req, res, 404, errorBody(NOT_FOUND_MESSAGE, "NOT_FOUND"));
@@ -137,7 +138,7 @@ export function restEndpoint(deps: RestEndpointDeps) {
 
     let variables: Record<string, unknown>;
     try {
-      variables = route.variables({ params, query: parseQuery(url.search.slice(1)), body, file });
+      variables = route.variables({ params, query: parseQuery(search.slice(1)), body, file });
     } catch (error) {
       // A row may refuse a legacy value itself (an unknown sort field…), with the API's error classes.
       if (!(error instanceof GraphQLError) || typeof error.extensions.code !== "string") throw error;

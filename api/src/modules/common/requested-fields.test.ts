@@ -1,4 +1,4 @@
-import { buildSchema, graphql, type GraphQLResolveInfo } from "graphql";
+import { buildSchema, execute, graphql, type GraphQLResolveInfo, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { requestedFields } from "./requested-fields";
 
@@ -10,7 +10,7 @@ const schema = buildSchema(`
 
 /** The fields `requestedFields` finds under `results` for a query. */
 async function fieldsOf(query: string): Promise<string[]> {
-  let seen: Set<string> | null = null;
+  let seen: ReadonlySet<string> | null = null;
   const result = await graphql({
     schema,
     source: query,
@@ -34,6 +34,23 @@ describe("requestedFields", () => {
     expect(await fieldsOf("{ page { results { id ... on Item { body } } } }")).toEqual(["body", "id"]);
     expect(await fieldsOf("query { page { results { ...Card } } } fragment Card on Item { title }")).toEqual(["title"]);
     expect(await fieldsOf("{ page { results { heading: title } } }")).toEqual(["title"]);
+  });
+
+  it("works a field out once per parsed document, and again for another document", async () => {
+    const document = parse("{ page { results { id title } } }");
+    const seen: Array<ReadonlySet<string>> = [];
+    const rootValue = {
+      page: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
+        seen.push(requestedFields(info, ["results"]));
+        return { count: 0, results: [] };
+      },
+    };
+    await execute({ schema, document, rootValue });
+    await execute({ schema, document, rootValue });
+    await execute({ schema, document: parse("{ page { results { body } } }"), rootValue });
+    expect(seen[1]).toBe(seen[0]);
+    expect([...seen[0]].sort()).toEqual(["id", "title"]);
+    expect([...seen[2]]).toEqual(["body"]);
   });
 
   it("finds nothing when the path is not asked", async () => {

@@ -1,10 +1,31 @@
-import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from "graphql";
+import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from "graphql";
+
+/** Per field of a parsed document (Apollo keeps the documents it parsed): what was found under each path. */
+const found = new WeakMap<FieldNode, Map<string, ReadonlySet<string>>>();
 
 /**
  * The fields a query asks of the objects under `path` in the field being resolved (e.g. the
  * `results` of a page), fragments included: a list reads only the columns its caller shows.
+ * Worked out once per field of a document.
  */
-export function requestedFields(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
+export function requestedFields(info: GraphQLResolveInfo, path: readonly string[]): ReadonlySet<string> {
+  if (info.fieldNodes.length !== 1) return fieldsUnder(info, path);
+  const [node] = info.fieldNodes;
+  let byPath = found.get(node);
+  if (!byPath) {
+    byPath = new Map();
+    found.set(node, byPath);
+  }
+  const key = path.join(".");
+  let fields = byPath.get(key);
+  if (!fields) {
+    fields = fieldsUnder(info, path);
+    byPath.set(key, fields);
+  }
+  return fields;
+}
+
+function fieldsUnder(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
   let sets: SelectionSetNode[] = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
   for (const name of path) {
     sets = sets.flatMap((set) =>
