@@ -1,3 +1,5 @@
+import etag from "etag";
+import fresh from "fresh";
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
@@ -7,7 +9,7 @@ import { type RateVerdict } from "./rate-limit";
 
 /**
  * The HTTP pieces of the API's two edges, `/graphql` (graphql-endpoint.ts) and `/api/*`
- * (rest/endpoint.ts), which are served on node:http without Express: reading a JSON body as
+ * (rest/router.ts), which are served on node:http without Express: reading a JSON body as
  * Express's `json()` did, answering JSON through the portal's compression, the rate limit's
  * headers. What every answer of the portal carries (security headers, the drain) and the client's
  * address come from app.ts, shared with Express's routes.
@@ -35,9 +37,20 @@ export class RequestError extends Error {
   }
 }
 
-/** A request's path and query string (`?…`, or empty), as sent: what Express's router read. */
+/**
+ * A request's path and query string (`?…`, or empty), as sent: what Express's router read. A
+ * request sent to a proxy's way (`GET http://host/api/… HTTP/1.1`) has its path taken from the URL.
+ */
 export function pathAndSearch(req: IncomingMessage): { path: string; search: string } {
   const url = req.url ?? "/";
+  if (!url.startsWith("/")) {
+    try {
+      const parsed = new URL(url);
+      return { path: parsed.pathname, search: parsed.search };
+    } catch {
+      return { path: url, search: "" };
+    }
+  }
   const end = url.indexOf("?");
   return end < 0 ? { path: url, search: "" } : { path: url.slice(0, end), search: url.slice(end) };
 }
@@ -86,6 +99,8 @@ export async function readJson(req: IncomingMessage, limit: number, unreadable: 
     throw new RequestError(415, UNSUPPORTED_ENCODING_MESSAGE);
   }
   const text = await readText(decoders[encoding](), req, limit, unreadable);
+  // An empty body is no body, as Express's json() read it.
+  if (text.length === 0) return {};
   const first = /\S/.exec(text)?.[0];
   // As `json({ strict: true })`: an object or a list, nothing else.
   if (first !== "{" && first !== "[") throw new RequestError(400, unreadable);
@@ -128,11 +143,32 @@ function readText(stream: Readable, req: IncomingMessage, limit: number, unreada
   });
 }
 
-/** Answers a JSON text (compressed as the client accepts), its status and other headers set before. */
+/**
+ * Answers a whole body, its status and headers set before: a successful GET carries a weak ETag
+ * of its content, and a client that already has it gets 304 without the body (as Express's
+ * `res.send` answered); otherwise the body goes compressed as the client accepts.
+ */
+export function sendWhole(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+  const method = req.method ?? "GET";
+  if ((method === "GET" || method === "HEAD") && res.statusCode >= 200 && res.statusCode < 300) {
+    const tag = etag(body, { weak: true });
+    res.setHeader("ETag", tag);
+    if (fresh(req.headers, { etag: tag })) {
+      res.statusCode = 304;
+      res.removeHeader("Content-Type");
+      res.removeHeader("Content-Length");
+      res.end();
+      return Promise.resolve();
+    }
+  }
+  return endCompressed(req, res, body);
+}
+
+/** Answers a JSON text (see sendWhole), its status and other headers set before. */
 export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: string): Promise<void> {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  return endCompressed(req, res, Buffer.from(body));
+  return sendWhole(req, res, Buffer.from(body));
 }
 
 /** The rate limit's headers on the answer; whether the request goes on. */

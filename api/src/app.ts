@@ -127,7 +127,8 @@ export async function createApp({
   app.set("trust proxy", trustProxySetting(config.trustProxy));
   const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   /** The client's address, as Express's req.ip tells it: one rule for every surface. */
-  const clientAddress = (req: IncomingMessage) => proxyaddr(req, trusted);
+  // (A socket already gone has no address: it is named "unknown" rather than undefined.)
+  const clientAddress = (req: IncomingMessage): string => (proxyaddr(req, trusted) as string | undefined) ?? "unknown";
 
   const secure = config.publicUrl.startsWith("https://");
   const buildContext = async (

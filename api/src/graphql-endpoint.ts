@@ -13,8 +13,8 @@ import {
   RequestError,
   requestFinished,
   sendJson,
+  sendWhole,
 } from "./api-http";
-import { endCompressed } from "./compression";
 import type { Context } from "./context";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import {
@@ -65,7 +65,7 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
       if (accepted === "text/html") {
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Cache-Control", "no-cache");
-        await endCompressed(req, res, await readFile(explorerPage));
+        await sendWhole(req, res, await readFile(explorerPage));
         return;
       }
     }
@@ -94,6 +94,8 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
       else req.resume();
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
+      // A refused upload is answered once the client has sent it all, as the accepted ones are.
+      if (multipart) await requestFinished(req);
       await sendJson(req, res, error.status, errorBody(error.message, "BAD_USER_INPUT"));
       return;
     }
@@ -112,7 +114,7 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
     if (response.body.kind !== "complete") throw new Error("Réponse GraphQL incrémentale inattendue");
     // A multipart request is answered once the client has sent all of it.
     if (multipart) await requestFinished(req);
-    await endCompressed(req, res, Buffer.from(response.body.string));
+    await sendWhole(req, res, Buffer.from(response.body.string));
   }
 
   return {

@@ -28,10 +28,15 @@ interface Window {
  * portal: a window opens at an address's first request and lasts a minute.
  */
 export class AnonymousRateLimit {
-  private readonly windows = new Map<string, Window>();
+  /**
+   * Windows of the addresses seen this minute, and of those seen the minute before only: every
+   * minute the older ones, whose windows have closed, are dropped at once (no walk through them).
+   */
+  private current = new Map<string, Window>();
+  private previous = new Map<string, Window>();
+  private nextTurn = 0;
   /** Requests already counted (a request that passes two mounts of the limit counts once). */
   private readonly counted = new WeakSet<IncomingMessage>();
-  private nextSweep = 0;
 
   constructor(
     private readonly perMinute: number,
@@ -49,13 +54,15 @@ export class AnonymousRateLimit {
     this.counted.add(req);
     if (await requestUser(req, this.sessions).catch(() => null)) return null;
     const now = this.now();
-    this.sweep(now);
-    const key = addressKey(ip);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { hits: 0, resetAt: now + WINDOW_MS };
-      this.windows.set(key, window);
+    if (now >= this.nextTurn) {
+      this.previous = this.current;
+      this.current = new Map();
+      this.nextTurn = now + WINDOW_MS;
     }
+    const key = addressKey(ip);
+    let window = this.current.get(key) ?? this.previous.get(key);
+    if (!window || window.resetAt <= now) window = { hits: 0, resetAt: now + WINDOW_MS };
+    this.current.set(key, window);
     window.hits++;
     const reset = Math.max(0, Math.ceil((window.resetAt - now) / 1000));
     const allowed = window.hits <= this.perMinute;
@@ -65,13 +72,6 @@ export class AnonymousRateLimit {
     ];
     if (!allowed) headers.push(["Retry-After", String(reset)]);
     return { allowed, headers };
-  }
-
-  /** Windows that have closed are forgotten, at most once a window. */
-  private sweep(now: number): void {
-    if (now < this.nextSweep) return;
-    this.nextSweep = now + WINDOW_MS;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
 

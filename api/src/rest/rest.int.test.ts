@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { Age, buildMedia, buildService, Category, Network, ServiceType } from "../../test/factories";
 import { newAgent } from "../../test/agent";
@@ -141,6 +142,15 @@ describe("REST adapter", () => {
     expect(withCharset).toMatchObject({ status: 200, body: { count: 0 } });
     const noBody = await newAgent(t).rest("POST", "/api/services/search");
     expect(noBody).toMatchObject({ status: 200, body: { count: 1 } });
+    // An empty JSON body sent as it goes (no Content-Length) is no body, as Express read it.
+    const empty = await fetch(`${t.url}/api/services/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new ReadableStream({ start: (controller) => controller.close() }),
+      duplex: "half",
+    } as RequestInit);
+    expect(empty.status).toBe(200);
+    expect(((await empty.json()) as { count: number }).count).toBe(1);
   });
 
   it("answers 404 in JSON for an unknown API path", async () => {
@@ -175,6 +185,28 @@ describe("REST adapter", () => {
     expect(head.status).toBe(200);
     expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
     expect(await head.text()).toBe("");
+    // A GET answer carries a weak ETag of its content; a client that has it gets 304, no body.
+    // (Raw requests: fetch turns a conditional request into a reload, `Cache-Control: no-cache`.)
+    const raw = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; etag?: string; body: string }>((resolve, reject) => {
+        const url = new URL(t.url);
+        httpRequest({ host: url.hostname, port: url.port, path, headers }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode!, etag: response.headers.etag, body }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const first = await raw(`/api/services/current/${service.id}`);
+    expect(first.etag).toMatch(/^W\/"/);
+    expect(await raw(`/api/services/current/${service.id}`, { "if-none-match": first.etag! })).toEqual({
+      status: 304,
+      etag: first.etag,
+      body: "",
+    });
+    // A request sent the way a proxy is (an absolute URL as its target) reaches the same row.
+    expect((await raw(`${t.url}/api/services/current/${service.id}`)).status).toBe(200);
     // A malformed escape in a parameter is the client's error.
     expect(await t.rest("GET", "/api/services/current/%E0%A4%A")).toMatchObject({
       status: 400,

@@ -14,8 +14,8 @@ import {
   RequestError,
   requestFinished,
   sendJson,
+  sendWhole,
 } from "../api-http";
-import { endCompressed } from "../compression";
 import { type Context } from "../context";
 import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
 import {
@@ -119,6 +119,8 @@ export function restEndpoint(deps: RestEndpointDeps) {
     try {
       if (route.multipartFile) {
         file = await readMultipartFile(req, route.multipartFile).catch(() => {
+          // The parser let go of the request: what is left of it is read and dropped.
+          req.resume();
           throw new RequestError(400, UNREADABLE_BODY_MESSAGE);
         });
         if (!file) {
@@ -168,7 +170,7 @@ export function restEndpoint(deps: RestEndpointDeps) {
       const answer = (route.respond as (value: unknown) => RestAnswer)(result);
       res.statusCode = answer.status;
       for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-      await endCompressed(req, res, Buffer.from(answer.body));
+      await sendWhole(req, res, Buffer.from(answer.body));
     } else if (result === null && route.whenNull) {
       const { status, body: refusal } = restError({
         message: route.whenNull.message,
