@@ -1,4 +1,4 @@
-// npm run bench:api [-- --requests 200 --warmup 20 --duration 10 --connections 32 --json out.json]
+// npm run bench:api [-- --requests 200 --warmup 20 --duration 10 --warmup-load 12 --connections 32 --json out.json]
 //                    [-- --statements: only print each request's SQL statements and their own p50/p95]
 //
 // Measures the portal's searches on the database it is given (DATABASE_URL, else the SQLite file in
@@ -12,8 +12,9 @@
 //      size, the app's JSON), what HTTP itself costs on this machine; they are taken in turns,
 //      so that each sees the same moments of a noisy machine;
 //   3. measures throughput at N connections (autocannon) of a GraphQL search against the bare
-//      handler; each takes the load once to warm up (uncounted), then the two take it in turns
-//      (portal, floor, floor, portal).
+//      handler; each takes the load for `--warmup-load` seconds to warm up (uncounted: a freshly
+//      started portal needs about 10 s of load to reach its steady rate), then the two take it in
+//      turns (portal, floor, floor, portal).
 // Prints one table with the ratios app/floor. The machine may be noisy: compare ratios, not runs.
 import { fork } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     requests: { type: "string", default: "200" },
     warmup: { type: "string", default: "20" },
     duration: { type: "string", default: "10" },
+    "warmup-load": { type: "string", default: "12" },
     connections: { type: "string", default: "32" },
     json: { type: "string" },
     statements: { type: "boolean", default: false },
@@ -51,6 +53,7 @@ const { values: args } = parseArgs({
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 const DURATION = Number(args.duration);
+const WARMUP_LOAD = Number(args["warmup-load"]);
 const CONNECTIONS = Number(args.connections);
 
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -495,8 +498,9 @@ await waitFor(`${appUrl}/healthz`);
 const loadUrl = (side) => (side === "app" ? `${appUrl}/graphql` : `${floorUrl}/0`);
 // Each server first takes the load once, uncounted, as the serial rows have their warm-up: the
 // portal was just started, and its first seconds (code compiled as it runs, pools filled) are not
-// how a running instance serves; the bare handler has little to warm, but gets the same.
-for (const side of ["app", "floor"]) await throughput(loadUrl(side), load.graphql, Math.max(1, DURATION / 4));
+// how a running instance serves (its rate, in 2.5 s steps from its start: 283, 339, 383, 407,
+// 457, 436, 428, 491 req/s); the bare handler has little to warm, but gets the same.
+for (const side of ["app", "floor"]) await throughput(loadUrl(side), load.graphql, WARMUP_LOAD);
 const loads = { app: [], floor: [] };
 for (const side of ["app", "floor", "floor", "app"]) loads[side].push(await throughput(loadUrl(side), load.graphql));
 const together = (runs) => ({
