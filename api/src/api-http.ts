@@ -4,7 +4,15 @@ import { type IncomingMessage, type ServerResponse } from "node:http";
 import { type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { endCompressed } from "./compression";
-import { REQUEST_TOO_LARGE_MESSAGE } from "./errors";
+import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+  INTERNAL_ERROR_MESSAGE,
+  REQUEST_TOO_LARGE_MESSAGE,
+  RETRY_AFTER_SECONDS,
+} from "./errors";
+import { logger } from "./logger";
 import { type RateVerdict } from "./rate-limit";
 
 /**
@@ -185,4 +193,36 @@ export function requestFinished(req: IncomingMessage): Promise<void> {
     req.once("close", resolve);
     req.resume();
   });
+}
+
+/**
+ * The last answer of an edge to a request its handler failed: the request's own error with its
+ * status, 503 with Retry-After while the database is out of reach, else 500 (logged). A failure
+ * after the answer started cuts the connection. `errorBody` gives the edge's error shape.
+ */
+export function answerFailure(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+  edge: "graphql" | "rest",
+  errorBody: (message: string, code: string) => string,
+): void {
+  req.resume();
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof RequestError) {
+    void sendJson(req, res, error.status, errorBody(error.message, "BAD_USER_INPUT"));
+    return;
+  }
+  // The database is out of reach (the session lookup, an upload's record…): try again soon.
+  if (error instanceof DatabaseUnavailableError || isDatabaseUnreachable(error)) {
+    logDatabaseOutage(edge, error);
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    void sendJson(req, res, 503, errorBody(DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE"));
+    return;
+  }
+  logger.error(`${edge}.unexpected_error`, { error: String(error) });
+  void sendJson(req, res, 500, errorBody(INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR"));
 }

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import processRequest from "graphql-upload/processRequest.mjs";
 import {
+  answerFailure,
   applyVerdict,
   type EdgeDeps,
   lowerPath,
@@ -16,15 +17,7 @@ import {
   sendWhole,
 } from "./api-http";
 import type { Context } from "./context";
-import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  DatabaseUnavailableError,
-  INTERNAL_ERROR_MESSAGE,
-  RETRY_AFTER_SECONDS,
-  UNREADABLE_BODY_MESSAGE,
-} from "./errors";
-import { logger } from "./logger";
+import { UNREADABLE_BODY_MESSAGE } from "./errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
 import { type AnonymousRateLimit, rateLimitedBody } from "./rate-limit";
 
@@ -124,22 +117,7 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
       return path === "/graphql" || path === "/graphql/";
     },
     serve(req: IncomingMessage, res: ServerResponse): void {
-      serve(req, res).catch((error: unknown) => {
-        req.resume();
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        // The database is out of reach: try again soon.
-        if (error instanceof DatabaseUnavailableError || isDatabaseUnreachable(error)) {
-          logDatabaseOutage("graphql", error);
-          res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-          void sendJson(req, res, 503, errorBody(DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE"));
-          return;
-        }
-        logger.error("graphql.unexpected_error", { error: String(error) });
-        void sendJson(req, res, 500, errorBody(INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR"));
-      });
+      serve(req, res).catch((error: unknown) => answerFailure(req, res, error, "graphql", errorBody));
     },
   };
 }

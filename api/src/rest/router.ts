@@ -4,6 +4,7 @@ import { type IncomingMessage, type ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import { match, type MatchFunction } from "path-to-regexp";
 import {
+  answerFailure,
   applyVerdict,
   carriesBody,
   type EdgeDeps,
@@ -17,16 +18,7 @@ import {
   sendWhole,
 } from "../api-http";
 import { type Context } from "../context";
-import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  DatabaseUnavailableError,
-  INTERNAL_ERROR_MESSAGE,
-  INVALID_REQUEST_MESSAGE,
-  RETRY_AFTER_SECONDS,
-  UNREADABLE_BODY_MESSAGE,
-} from "../errors";
-import { logger } from "../logger";
+import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS, UNREADABLE_BODY_MESSAGE } from "../errors";
 import { type AnonymousRateLimit, rateLimitedBody } from "../rate-limit";
 import { restError } from "./errors";
 import { readMultipartFile } from "./multipart";
@@ -116,27 +108,22 @@ export function restEndpoint(deps: RestEndpointDeps) {
     }
     let body: Record<string, unknown> = {};
     let file: unknown;
-    try {
-      if (route.multipartFile) {
-        file = await readMultipartFile(req, route.multipartFile).catch(() => {
-          // The parser let go of the request: what is left of it is read and dropped.
-          req.resume();
-          throw new RequestError(400, UNREADABLE_BODY_MESSAGE);
-        });
-        if (!file) {
-          await requestFinished(req);
-          const message = `Aucun fichier reçu : envoyez-le dans le champ « ${route.multipartFile} ».`;
-          await sendJson(req, res, 400, errorBody(message, "BAD_USER_INPUT"));
-          return;
-        }
-      } else if (json && carriesBody(req)) {
-        body = asRecord(await readJson(req, REST_BODY_LIMIT, UNREADABLE_JSON_MESSAGE));
-      } else req.resume();
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      await sendJson(req, res, error.status, errorBody(error.message, "BAD_USER_INPUT"));
-      return;
-    }
+    // A body that cannot be read is the client's error (a RequestError, answered by answerFailure).
+    if (route.multipartFile) {
+      file = await readMultipartFile(req, route.multipartFile).catch(() => {
+        // The parser let go of the request: what is left of it is read and dropped.
+        req.resume();
+        throw new RequestError(400, UNREADABLE_BODY_MESSAGE);
+      });
+      if (!file) {
+        await requestFinished(req);
+        const message = `Aucun fichier reçu : envoyez-le dans le champ « ${route.multipartFile} ».`;
+        await sendJson(req, res, 400, errorBody(message, "BAD_USER_INPUT"));
+        return;
+      }
+    } else if (json && carriesBody(req)) {
+      body = asRecord(await readJson(req, REST_BODY_LIMIT, UNREADABLE_JSON_MESSAGE));
+    } else req.resume();
 
     let variables: Record<string, unknown>;
     try {
@@ -194,26 +181,7 @@ export function restEndpoint(deps: RestEndpointDeps) {
       return path !== "/api/open-data" && !path.startsWith("/api/open-data/");
     },
     serve(req: IncomingMessage, res: ServerResponse): void {
-      serve(req, res).catch((error: unknown) => {
-        req.resume();
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        if (error instanceof RequestError) {
-          void sendJson(req, res, error.status, errorBody(error.message, "BAD_USER_INPUT"));
-          return;
-        }
-        // The database is out of reach (the session lookup, an upload's record…): try again soon.
-        if (error instanceof DatabaseUnavailableError || isDatabaseUnreachable(error)) {
-          logDatabaseOutage("rest", error);
-          res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-          void sendJson(req, res, 503, errorBody(DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE"));
-          return;
-        }
-        logger.error("rest.unexpected_error", { error: String(error) });
-        void sendJson(req, res, 500, errorBody(INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR"));
-      });
+      serve(req, res).catch((error: unknown) => answerFailure(req, res, error, "rest", errorBody));
     },
   };
 }
