@@ -1,0 +1,226 @@
+// The portal a phone user meets, for the accessibility journeys: demo content, a content
+// creator, a professional partner with a service of its own and the administrator, each
+// signed in through the API when a test asks for a browser context in their name.
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { Mailbox } from "../../api/test/mailbox";
+import {
+  AXE_TAGS,
+  type E2EPortal,
+  gotoLive,
+  launchBrowser,
+  newContext,
+  setPasswordFromMail,
+  startBuiltPortal,
+} from "./portal";
+
+export const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+export const NEWS = { email: "redaction@example.org", password: "Redaction-2027", role: "NEWS_PARTNER" };
+export const FULL = { email: "creche@example.org", password: "Creche-2027", role: "FULL_PARTNER" };
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export type Account = { email: string; password: string };
+
+export async function noAxeViolation(page: Page, where: string) {
+  // Colours are read once transitions (a form turning live, a dialog fading in) have ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
+    where,
+  ).toEqual([]);
+}
+
+/**
+ * Starts that portal and a browser for the calling test file (`name` names its scratch
+ * database: two files running at once each have their own) and stops them after it.
+ */
+export function usePhonePortal(name: string) {
+  let portal: E2EPortal;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+  const ids = { event: "", resource: "", service: "", ownMedia: "", ownService: "" };
+
+  /** Signs in through the API and gives the session cookie to a new browser context. */
+  async function contextFor(account: Account | null, viewport = PHONE) {
+    const created = await newContext(browser, viewport);
+    if (account) {
+      const login = await fetch(`${portal.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(account),
+      });
+      expect(login.status).toBe(200);
+      const [name, value] = login.headers.get("set-cookie")!.split(";")[0].split("=");
+      await created.context.addCookies([{ name, value, url: portal.url }]);
+    }
+    return created;
+  }
+
+  async function rest(account: Account, method: string, path: string, body?: unknown) {
+    const login = await fetch(`${portal.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(account),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0];
+    const response = await fetch(`${portal.url}${path}`, {
+      method,
+      headers: { "content-type": "application/json", cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json().catch(() => null)) as any };
+  }
+
+  beforeAll(async () => {
+    await mailbox.start();
+    [portal, browser] = await Promise.all([
+      startBuiltPortal(name, {
+        DEMO_CONTENT: "true",
+        SMTP_URL: mailbox.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+      launchBrowser(),
+    ]);
+    for (const [index, account] of [NEWS, FULL].entries()) {
+      const created = await rest(ADMIN, "POST", "/api/users/add", {
+        name: ["Rédaction", "Crèche"][index],
+        surname: "Test",
+        email: account.email,
+        phone: "05 36 49 00 99",
+        role: account.role,
+        networks: [],
+      });
+      expect(created.status).toBe(201);
+      await setPasswordFromMail(portal.url, mailbox, account);
+    }
+    const own = await rest(NEWS, "POST", "/api/media/add", {
+      title: "Atelier du partenaire",
+      article: { ops: [{ insert: "Un atelier.\n" }] },
+      categories: ["resource"],
+      ages: ["ENFANCE"],
+      thematic: ["HOUSING"],
+    });
+    ids.ownMedia = own.body;
+    const full = await rest(ADMIN, "GET", "/api/users/search?textQuery=creche");
+    const service = await rest(FULL, "POST", "/api/services/add", {
+      userIds: [full.body.users[0].id],
+      serviceName: "Crèche du partenaire",
+      serviceManager: "Jeanne Test",
+      email: "structure@example.org",
+      phone: "05 36 49 00 98",
+      fullAddress: "1 place de la Mairie, 64000 Pau",
+      city: "Pau",
+      zip: "64000",
+      type: ["CRECHE"],
+      ages: ["PETITE_ENFANCE"],
+      location: { lat: 43.2951, lon: -0.3708 },
+    });
+    expect(service.status).toBe(201);
+    ids.ownService = service.body.id;
+    const query = async (q: string) => {
+      const response = await fetch(`${portal.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: q }),
+      });
+      return ((await response.json()) as any).data;
+    };
+    const data = await query(`{
+      events: mediaSearch(input: { categories: [EVENT], pageSize: 1 }) { results { id } }
+      resources: mediaSearch(input: { categories: [RESOURCE], pageSize: 1 }) { results { id } }
+      services(input: { pageSize: 1 }) { results { id } } }`);
+    ids.event = data.events.results[0].id;
+    ids.resource = data.resources.results[0].id;
+    ids.service = data.services.results[0].id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await mailbox.stop();
+  });
+
+  return {
+    /** The running portal (its address is known once the file's setup has run). */
+    portal: {
+      get url() {
+        return portal.url;
+      },
+    },
+    ids,
+    contextFor,
+  };
+}
+
+type PhonePortal = ReturnType<typeof usePhonePortal>;
+
+/**
+ * The routes axe reads, by who reads them. Lists and pages: their body depends on the account
+ * (reserved items, actions). Signed in, the static pages differ from a visitor's only by the
+ * header, seen on every route.
+ */
+export function routesByAccount(ids: PhonePortal["ids"]): Array<[string, Account | null, string[]]> {
+  const listsAndPages = [
+    "/",
+    "/actualites",
+    `/actualites/${ids.event}`,
+    "/ressources",
+    `/ressources/${ids.resource}`,
+    "/services",
+    `/services/${ids.service}`,
+  ];
+  const publicRoutes = [
+    ...listsAndPages,
+    "/qui-sommes-nous",
+    "/que-propose-ce-portail",
+    "/mentions-legales",
+    "/conditions-generales-d-utilisation",
+    "/accessibilite",
+    "/donnees-ouvertes",
+    "/nimporte-quoi",
+  ];
+  const visitorOnly = [
+    "/nous-rejoindre",
+    "/demande-changement-mot-de-passe",
+    "/changement-mot-de-passe/x/y",
+    "/connexion",
+  ];
+  const partner = ["/profil", "/contact", "/nouvel-article"];
+  return [
+    ["visitor", null, [...publicRoutes, ...visitorOnly]],
+    ["content creator", NEWS, [...listsAndPages, ...partner, `/ressources/${ids.ownMedia}`]],
+    ["professional partner", FULL, ["/", `/services/${ids.ownService}`, ...partner]],
+    ["administrator", ADMIN, ["/", `/actualites/${ids.event}`, ...partner, "/gestion-utilisateurs"]],
+  ];
+}
+
+/**
+ * Opens each route as this account, on a phone and a computer side by side (a page's load waits
+ * on the network, the other's check keeps the second core busy meanwhile), and runs axe on it;
+ * no console error either, but the 404 page's own status.
+ */
+export async function axeSweep(
+  { portal, contextFor }: PhonePortal,
+  who: string,
+  account: Account | null,
+  routes: string[],
+) {
+  const sweep = async (viewport: typeof PHONE) => {
+    const { context, consoleErrors } = await contextFor(account, viewport);
+    const page = await context.newPage();
+    for (const route of routes) {
+      const response = await gotoLive(page, `${portal.url}${route}`);
+      await page.locator("main h1").first().waitFor();
+      await noAxeViolation(page, `${who} ${viewport.width}px ${route}`);
+      if (response?.status() === 404) {
+        expect(consoleErrors.splice(0).filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+      }
+    }
+    expect(consoleErrors, `${who} ${viewport.width}px`).toEqual([]);
+    await context.close();
+  };
+  await Promise.all([PHONE, DESKTOP].map(sweep));
+}
