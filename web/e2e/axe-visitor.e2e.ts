@@ -1,6 +1,6 @@
 // Every route a visitor can open, and the GraphQL explorer, read by axe (WCAG 2.1 A/AA) on a
 // 390 px phone and a 1280 px screen: what a screen reader's user meets on each page. The signed-in
-// routes are in axe-accounts.e2e.ts, on a portal of their own, so that the two run side by side.
+// routes are in axe-accounts.e2e.ts, on a portal of their own.
 import { describe, it } from "vitest";
 import { axeSweep, DESKTOP, noAxeViolation, routesByAccount, usePhonePortal } from "./phone-portal";
 

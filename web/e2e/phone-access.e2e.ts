@@ -1,6 +1,6 @@
 // The portal as a parent uses it on a 390 px phone, with the keyboard only, or through a
 // screen reader (axe, WCAG 2.1 A/AA), and on a 1280 px screen. The axe sweep of every route
-// is in axe-routes.e2e.ts, on a portal of its own, so that the two files can run side by side.
+// is in axe-visitor.e2e.ts and axe-accounts.e2e.ts.
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN, DESKTOP, FULL, NEWS, noAxeViolation, PHONE, usePhonePortal } from "./phone-portal";
