@@ -7,6 +7,7 @@ import {
   launchBrowser,
   newContext,
   noAxeViolation,
+  openFromAccountMenu,
   signIn,
   startBuiltPortal,
 } from "./portal";
@@ -96,9 +97,7 @@ describe("freshness of a sheet: reminder e-mail, one-click confirmation, admin l
     const { context, consoleErrors } = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, portal.url, ADMIN, true);
-    await page.getByRole("button", { name: /Mon compte/ }).click();
-    await page.getByRole("menuitem", { name: "Fiches à vérifier" }).click();
-    await page.getByRole("heading", { level: 1, name: "Fiches à vérifier" }).waitFor();
+    await openFromAccountMenu(page, "Fiches à vérifier");
     const table = page.getByRole("region", { name: /Fiches à vérifier/ });
     const row = table.getByRole("row").filter({ hasText: SHEET });
     await expect.poll(() => row.count()).toBe(1);

@@ -256,6 +256,33 @@ export async function createPartner(
 }
 
 /**
+ * Opens an administration page from « Mon compte », as an administrator does, and waits for its
+ * heading. Should it not show, the error says where the browser is, whether the menu is still
+ * open and what the main region shows: two journeys run side by side on a loaded machine once
+ * waited 30 s for it in vain, and the cause is not known yet.
+ */
+export async function openFromAccountMenu(page: Page, item: string, heading = item) {
+  await page.getByRole("button", { name: /Mon compte/ }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+  try {
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  } catch (error) {
+    const menuOpen = await page
+      .getByRole("menu")
+      .isVisible()
+      .catch(() => false);
+    const main = await page
+      .locator("main")
+      .innerText({ timeout: 1000 })
+      .catch(() => "(pas de <main>)");
+    throw new Error(
+      `${(error as Error).message}\naddress: ${page.url()}\nmenu open: ${menuOpen}\nmain: ${main.slice(0, 1000)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
  * Waits until `probe` answers something other than null, at most `timeout` ms. A busy CI machine
  * runs several browsers at once, so the wait is generous; should it still run out, the error says
  * what the page showed (its address, its main region, its console) instead of « expected null ».

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   newContext,
   noAxeViolation,
+  openFromAccountMenu,
   signIn,
   startBuiltPortal,
 } from "./portal";
@@ -106,9 +107,7 @@ describe("« Signaler une erreur », from a parent's phone to the administrators
     const admin = await newContext(browser);
     const adminPage = await admin.context.newPage();
     await signIn(adminPage, portal.url, ADMIN, true);
-    await adminPage.getByRole("button", { name: /Mon compte/ }).click();
-    await adminPage.getByRole("menuitem", { name: "Signalements" }).click();
-    await adminPage.getByRole("heading", { level: 1, name: "Signalements" }).waitFor();
+    await openFromAccountMenu(adminPage, "Signalements");
     const item = adminPage.getByRole("listitem").filter({ hasText: MESSAGE });
     await item.waitFor();
     await expect

@@ -97,7 +97,9 @@ describe("a family finds services near them, on a phone", () => {
     };
     await untilShown(page, around, 60_000, pageLog);
     await page.waitForLoadState("networkidle");
-    const texts = (await around())!;
+    // A late answer may still redraw the list (its cards then wait for their distances): the
+    // list is read once it shows them again, not at whatever instant comes next.
+    const texts = await untilShown(page, around, 60_000, pageLog);
     const distances = texts.map(cardDistance);
     // Within 10 km, or further away for a service that declares to cover Lescar's EPCI.
     for (const [index, text] of texts.entries()) {
