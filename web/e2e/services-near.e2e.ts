@@ -85,9 +85,16 @@ describe("a family finds services near them, on a phone", () => {
     await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).click();
     await page.getByLabel("Rayon").selectOption("10");
     await page.waitForURL(/ou=Lescar&lat=43\.34051&lon=-0\.42820/);
+    // The answer to the search for « crèche » (the box's own pause after typing, or Enter, sends it).
+    const crecheAnswer = page.waitForResponse(
+      (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("crèche"),
+    );
     await page.getByRole("searchbox", { name: "Rechercher" }).fill("crèche");
     await page.keyboard.press("Enter");
     await page.waitForURL(/q=cr%C3%A8che/);
+    // The address changes a moment before the list re-renders: until the answer comes, the list
+    // read may still be the one around Lescar without words (it failed CI once that way).
+    await crecheAnswer;
     const cards = page.locator("article");
     // The answer around Lescar is shown once every card tells its distance (or that it covers Lescar).
     const around = async () => {
@@ -95,10 +102,6 @@ describe("a family finds services near them, on a phone", () => {
       const placed = (text: string) => cardDistance(text) !== null || text.includes("Intervient sur votre commune");
       return shown.length > 1 && shown.every(placed) ? shown : null;
     };
-    await untilShown(page, around, 60_000, pageLog);
-    await page.waitForLoadState("networkidle");
-    // A late answer may still redraw the list (its cards then wait for their distances): the
-    // list is read once it shows them again, not at whatever instant comes next.
     const texts = await untilShown(page, around, 60_000, pageLog);
     const distances = texts.map(cardDistance);
     // Within 10 km, or further away for a service that declares to cover Lescar's EPCI.
