@@ -2,7 +2,8 @@
 // 390 px phone and a 1280 px screen: what a screen reader's user meets on each page. The signed-in
 // routes are in axe-accounts.e2e.ts, on a portal of their own.
 import { describe, it } from "vitest";
-import { axeSweep, DESKTOP, noAxeViolation, routesByAccount, usePhonePortal } from "./phone-portal";
+import { axeSweep, DESKTOP, routesByAccount, usePhonePortal } from "./phone-portal";
+import { noAxeViolation } from "./portal";
 
 describe("every route with a screen reader's eyes, signed out", () => {
   const phonePortal = usePhonePortal("axe_visitor");

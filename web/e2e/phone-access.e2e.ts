@@ -3,8 +3,8 @@
 // is in axe-visitor.e2e.ts and axe-accounts.e2e.ts.
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN, DESKTOP, FULL, NEWS, noAxeViolation, PHONE, usePhonePortal } from "./phone-portal";
-import { gotoLive } from "./portal";
+import { ADMIN, DESKTOP, FULL, NEWS, PHONE, usePhonePortal } from "./phone-portal";
+import { gotoLive, noAxeViolation } from "./portal";
 
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {

@@ -1,37 +1,39 @@
 // The portal a phone user meets, for the accessibility journeys: demo content, a content
 // creator, a professional partner with a service of its own and the administrator, each
 // signed in through the API when a test asks for a browser context in their name.
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
 import {
-  AXE_TAGS,
+  createPartner,
   type E2EPortal,
   gotoLive,
   launchBrowser,
   newContext,
-  setPasswordFromMail,
+  noAxeViolation,
+  restAs,
   startBuiltPortal,
 } from "./portal";
 
 export const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
-export const NEWS = { email: "redaction@example.org", password: "Redaction-2027", role: "NEWS_PARTNER" };
-export const FULL = { email: "creche@example.org", password: "Creche-2027", role: "FULL_PARTNER" };
+export const NEWS = {
+  email: "redaction@example.org",
+  password: "Redaction-2027",
+  name: "Rédaction",
+  surname: "Test",
+  role: "NEWS_PARTNER" as const,
+};
+export const FULL = {
+  email: "creche@example.org",
+  password: "Creche-2027",
+  name: "Crèche",
+  surname: "Test",
+  role: "FULL_PARTNER" as const,
+};
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 export type Account = { email: string; password: string };
-
-export async function noAxeViolation(page: Page, where: string) {
-  // Colours are read once transitions (a form turning live, a dialog fading in) have ended.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
-    where,
-  ).toEqual([]);
-}
 
 /**
  * Starts that portal and a browser for the calling test file (`name` names its scratch
@@ -59,21 +61,6 @@ export function usePhonePortal(name: string) {
     return created;
   }
 
-  async function rest(account: Account, method: string, path: string, body?: unknown) {
-    const login = await fetch(`${portal.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0];
-    const response = await fetch(`${portal.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json().catch(() => null)) as any };
-  }
-
   beforeAll(async () => {
     await mailbox.start();
     [portal, browser] = await Promise.all([
@@ -85,29 +72,23 @@ export function usePhonePortal(name: string) {
       }),
       launchBrowser(),
     ]);
-    for (const [index, account] of [NEWS, FULL].entries()) {
-      const created = await rest(ADMIN, "POST", "/api/users/add", {
-        name: ["Rédaction", "Crèche"][index],
-        surname: "Test",
-        email: account.email,
-        phone: "05 36 49 00 99",
-        role: account.role,
-        networks: [],
-      });
-      expect(created.status).toBe(201);
-      await setPasswordFromMail(portal.url, mailbox, account);
-    }
-    const own = await rest(NEWS, "POST", "/api/media/add", {
+    await createPartner(portal.url, mailbox, ADMIN, NEWS);
+    const fullId = await createPartner(portal.url, mailbox, ADMIN, FULL);
+    const own = await (
+      await restAs(portal.url, NEWS)
+    )("POST", "/api/media/add", {
       title: "Atelier du partenaire",
       article: { ops: [{ insert: "Un atelier.\n" }] },
       categories: ["resource"],
       ages: ["ENFANCE"],
-      thematic: ["HOUSING"],
+      thematics: ["HOUSING"],
     });
+    expect(own.status).toBe(201);
     ids.ownMedia = own.body;
-    const full = await rest(ADMIN, "GET", "/api/users/search?textQuery=creche");
-    const service = await rest(FULL, "POST", "/api/services/add", {
-      userIds: [full.body.users[0].id],
+    const service = await (
+      await restAs(portal.url, FULL)
+    )("POST", "/api/services/add", {
+      userIds: [fullId],
       serviceName: "Crèche du partenaire",
       serviceManager: "Jeanne Test",
       email: "structure@example.org",

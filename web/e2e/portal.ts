@@ -325,11 +325,17 @@ export async function animationsSettled(page: Page) {
   });
 }
 
-/** Fails with the list of axe's violations on the page, if any (once its animations have ended). */
-export async function noAxeViolation(page: Page) {
+/**
+ * Fails with the list of axe's violations on the page, if any (once its animations have ended),
+ * each with the elements it names; `where` says which page and screen, when a loop checks many.
+ */
+export async function noAxeViolation(page: Page, where?: string) {
   await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
+    where,
+  ).toEqual([]);
 }
 
 /** Fills the identity of a service sheet in its dialog, and ticks one type and one age. */
