@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import ArticleEditor, { type ArticleEditorProps } from "../media/editor/ArticleEditor";
 
 interface ServiceDescriptionEditorProps extends ArticleEditorProps {
@@ -19,8 +19,8 @@ export default function ServiceDescriptionEditor({
   ...props
 }: ServiceDescriptionEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // Runs after the editor's own set-up (children's effects run first).
-  useEffect(() => {
+  // Runs after the editor's own set-up (children's layout effects run first), before paint.
+  useLayoutEffect(() => {
     const root = ref.current?.querySelector<HTMLElement>(".ql-editor");
     if (!root) return;
     root.setAttribute("aria-label", label);

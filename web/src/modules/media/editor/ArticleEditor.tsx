@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import ReactQuill, { Quill, type RangeStatic } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import { notify } from "../../../ui/toaster";
@@ -170,7 +170,9 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
     [],
   );
 
-  useEffect(() => {
+  // Layout effects: the toolbar and the editing area are named in the same task as Quill builds
+  // them, before anything paints or reads them (axe once found the pickers still unnamed).
+  useLayoutEffect(() => {
     const quill = ref.current?.getEditor();
     if (!quill) return;
     const root = quill.root;
@@ -216,7 +218,7 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = ref.current?.getEditor().root;
     if (!root) return;
     root.setAttribute("aria-invalid", String(invalid));
