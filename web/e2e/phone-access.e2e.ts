@@ -347,9 +347,23 @@ describe("the portal on a phone and with assistive technologies", () => {
     const shown = (page: Page) =>
       page.locator("[role=dialog]:visible, [role=alertdialog]:visible, [role=menu]:visible");
     const check = async (page: Page, what: string, open: () => Promise<void>) => {
+      // A text editor's toolbar is named as Quill builds it: no moment shows it unnamed to a
+      // screen reader (what the page holds after each change is noted, before the next task).
+      await page.evaluate(() => {
+        const unnamed: string[] = [];
+        (window as unknown as { unnamedControls: string[] }).unnamedControls = unnamed;
+        new MutationObserver(() => {
+          for (const control of document.querySelectorAll(".ql-toolbar :is(button, .ql-picker-label)"))
+            if (!control.getAttribute("aria-label")) unnamed.push(control.outerHTML.slice(0, 120));
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await open();
       await shown(page).first().waitFor();
       await noAxeViolation(page, what);
+      expect(
+        await page.evaluate(() => (window as unknown as { unnamedControls: string[] }).unnamedControls),
+        what,
+      ).toEqual([]);
       await page.keyboard.press("Escape");
       await expect.poll(() => shown(page).count(), { message: what }).toBe(0);
     };

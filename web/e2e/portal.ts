@@ -326,10 +326,12 @@ export async function animationsSettled(page: Page) {
 }
 
 /**
- * Fails with the list of axe's violations on the page, if any (once its animations have ended),
- * each with the elements it names; `where` says which page and screen, when a loop checks many.
+ * Fails with the list of axe's violations on the page, if any, each with the elements it names;
+ * `where` says which page and screen, when a loop checks many. Axe reads the page once its text
+ * editors (loaded apart, a placeholder until then) are in place and its animations have ended.
  */
 export async function noAxeViolation(page: Page, where?: string) {
+  await page.locator('[aria-label="Chargement de l\'éditeur"]').first().waitFor({ state: "detached" });
   await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
