@@ -8,6 +8,11 @@ export default defineConfig({
     // their time waiting on the database, so two files share two cores well. The browser
     // journeys run one file at a time, after them (their project turns file parallelism off).
     maxWorkers: availableParallelism(),
-    projects: ["api/vitest.config.mts", "web/vitest.config.mts", "web/e2e/vitest.config.mts"],
+    projects: [
+      "api/vitest.config.mts",
+      "api/vitest.sqlite.config.mts",
+      "web/vitest.config.mts",
+      "web/e2e/vitest.config.mts",
+    ],
   },
 });
