@@ -44,9 +44,12 @@ describe("maps when the basemap does not answer", () => {
     for (const path of await detailUrls()) {
       await gotoLive(page, `${portal.url}${path}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
-      // The whole page is scrolled through: a map would load when its frame came near.
+      // The whole page is scrolled through: a map would load when its frame came near. A page
+      // already idle once passes « networkidle » at once: the map code gets 2 s to be asked for.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await page
+        .waitForRequest((request) => MAP_CODE.test(new URL(request.url()).pathname), { timeout: 2000 })
+        .catch(() => null);
       // The place section at the bottom (an event also shows its place under its title).
       const place = page.getByRole("region", { name: "Lieu", exact: true });
       expect(await place.locator("address").textContent()).toMatch(/\d{5} /);
