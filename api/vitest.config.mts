@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const require = createRequire(import.meta.url);
 
@@ -17,7 +17,7 @@ export function apiProject(embedded: boolean) {
       name: embedded ? "api-sqlite" : "api",
       root: import.meta.dirname,
       include: embedded ? EMBEDDED_ENGINE_FILES : ["src/**/*.test.ts", "test/**/*.test.ts"],
-      exclude: embedded ? [] : EMBEDDED_ENGINE_FILES,
+      exclude: [...configDefaults.exclude, ...(embedded ? [] : EMBEDDED_ENGINE_FILES)],
       setupFiles: ["test/setup.ts"],
       env: { NODE_ENV: "test" },
       pool: "forks",

@@ -349,9 +349,14 @@ describe("the portal on a phone and with assistive technologies", () => {
     const check = async (page: Page, what: string, open: () => Promise<void>) => {
       // A text editor's toolbar is named as Quill builds it: no moment shows it unnamed to a
       // screen reader (what the page holds after each change is noted, before the next task).
+      // One observer per page; each check starts with an empty list.
       await page.evaluate(() => {
-        const unnamed: string[] = [];
-        (window as unknown as { unnamedControls: string[] }).unnamedControls = unnamed;
+        const state = window as unknown as { unnamedControls?: string[] };
+        if (state.unnamedControls) {
+          state.unnamedControls.length = 0;
+          return;
+        }
+        const unnamed: string[] = (state.unnamedControls = []);
         new MutationObserver(() => {
           for (const control of document.querySelectorAll(".ql-toolbar :is(button, .ql-picker-label)"))
             if (!control.getAttribute("aria-label")) unnamed.push(control.outerHTML.slice(0, 120));

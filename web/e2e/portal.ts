@@ -255,6 +255,14 @@ export async function createPartner(
   return created.body.id as string;
 }
 
+/** What the page's main region shows, for an error that must say where a journey stopped. */
+async function mainText(page: Page) {
+  return page
+    .locator("main")
+    .innerText({ timeout: 1000 })
+    .catch(() => "(pas de <main>)");
+}
+
 /**
  * Opens an administration page from « Mon compte », as an administrator does, and waits for its
  * heading. Should it not show, the error says where the browser is, whether the menu is still
@@ -271,10 +279,7 @@ export async function openFromAccountMenu(page: Page, item: string, heading = it
       .getByRole("menu")
       .isVisible()
       .catch(() => false);
-    const main = await page
-      .locator("main")
-      .innerText({ timeout: 1000 })
-      .catch(() => "(pas de <main>)");
+    const main = await mainText(page);
     throw new Error(
       `${(error as Error).message}\naddress: ${page.url()}\nmenu open: ${menuOpen}\nmain: ${main.slice(0, 1000)}`,
       { cause: error },
@@ -292,10 +297,7 @@ export async function untilShown<T>(page: Page, probe: () => Promise<T | null>, 
   try {
     await expect.poll(async () => (last = await probe()), { timeout, interval: 250 }).not.toBeNull();
   } catch (error) {
-    const main = await page
-      .locator("main")
-      .innerText({ timeout: 1000 })
-      .catch(() => "(pas de <main>)");
+    const main = await mainText(page);
     throw new Error(
       `${(error as Error).message}\naddress: ${page.url()}\nmain: ${main.slice(0, 2000)}\nconsole: ${log.join(" | ")}`,
       { cause: error },
