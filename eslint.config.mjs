@@ -46,4 +46,16 @@ export default tseslint.config(
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["*"] }] },
   },
+  {
+    // The API's test files share a process (api/vitest.config.mts). A fresh copy of the modules
+    // would register the resolvers' decorators a second time in TypeGraphQL's global storage,
+    // and every file after it would see a schema built from both copies.
+    files: ["api/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "resetModules", message: "Build a fresh instance instead (see db/outage.ts outageLog)." },
+      ],
+    },
+  },
 );

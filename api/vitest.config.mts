@@ -24,7 +24,8 @@ export function apiProject(embedded: boolean) {
       // A worker loads TypeORM, TypeGraphQL and Apollo once for all the files it runs (each file
       // importing them afresh cost about 3 minutes over a run). The engine's column types are
       // fixed when the entities load (db/column-types.ts): the embedded-engine files, which
-      // switch the engine for their process, keep a process of their own each.
+      // switch the engine for their process, keep a process of their own each. No file resets
+      // the module registry (a lint rule says why).
       isolate: embedded,
       testTimeout: 30_000,
       hookTimeout: 60_000,

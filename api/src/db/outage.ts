@@ -90,18 +90,26 @@ export function outageReason(error: unknown): string {
 
 /** One log line per this many milliseconds at most: an outage fails every request. */
 const LOG_INTERVAL_MS = 10_000;
-let lastLogged = 0;
-let unlogged = 0;
+
+/**
+ * A logger of the outage that writes one line per interval at most, with the number of failures
+ * it left unlogged since its last line. Each call gives a logger with its own count.
+ */
+export function outageLog(): (where: string, error: unknown, now?: number) => void {
+  let lastLogged = -Infinity;
+  let unlogged = 0;
+  return (where, error, now = Date.now()) => {
+    // Raised where the outage was met, and logged there with the driver's code.
+    if (error instanceof DatabaseUnavailableError) return;
+    if (now - lastLogged < LOG_INTERVAL_MS) {
+      unlogged += 1;
+      return;
+    }
+    logger.warn("database.unreachable", { where, reason: outageReason(error), alsoFailedSinceLastLine: unlogged });
+    lastLogged = now;
+    unlogged = 0;
+  };
+}
 
 /** Logs that a request met the outage (where, and the driver's code), without flooding the log. */
-export function logDatabaseOutage(where: string, error: unknown, now = Date.now()): void {
-  // Raised where the outage was met, and logged there with the driver's code.
-  if (error instanceof DatabaseUnavailableError) return;
-  if (now - lastLogged < LOG_INTERVAL_MS) {
-    unlogged += 1;
-    return;
-  }
-  logger.warn("database.unreachable", { where, reason: outageReason(error), alsoFailedSinceLastLine: unlogged });
-  lastLogged = now;
-  unlogged = 0;
-}
+export const logDatabaseOutage = outageLog();
