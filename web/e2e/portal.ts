@@ -171,8 +171,11 @@ export async function gotoLive(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-live]").waitFor({ state: "attached" });
   // Each form turns live as its part of the page is hydrated, a moment after the page's code
-  // started (LiveFieldset): until then its controls are disabled and dimmed.
-  await page.waitForFunction(() => document.querySelector('fieldset[aria-busy="true"]') === null);
+  // started (LiveFieldset), and so does a list's « Filtres » button (loading): until then they
+  // are disabled and dimmed, and they brighten when live.
+  await page.waitForFunction(
+    () => document.querySelector('fieldset[aria-busy="true"], button[data-loading]') === null,
+  );
   return response;
 }
 
