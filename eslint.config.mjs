@@ -54,7 +54,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "vi", property: "resetModules", message: "Build a fresh instance instead (see db/outage.ts outageLog)." },
+        {
+          object: "vi",
+          property: "resetModules",
+          message: "Build a fresh instance instead (see db/outage.ts outageLog).",
+        },
       ],
     },
   },

@@ -173,9 +173,7 @@ export async function gotoLive(page: Page, url: string) {
   // Each form turns live as its part of the page is hydrated, a moment after the page's code
   // started (LiveFieldset), and so does a list's « Filtres » button (loading): until then they
   // are disabled and dimmed, and they brighten when live.
-  await page.waitForFunction(
-    () => document.querySelector('fieldset[aria-busy="true"], button[data-loading]') === null,
-  );
+  await page.waitForFunction(() => document.querySelector('fieldset[aria-busy="true"], button[data-loading]') === null);
   return response;
 }
 
