@@ -30,6 +30,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { serverNodeFlags } from "../bin/server-flags.mjs";
+import { targetsReport } from "./targets.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, "..", "dist");
@@ -539,6 +540,14 @@ console.log(
     ` (tours : GraphQL ${appLoad.turns.join(" et ")}, plancher ${floorLoad.turns.join(" et ")} req/s,` +
     ` après un tour de mise en route chacun).`,
 );
+const measuredRows = rows.map(({ item, rest, graphql, floor, restFloor }) => ({
+  label: item.label,
+  rest,
+  graphql,
+  floor,
+  restFloor,
+}));
+console.log(`\n${targetsReport(measuredRows, { app: appLoad, floor: floorLoad })}`);
 if (args.json) {
   writeFileSync(
     args.json,
