@@ -194,7 +194,7 @@ describe("events a family can plan with", () => {
       await gotoLive(page, `${portal.url}/actualites/${id}`);
       const facts = page.getByRole("region", { name: "Date et lieu de l'évènement" });
       await facts.waitFor();
-      expect(await facts.textContent()).toContain("Du 26/10/2030 10:00 au 27/10/2030 18:00");
+      expect(await facts.textContent()).toContain("Du samedi 26 octobre 2030 à 10h au dimanche 27 octobre 2030 à 18h");
       expect(await facts.textContent()).toContain("Place de la Mairie, 64000 Pau");
       // Within the first screen of a phone, above the article.
       const box = (await facts.boundingBox())!;

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { itineraryUrl } from "../../maps/map-tiles";
 import { telHref } from "../../structures/service-display";
-import { formatDateTime } from "../dates";
+import { eventWhen } from "../dates";
 
 /**
  * What a family needs first on an event's page, right under its title: when, where, the
@@ -35,13 +35,14 @@ export function EventFacts({
       p={{ base: "4", md: "5" }}
     >
       <Text fontWeight="semibold" fontSize="lg">
-        {media.eventTo ? "Du " : "Le "}
-        <time dateTime={media.eventFrom}>{formatDateTime(media.eventFrom)}</time>
-        {media.eventTo && (
-          <>
-            {" au "}
-            <time dateTime={media.eventTo}>{formatDateTime(media.eventTo)}</time>
-          </>
+        {eventWhen(media.eventFrom, media.eventTo).map((part, index) =>
+          part.dateTime ? (
+            <time key={index} dateTime={part.dateTime}>
+              {part.text}
+            </time>
+          ) : (
+            part.text
+          ),
         )}
       </Text>
       {media.place && (
