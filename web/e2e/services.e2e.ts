@@ -2,6 +2,7 @@ import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
+import { PHONE } from "./phone-portal";
 import {
   type E2EPortal,
   fillServiceSheet,
@@ -134,6 +135,24 @@ describe("the services directory, from the partner's validation to a family's se
     await card.click();
     await visitor.getByRole("heading", { level: 1, name: "Crèche Les Lutins" }).waitFor();
     await visitor.getByText("12 Rue des Cordeliers 64000 Pau").first().waitFor();
+    // Under its name, what a family needs first: the address, a call and the way there.
+    const facts = visitor.getByRole("region", { name: "Joindre le service" });
+    expect(await facts.locator("address").textContent()).toBe("12 Rue des Cordeliers 64000 Pau");
+    expect(await facts.getByRole("link", { name: "Appeler le 05 59 12 34 56" }).getAttribute("href")).toBe(
+      "tel:0559123456",
+    );
+    expect(await facts.getByRole("link", { name: /^Itinéraire vers Crèche Les Lutins/ }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/directions\?to=/,
+    );
+    // On a phone, within the first screen.
+    const phone = await newContext(browser, PHONE);
+    const onPhone = await phone.context.newPage();
+    await gotoLive(onPhone, visitor.url());
+    const phoneFacts = onPhone.getByRole("region", { name: "Joindre le service" });
+    await phoneFacts.waitFor();
+    const box = (await phoneFacts.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await phone.context.close();
     // The map loads when its frame comes near the screen, over the local basemap (the list's
     // map, beside the results on this wide screen, may already have fetched the same tiles).
     await visitor.getByText("Carte du lieu").scrollIntoViewIfNeeded();

@@ -10,6 +10,7 @@ import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
 import { OpeningHoursSection, weekdayIndex } from "../modules/structures/OpeningHours";
 import { todayInParis } from "../rules";
+import { ServiceFacts } from "../modules/structures/ServiceFacts";
 import { SheetFreshness } from "../modules/structures/SheetFreshness";
 import { Chips } from "../ui/Chips";
 import { ErrorState } from "../ui/ErrorState";
@@ -69,6 +70,7 @@ export default function ServiceDetailPage() {
         <Text color="gray.700">Gestionnaire : {service.serviceManager}</Text>
       </Stack>
       <SheetFreshness checkedAt={service.checkedAt} needsReview={service.needsReview} />
+      <ServiceFacts service={service} />
 
       {types.length > 0 && (
         <Facet title="Types de service">
