@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack } from "@chakra-ui/react";
+import { ItineraryButton } from "../maps/ItineraryButton";
 import { itineraryUrl } from "../maps/map-tiles";
 import type { OpeningState } from "../../generated/services";
 import { OpeningStatusText } from "./OpeningStatusText";
@@ -41,17 +42,7 @@ export function ServiceFacts({
         <Button asChild colorPalette="brand">
           <a href={telHref(service.phone)}>Appeler le {service.phone}</a>
         </Button>
-        {route && (
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link href={route} target="_blank" rel="noopener noreferrer">
-              Itinéraire
-              <Text as="span" srOnly>
-                {" "}
-                vers {service.serviceName} (OpenStreetMap, nouvel onglet)
-              </Text>
-            </Link>
-          </Button>
-        )}
+        {route && <ItineraryButton href={route} label={service.serviceName} />}
       </Flex>
     </Stack>
   );

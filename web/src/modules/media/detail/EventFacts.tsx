@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { ItineraryButton } from "../../maps/ItineraryButton";
 import { itineraryUrl } from "../../maps/map-tiles";
 import { telHref } from "../../structures/service-display";
 import { eventWhen } from "../dates";
@@ -56,17 +57,7 @@ export function EventFacts({
             Ajouter à mon agenda
           </a>
         </Button>
-        {route && (
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link href={route} target="_blank" rel="noopener noreferrer">
-              Itinéraire
-              <Text as="span" srOnly>
-                {" "}
-                vers {media.title} (OpenStreetMap, nouvel onglet)
-              </Text>
-            </Link>
-          </Button>
-        )}
+        {route && <ItineraryButton href={route} label={media.title} />}
         {media.registrationUrl && (
           <Button asChild variant="outline" colorPalette="brand">
             <Link href={media.registrationUrl} target="_blank" rel="noopener noreferrer">
