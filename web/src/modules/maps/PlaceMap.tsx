@@ -1,6 +1,7 @@
-import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useMapSettingsQuery } from "../../generated/reference";
+import { ItineraryLink } from "./ItineraryLink";
 import { isUsableLocation, itineraryUrl } from "./map-tiles";
 
 const MapView = lazy(() => import("./MapView"));
@@ -36,15 +37,7 @@ export function PlaceMap({ label, address, location, height = 400 }: PlaceMapPro
           {address}
         </Box>
       )}
-      {route && (
-        <Link href={route} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline">
-          Itinéraire
-          <Text as="span" srOnly>
-            {" "}
-            vers {label} (OpenStreetMap, nouvel onglet)
-          </Text>
-        </Link>
-      )}
+      {route && <ItineraryLink href={route} label={label} />}
       {isUsableLocation(location) && settings?.mapAvailable && (
         <LazyMap label={label} lat={location.lat} lon={location.lon} height={height} settings={settings} />
       )}

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Stack } from "@chakra-ui/react";
-import { ItineraryButton } from "../maps/ItineraryButton";
+import { Box, Button, Flex } from "@chakra-ui/react";
+import { ItineraryLink } from "../maps/ItineraryLink";
+import { FirstFacts } from "../../ui/FirstFacts";
 import { itineraryUrl } from "../maps/map-tiles";
 import type { OpeningState } from "../../generated/services";
 import { OpeningStatusText } from "./OpeningStatusText";
@@ -23,15 +24,7 @@ export function ServiceFacts({
 }) {
   const route = itineraryUrl(service.location, service.fullAddress);
   return (
-    <Stack
-      as="section"
-      aria-label="Joindre le service"
-      gap="3"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="md"
-      p={{ base: "4", md: "5" }}
-    >
+    <FirstFacts label="Joindre le service">
       {service.fullAddress && (
         <Box as="address" fontStyle="normal" color="gray.800">
           {service.fullAddress}
@@ -42,8 +35,8 @@ export function ServiceFacts({
         <Button asChild colorPalette="brand">
           <a href={telHref(service.phone)}>Appeler le {service.phone}</a>
         </Button>
-        {route && <ItineraryButton href={route} label={service.serviceName} />}
+        {route && <ItineraryLink asButton href={route} label={service.serviceName} />}
       </Flex>
-    </Stack>
+    </FirstFacts>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
-import { ItineraryButton } from "../../maps/ItineraryButton";
+import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
+import { ItineraryLink } from "../../maps/ItineraryLink";
+import { FirstFacts } from "../../../ui/FirstFacts";
 import { itineraryUrl } from "../../maps/map-tiles";
 import { telHref } from "../../structures/service-display";
 import { eventWhen } from "../dates";
@@ -26,15 +27,7 @@ export function EventFacts({
   const hasContact = Boolean(media.contactEmail || media.contactPhone);
   const route = itineraryUrl(media.location, media.place);
   return (
-    <Stack
-      as="section"
-      aria-label="Date et lieu de l'évènement"
-      gap="3"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="md"
-      p={{ base: "4", md: "5" }}
-    >
+    <FirstFacts label="Date et lieu de l'évènement">
       <Text fontWeight="semibold" fontSize="lg">
         {eventWhen(media.eventFrom, media.eventTo).map((part, index) =>
           part.dateTime ? (
@@ -57,7 +50,7 @@ export function EventFacts({
             Ajouter à mon agenda
           </a>
         </Button>
-        {route && <ItineraryButton href={route} label={media.title} />}
+        {route && <ItineraryLink asButton href={route} label={media.title} />}
         {media.registrationUrl && (
           <Button asChild variant="outline" colorPalette="brand">
             <Link href={media.registrationUrl} target="_blank" rel="noopener noreferrer">
@@ -86,6 +79,6 @@ export function EventFacts({
           )}
         </Text>
       )}
-    </Stack>
+    </FirstFacts>
   );
 }
