@@ -51,6 +51,31 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
+  it("shows several news and resources on a phone's first screen, each picture a thumbnail beside its title", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    for (const path of ["/actualites", "/ressources"]) {
+      await gotoLive(page, `${portal.url}${path}`);
+      const cards = page.locator("main .chakra-card__root");
+      const titles = await cards
+        .locator("h2")
+        .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().bottom));
+      // At least two titles whole on the first screen (one picture alone filled it before).
+      expect(titles.filter((bottom) => bottom <= PHONE.height).length, path).toBeGreaterThanOrEqual(2);
+      const picture = (await cards.first().locator("img").boundingBox())!;
+      const heading = (await cards.first().locator("h2").boundingBox())!;
+      expect(picture.width, path).toBeLessThanOrEqual(120);
+      expect(picture.x + picture.width, path).toBeLessThanOrEqual(heading.x);
+    }
+    // On a wide screen, the picture tops the card again.
+    await page.setViewportSize(DESKTOP);
+    await gotoLive(page, `${portal.url}/actualites`);
+    const card = page.locator("main .chakra-card__root").first();
+    const picture = (await card.locator("img").boundingBox())!;
+    expect(picture.y + picture.height).toBeLessThanOrEqual((await card.locator("h2").boundingBox())!.y);
+    await context.close();
+  });
+
   it("keeps the pinned header at most 64 px high, the logo whole, and the focus never under it", async () => {
     for (const [account, viewport] of [
       [null, PHONE],

@@ -43,6 +43,8 @@ interface FilteredListProps {
   before?: ReactNode;
   /** The grid's columns, when the list's own differ (the services' list beside its map). */
   gridColumns?: Record<string, string>;
+  /** The height of a card, for the placeholders shown while loading. */
+  placeholderHeight?: Record<string, string>;
   /**
    * Places the results (cards, empty or error state) and their pagination in a larger view (the
    * services' map, which shows the pagination under the list only: the map is not paged).
@@ -63,6 +65,7 @@ export function FilteredList({
   children,
   before,
   gridColumns,
+  placeholderHeight,
   wrapResults = (content, _hasResults, pagination) => (
     <>
       {content}
@@ -182,7 +185,7 @@ export function FilteredList({
             ) : !loading && shown === 0 ? (
               noResults
             ) : (
-              <ResultsGrid loading={loading} columns={gridColumns}>
+              <ResultsGrid loading={loading} columns={gridColumns} placeholderHeight={placeholderHeight}>
                 {children}
               </ResultsGrid>
             ),

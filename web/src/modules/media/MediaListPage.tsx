@@ -2,7 +2,7 @@ import { Button } from "@chakra-ui/react";
 import { type ComponentType, useMemo } from "react";
 import { Link } from "react-router-dom";
 import { useMediaSearchQuery } from "../../generated/media";
-import { type CardProps } from "./MediaCards";
+import { type CardProps, MEDIA_CARD_HEIGHT } from "./MediaCards";
 import { type Category } from "../../generated/reference";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { useSession } from "../auth/session";
@@ -22,6 +22,9 @@ interface MediaListPageProps {
   Card: ComponentType<CardProps>;
 }
 
+/** The cards a first screen shows: three thumbnails on a phone, a row of three on a computer. */
+const FIRST_SCREEN_CARDS = 3;
+
 /** A filtered list of media of some categories, newest first, 15 per page. */
 export function MediaListPage({ title, mode, categories, Card }: MediaListPageProps) {
   usePageTitle(title);
@@ -39,6 +42,7 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
         mode={mode}
         title={title}
         list={list}
+        placeholderHeight={MEDIA_CARD_HEIGHT}
         action={mode === "news" ? <WriteArticleButton /> : undefined}
         before={
           mode === "news" && list.state.filters.category !== "NEW" ? <EventPeriods state={list.state} /> : undefined
@@ -53,7 +57,7 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
         }}
       >
         {results.map((media, index) => (
-          <Card key={media.id} media={media} priority={index === 0} />
+          <Card key={media.id} media={media} priority={index === 0} firstScreen={index < FIRST_SCREEN_CARDS} />
         ))}
       </FilteredList>
       <SubscribeLinks mode={mode} state={list.state} />
