@@ -21,7 +21,7 @@ export function ResultsGrid({
   placeholderHeight?: string | Record<string, string>;
 }) {
   return (
-    <Box display="grid" gridTemplateColumns={columns} gap="6" aria-busy={loading}>
+    <Box display="grid" gridTemplateColumns={columns} gap={{ base: "4", md: "6" }} aria-busy={loading}>
       {loading
         ? Array.from({ length: 6 }, (_, index) => (
             <Box

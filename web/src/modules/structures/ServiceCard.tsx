@@ -28,7 +28,7 @@ export function ServiceCard({
         _hover={{ shadow: "md" }}
         _focusWithin={{ outline: "3px solid", outlineColor: "brand.500" }}
       >
-        <Card.Body gap="1.5">
+        <Card.Body gap="1.5" p={{ base: "4", md: "6" }}>
           <Heading as="h2" size="md">
             <LinkOverlay asChild>
               <RouterLink to={`/services/${service.id}`}>{service.serviceName}</RouterLink>
