@@ -177,6 +177,26 @@ describe("a family finds services near them, on a phone", () => {
     await context.close();
   });
 
+  it("proposes a town typed as heard (« ortez »), and says under « Où ? » when nothing can be proposed", async () => {
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    const where = page.getByRole("combobox", { name: "Où ?" });
+    await where.fill("ortez");
+    await page.getByRole("option", { name: /^Orthez Commune · 64300/ }).click();
+    await page.waitForURL(/ou=Orthez&lat=/);
+    // Nothing to propose: the advice is on screen, tied to the field, not only announced.
+    await where.fill("xqzw");
+    const advice = page.getByText("Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal.");
+    await advice.waitFor();
+    expect(await advice.isVisible()).toBe(true);
+    const described = (await where.getAttribute("aria-describedby"))!.split(" ");
+    expect(described).toContain(await advice.getAttribute("id"));
+    expect(await page.getByRole("listbox", { name: "Lieux proposés" }).isVisible()).toBe(false);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("searches « Autour de moi » once the position is granted, and says so when it is refused", async () => {
     const granted = await browser.newContext({
       viewport: PHONE,

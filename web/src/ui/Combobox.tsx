@@ -16,7 +16,10 @@ interface ComboboxProps<O extends ComboboxOption> {
   onPick: (option: O) => void;
   /** The listbox's name (« Lieux proposés »). */
   listLabel: string;
-  /** Announced politely when the options change (« 3 lieux proposés »); empty: nothing. */
+  /**
+   * Announced politely when the options change (« 3 lieux proposés »); with no option, shown
+   * under the input too (« Aucun lieu proposé… »). Empty: nothing.
+   */
   status: string;
   loading?: boolean;
   /** Shown under the input and tied to it (a failure, a hint). */
@@ -65,6 +68,10 @@ export function Combobox<O extends ComboboxOption>({
   const [active, setActive] = useState(-1);
 
   const expanded = open && options.length > 0;
+  // Nothing to propose for the typed text: the status (« vérifiez l'orthographe… ») is shown under
+  // the input for everyone, not only announced.
+  const nothingProposed = open && options.length === 0 && !loading && status !== "";
+  const shownNote = note ?? (nothingProposed ? status : null);
   const activeIndex = expanded && active < options.length ? active : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   // An open list is brought into view (in a drawer, above its buttons; near the screen's bottom).
@@ -139,7 +146,7 @@ export function Combobox<O extends ComboboxOption>({
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={[describedBy, note ? noteId : null].filter(Boolean).join(" ") || undefined}
+          aria-describedby={[describedBy, shownNote ? noteId : null].filter(Boolean).join(" ") || undefined}
           autoComplete="off"
           spellCheck={false}
           value={value}
@@ -220,10 +227,10 @@ export function Combobox<O extends ComboboxOption>({
             </Box>
           ))}
       </Box>
-      <VisuallyHidden aria-live="polite">{open ? status : ""}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{open && !nothingProposed ? status : ""}</VisuallyHidden>
       {/* Always present, so that a note is announced when it appears. */}
-      <Text id={noteId} role="status" fontSize="sm" color="orange.800" mt={note ? "1.5" : "0"}>
-        {note ?? ""}
+      <Text id={noteId} role="status" fontSize="sm" color="orange.800" mt={shownNote ? "1.5" : "0"}>
+        {shownNote ?? ""}
       </Text>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchingTowns, type PlaceTown } from "./place-search";
+import { matchingTowns, type PlaceTown, soundKey } from "./place-search";
 
 const town = (city: string, postcode: string): PlaceTown => ({ city, postcodes: [postcode], lat: 43, lon: -0.5 });
 const TOWNS = [
@@ -42,5 +42,39 @@ describe("matchingTowns", () => {
     expect(matchingTowns(TOWNS, "64", 3)).toHaveLength(3);
     expect(matchingTowns(TOWNS, "  ", 6)).toEqual([]);
     expect(matchingTowns(TOWNS, "Bordeaux", 6)).toEqual([]);
+  });
+
+  it("finds a name typed as heard, or one letter off, when no name is spelled so", () => {
+    const towns = [
+      ...TOWNS,
+      town("Orthez", "64300"),
+      town("Biarritz", "64200"),
+      town("Anglet", "64600"),
+      town("Oloron-Sainte-Marie", "64400"),
+      town("Hendaye", "64700"),
+    ];
+    const names = (text: string) => matchingTowns(towns, text, 6).map((t) => t.city);
+    expect(names("ortez")).toEqual(["Orthez"]);
+    expect(names("Orthes")).toEqual(["Orthez"]);
+    expect(names("biaritz")).toEqual(["Biarritz"]);
+    expect(names("Anglette")).toEqual(["Anglet"]);
+    expect(names("endaye")).toEqual(["Hendaye"]);
+    expect(names("olorom")).toEqual(["Oloron-Sainte-Marie"]);
+    expect(names("jurencon")).toEqual(["Jurançon"]);
+    // A word of the name, as heard.
+    expect(names("sainte mari")).toEqual(["Oloron-Sainte-Marie"]);
+    // A name spelled right brings no loose neighbours.
+    expect(names("lescar")).toEqual(["Lescar"]);
+    expect(names("lons")).toEqual(["Lons"]);
+    // Too short to guess, or nothing close.
+    expect(names("orz")).toEqual([]);
+    expect(names("Bordeaux")).toEqual([]);
+  });
+
+  it("writes alike the letters that sound alike", () => {
+    expect(soundKey("Orthez")).toBe(soundKey("ortes"));
+    expect(soundKey("Biarritz")).toBe(soundKey("BIARITS"));
+    expect(soundKey("Saint-Pée-sur-Nivelle")).toBe(soundKey("st pee sur nivel"));
+    expect(soundKey("Lescar")).not.toBe(soundKey("Lescun"));
   });
 });

@@ -21,10 +21,42 @@ export const placeKey = (text: string) =>
     .replace(/\bst\b/g, "saint");
 
 /**
+ * How a name sounds, roughly, for names typed as heard: the place key without silent h and
+ * doubled letters, letters that sound alike written alike, and no final s or e. « Ortez » and
+ * « Orthes » sound as Orthez, « Biaritz » as Biarritz, « Sere Castet » as Serres-Castet.
+ */
+export const soundKey = (text: string) =>
+  placeKey(text)
+    .replace(/ph/g, "f")
+    .replace(/qu/g, "k")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/c/g, "k")
+    .replace(/h/g, "")
+    .replace(/y/g, "i")
+    .replace(/eau|au/g, "o")
+    .replace(/[zx]/g, "s")
+    .replace(/([a-z])\1+/g, "$1")
+    .replace(/s\b/g, "")
+    .replace(/e\b/g, "");
+
+/** Whether two keys differ by one letter at most (one replaced, removed or added). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  // From the first difference on: one letter replaced, one removed from a, one added to a.
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
+
+/** The shortest text spelled loosely: shorter ones would designate too many towns. */
+const LOOSE_MIN_LENGTH = 4;
+
+/**
  * The towns a typed text designates, best first: by postcode (digits), else by name, whole name
  * first, then names that start with the text, then names with a word that does
- * (« jean » finds Saint-Jean-de-Luz). At most `limit`, but every town of a whole postcode (the 16
- * towns of 64230 include Lescar, which alphabetical order would leave out).
+ * (« jean » finds Saint-Jean-de-Luz); when no name does, names that sound as the text or are
+ * one letter from it (« ortez » finds Orthez). At most `limit`, but every town of a whole
+ * postcode (the 16 towns of 64230 include Lescar, which alphabetical order would leave out).
  */
 export function matchingTowns<T extends Pick<PlaceTown, "city" | "postcodes">>(
   towns: readonly T[],
@@ -53,9 +85,32 @@ export function allMatchingTowns<T extends Pick<PlaceTown, "city" | "postcodes">
     if (name.startsWith(key)) return 1;
     return ` ${name}`.includes(` ${key}`) ? 2 : 3;
   };
-  return towns
+  const byName = towns
     .map((town) => ({ town, rank: rank(town) }))
     .filter(({ rank: value }) => value < 3)
     .sort((a, b) => a.rank - b.rank || a.town.city.localeCompare(b.town.city, "fr"))
     .map(({ town }) => town);
+  return byName.length > 0 || key.length < LOOSE_MIN_LENGTH ? byName : looselyMatchingTowns(towns, key);
+}
+
+/**
+ * Towns whose name, or a word of it, starts as the text sounds; when none does, one letter from
+ * it. Alphabetically.
+ */
+function looselyMatchingTowns<T extends Pick<PlaceTown, "city">>(towns: readonly T[], key: string): T[] {
+  const typed = soundKey(key);
+  const rank = (town: T) => {
+    const name = soundKey(town.city);
+    const starts = [name, ...name.split(" ").slice(1)];
+    if (starts.some((start) => start.startsWith(typed))) return 0;
+    // The text is the beginning of a name, one letter off (« Biarits » for « Biarritz » sounds alike already).
+    const prefixes = starts.flatMap((start) => [-1, 0, 1].map((delta) => start.slice(0, typed.length + delta)));
+    return typed.length >= LOOSE_MIN_LENGTH && prefixes.some((prefix) => oneEditApart(prefix, typed)) ? 1 : 2;
+  };
+  const ranked = towns.map((town) => ({ town, rank: rank(town) }));
+  const closest = ranked.some(({ rank: value }) => value === 0) ? 0 : 1;
+  return ranked
+    .filter(({ rank: value }) => value === closest)
+    .map(({ town }) => town)
+    .sort((a, b) => a.city.localeCompare(b.city, "fr"));
 }
