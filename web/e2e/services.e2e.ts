@@ -101,6 +101,7 @@ describe("the services directory, from the partner's validation to a family's se
     const edit = page.getByRole("dialog", { name: "Modification du service" });
     await edit.waitFor();
     await edit.getByLabel("Gestionnaire").fill("Ainhoa Etchegaray-Larralde");
+    await edit.getByLabel("Téléphone portable").fill("06 12 34 56 78");
     await edit.getByRole("button", { name: "Mettre à jour" }).click();
     await page.getByText("Modifications sauvegardées").waitFor();
     await page.getByRole("cell", { name: "Ainhoa Etchegaray-Larralde" }).waitFor();
@@ -131,6 +132,14 @@ describe("the services directory, from the partner's validation to a family's se
     await visitor.waitForURL(/types=CRECHE/);
     const card = visitor.getByRole("link", { name: /Crèche Les Lutins/ });
     await card.waitFor();
+    // The card calls the landline and the mobile (spec: « the fax value labelled as mobile »).
+    const lutins = visitor.locator("article", { has: card });
+    expect(await lutins.getByRole("link", { name: "Appeler le 05 59 12 34 56" }).getAttribute("href")).toBe(
+      "tel:0559123456",
+    );
+    expect(await lutins.getByRole("link", { name: "Portable : 06 12 34 56 78" }).getAttribute("href")).toBe(
+      "tel:0612345678",
+    );
     expect(await visitor.getByRole("link", { name: /\[Exemple\]/ }).count()).toBe(0);
     await card.click();
     await visitor.getByRole("heading", { level: 1, name: "Crèche Les Lutins" }).waitFor();

@@ -1,4 +1,5 @@
 import { Badge, Card, Heading, Link, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
+import { type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { type ServiceCardFragment } from "../../generated/services";
 import { useLabels } from "../reference/useReferenceData";
@@ -7,7 +8,8 @@ import { OpeningStatusText } from "./OpeningStatusText";
 
 /**
  * A service in a list: the whole card opens the sheet (its name is the link's name), and the
- * phone number is a call link of its own, above the card's link. Around a place, the distance
+ * phone number, and the mobile one when there is one (« Portable : … », spec), are call links
+ * of their own, above the card's link. Around a place, the distance
  * or « Intervient sur votre commune ».
  */
 export function ServiceCard({
@@ -51,23 +53,30 @@ export function ServiceCard({
               {service.ages.map(labels.age).join(" · ")}
             </Text>
           )}
-          {/* Above the card's link (LinkBox): a tap calls, it does not open the sheet. */}
-          <Link
-            href={telHref(service.phone)}
-            position="relative"
-            zIndex="1"
-            alignSelf="flex-start"
-            minH="11"
-            display="inline-flex"
-            alignItems="center"
-            color="brand.700"
-            fontWeight="semibold"
-            textDecoration="underline"
-          >
-            Appeler le {service.phone}
-          </Link>
+          <CallLink phone={service.phone}>Appeler le {service.phone}</CallLink>
+          {service.mobile && <CallLink phone={service.mobile}>Portable : {service.mobile}</CallLink>}
         </Card.Body>
       </Card.Root>
     </LinkBox>
+  );
+}
+
+/** A call link, above the card's link (LinkBox): a tap calls, it does not open the sheet. */
+function CallLink({ phone, children }: { phone: string; children: ReactNode }) {
+  return (
+    <Link
+      href={telHref(phone)}
+      position="relative"
+      zIndex="1"
+      alignSelf="flex-start"
+      minH="11"
+      display="inline-flex"
+      alignItems="center"
+      color="brand.700"
+      fontWeight="semibold"
+      textDecoration="underline"
+    >
+      {children}
+    </Link>
   );
 }
