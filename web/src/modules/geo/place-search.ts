@@ -103,7 +103,7 @@ function looselyMatchingTowns<T extends Pick<PlaceTown, "city">>(towns: readonly
     const name = soundKey(town.city);
     const starts = [name, ...name.split(" ").slice(1)];
     if (starts.some((start) => start.startsWith(typed))) return 0;
-    // The text is the beginning of a name, one letter off (« Biarits » for « Biarritz » sounds alike already).
+    // One letter off the beginning of the name or of one of its words (« olorom » for Oloron).
     const prefixes = starts.flatMap((start) => [-1, 0, 1].map((delta) => start.slice(0, typed.length + delta)));
     return typed.length >= LOOSE_MIN_LENGTH && prefixes.some((prefix) => oneEditApart(prefix, typed)) ? 1 : 2;
   };
