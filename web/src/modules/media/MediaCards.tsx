@@ -36,7 +36,7 @@ function CardPicture({ media, priority, firstScreen }: CardProps) {
 const CARD_DIRECTION = { base: "row", md: "column" } as const;
 const BODY_PADDING = { base: "3", md: "6" } as const;
 /** A card's height, for the placeholders shown while a list loads. */
-export const MEDIA_CARD_HEIGHT = { base: "32", md: "72" };
+export const MEDIA_CARD_HEIGHT = { base: "40", md: "72" };
 
 function CardImage({
   src,
