@@ -122,6 +122,13 @@ describe("a family finds services near them, on a phone", () => {
         .getAttribute("href"),
     ).toMatch(/^tel:\d+$/);
     await noAxeViolation(page);
+    // « Liste / Carte » shares the count's line, and the first card is whole on the first screen.
+    const mapButton = (await page.getByRole("button", { name: "Carte" }).boundingBox())!;
+    const count = (await page.getByText(/^\d+ résultats?$/).boundingBox())!;
+    expect(Math.abs(mapButton.y + mapButton.height / 2 - (count.y + count.height / 2))).toBeLessThan(8);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstCard = (await cards.first().boundingBox())!;
+    expect(firstCard.y + firstCard.height).toBeLessThanOrEqual(PHONE.height);
 
     // The map: clusters of nearby services; one opens on a tap, a marker shows a short card.
     await page.getByRole("button", { name: "Carte" }).click();

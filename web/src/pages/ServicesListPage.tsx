@@ -29,8 +29,15 @@ export default function ServicesListPage() {
       list={list}
       before={<PlaceField place={place} onChange={list.setPlace} />}
       gridColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(auto-fill, minmax(17rem, 1fr))" }}
-      wrapResults={(content, hasResults, pagination) => (
-        <ServiceResults list={content} pagination={pagination} input={input} centre={centre} hasResults={hasResults} />
+      wrapResults={(content, hasResults, pagination, countLine) => (
+        <ServiceResults
+          countLine={countLine}
+          list={content}
+          pagination={pagination}
+          input={input}
+          centre={centre}
+          hasResults={hasResults}
+        />
       )}
       results={{
         count: data?.services.count ?? 0,

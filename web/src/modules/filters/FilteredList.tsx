@@ -46,10 +46,11 @@ interface FilteredListProps {
   /** The height of a card, for the placeholders shown while loading. */
   placeholderHeight?: Record<string, string>;
   /**
-   * Places the results (cards, empty or error state) and their pagination in a larger view (the
-   * services' map, which shows the pagination under the list only: the map is not paged).
+   * Places the count line, the results (cards, empty or error state) and their pagination in a
+   * larger view (the services' map, which shows the pagination under the list only: the map is
+   * not paged; its « Liste / Carte » switch shares the count's line).
    */
-  wrapResults?: (results: ReactNode, hasResults: boolean, pagination: ReactNode) => ReactNode;
+  wrapResults?: (results: ReactNode, hasResults: boolean, pagination: ReactNode, countLine: ReactNode) => ReactNode;
 }
 
 /**
@@ -66,8 +67,9 @@ export function FilteredList({
   before,
   gridColumns,
   placeholderHeight,
-  wrapResults = (content, _hasResults, pagination) => (
+  wrapResults = (content, _hasResults, pagination, countLine) => (
     <>
+      {countLine}
       {content}
       {pagination}
     </>
@@ -176,9 +178,6 @@ export function FilteredList({
             <SearchBox value={state.text} onSearch={list.setText} inputId={searchId} />
           </Flex>
           {chipsShown && chips}
-          <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
-            {!loading && !error && count > 0 && shown > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
-          </Text>
           {wrapResults(
             error && !loading ? (
               <ErrorState onRetry={onRetry} />
@@ -195,6 +194,9 @@ export function FilteredList({
               page={state.page}
               hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
             />,
+            <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
+              {!loading && !error && count > 0 && shown > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
+            </Text>,
           )}
         </Stack>
       </Flex>

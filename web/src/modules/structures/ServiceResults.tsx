@@ -13,6 +13,8 @@ const loadFadeSwap = () => import("../../ui/motion/FadeSwap").then((module) => m
 export const SIDE_BY_SIDE = "(min-width: 1100px)";
 
 interface ServiceResultsProps {
+  /** « 12 résultats »: the « Liste / Carte » switch goes on its line. */
+  countLine: ReactNode;
   /** The list of this page (the grid of cards, or the empty and error states). */
   list: ReactNode;
   /** The list's pages, under the list: the map shows the first results whatever the page. */
@@ -27,7 +29,7 @@ interface ServiceResultsProps {
  * The services list with its map: beside the list on wide screens, behind a « Liste / Carte »
  * switch on phones. The map and its library load only when the map is shown.
  */
-export function ServiceResults({ list, pagination, input, centre, hasResults }: ServiceResultsProps) {
+export function ServiceResults({ countLine, list, pagination, input, centre, hasResults }: ServiceResultsProps) {
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const [view, setView] = useState<"list" | "map">("list");
   const showMap = hasResults && (sideBySide || view === "map");
@@ -59,22 +61,26 @@ export function ServiceResults({ list, pagination, input, centre, hasResults }: 
 
   return (
     <Flex direction="column" gap="3">
-      {!sideBySide && hasResults && (
-        <Flex role="group" aria-label="Affichage des résultats" gap="2">
-          {(["list", "map"] as const).map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={view === value ? "solid" : "outline"}
-              colorPalette="brand"
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-            >
-              {value === "list" ? "Liste" : "Carte"}
-            </Button>
-          ))}
-        </Flex>
-      )}
+      {/* On a phone the switch shares the count's line: the first card comes up by a row. */}
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        {countLine}
+        {!sideBySide && hasResults && (
+          <Flex role="group" aria-label="Affichage des résultats" gap="2">
+            {(["list", "map"] as const).map((value) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={view === value ? "solid" : "outline"}
+                colorPalette="brand"
+                aria-pressed={view === value}
+                onClick={() => setView(value)}
+              >
+                {value === "list" ? "Liste" : "Carte"}
+              </Button>
+            ))}
+          </Flex>
+        )}
+      </Flex>
       {fading && FadeSwap ? <FadeSwap swapKey={swapKey}>{content}</FadeSwap> : content}
     </Flex>
   );
