@@ -117,7 +117,7 @@ describe("opening hours: what a family is told", () => {
     const opening = hoursOf({ week: weekdays([range("08:00", "18:00")]), closedOnPublicHolidays: false });
     expect(openingStatus(closing, paris("2026-11-11T10:00"))).toEqual({
       state: "CLOSED_TODAY",
-      label: "Fermé aujourd'hui (jour férié)",
+      label: "Fermé aujourd'hui (jour férié) · ouvre demain à 8h",
       openNow: false,
     });
     expect(isOpenAt(opening, paris("2026-11-11T10:00"))).toBe(true);
@@ -136,7 +136,35 @@ describe("opening hours: what a family is told", () => {
       label: "Sur rendez-vous aujourd'hui 14h–17h",
       openNow: false,
     });
-    expect(at("2026-11-29T10:00")).toEqual({ state: "CLOSED_TODAY", label: "Fermé aujourd'hui", openNow: false });
+    expect(at("2026-11-29T10:00")).toEqual({
+      state: "CLOSED_TODAY",
+      label: "Fermé aujourd'hui · ouvre demain à 8h30",
+      openNow: false,
+    });
+  });
+
+  it("tells a closed day when the doors open next: tomorrow, a day of the week, or a date beyond", () => {
+    const label = (draft: WeeklyHoursDraft, local: string) => openingStatus(hoursOf(draft), paris(local)).label;
+    // A Saturday, for a service open on weekdays.
+    expect(label({ week: weekdays([range("08:00", "18:00")]) }, "2026-11-28T10:00")).toBe(
+      "Fermé aujourd'hui · ouvre lundi à 8h",
+    );
+    // On a closed Tuesday, Wednesday's appointments are not an opening: Thursday's doors are.
+    const appointments = {
+      week: [
+        { day: "we" as DayCode, ranges: [range("14:00", "17:00")], byAppointment: true },
+        { day: "th" as DayCode, ranges: [range("09:30", "12:00")] },
+      ],
+    };
+    expect(label(appointments, "2026-11-24T10:00")).toBe("Fermé aujourd'hui · ouvre jeudi à 9h30");
+    // Open on Mondays only, the next Monday closed: a date, two weeks on.
+    const mondays = {
+      week: [{ day: "mo" as DayCode, ranges: [range("09:00", "12:00")] }],
+      closures: [{ from: "2026-11-30", to: "2026-11-30", note: null }],
+    };
+    expect(label(mondays, "2026-11-24T10:00")).toBe("Fermé aujourd'hui · ouvre le lundi 07/12/2026 à 9h");
+    // Appointments only: no door opens.
+    expect(label({ week: [appointments.week[0]] }, "2026-11-24T10:00")).toBe("Fermé aujourd'hui");
   });
 });
 

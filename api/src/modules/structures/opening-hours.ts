@@ -178,14 +178,7 @@ export function dayState(hours: WeeklyHours, date: string, weekday: number): Day
 /** Whether the doors are open at an instant (appointments are not open doors). */
 export function isOpenAt(hours: WeeklyHours, instant: Date): boolean {
   const { date, weekday, time } = parisMoment(instant);
-  const state = dayState(hours, date, weekday);
-  const ranges =
-    state.kind === "special"
-      ? state.opening.ranges
-      : state.kind === "week" && !state.day.byAppointment
-        ? state.day.ranges
-        : [];
-  return ranges.some((range) => range.start <= time && time < range.end);
+  return openRanges(dayState(hours, date, weekday)).some((range) => range.start <= time && time < range.end);
 }
 
 export type OpeningStateKind = "OPEN_TODAY" | "BY_APPOINTMENT" | "CLOSED_TODAY" | "TEMPORARILY_CLOSED";
@@ -209,7 +202,44 @@ export const closureSummary = (closure: Closure) =>
     ? `Le ${frenchDate(closure.from)}`
     : `Du ${frenchDate(closure.from)} au ${frenchDate(closure.to)}`;
 
-/** Today's status, as the cards say it (« Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui »…). */
+/** The open-door ranges of a day (an appointment is not an open door; closures and holidays have none). */
+function openRanges(state: DayState): readonly TimeRange[] {
+  if (state.kind === "special") return state.opening.ranges;
+  if (state.kind === "week" && !state.day.byAppointment) return state.day.ranges;
+  return [];
+}
+
+/** How far ahead a closed day's next opening is looked for. */
+const NEXT_OPENING_DAYS = 14;
+
+/**
+ * When the doors open next after `date` (a closed day), as a family reads it: « ouvre demain à
+ * 8h30 », « ouvre lundi à 9h » within the week, « ouvre le lundi 04/01/2027 à 9h » beyond; null
+ * when nothing opens within two weeks (appointments only, a long closure).
+ */
+export function nextOpening(hours: WeeklyHours, date: string): string | null {
+  const start = DateTime.fromISO(date, { zone: PARIS });
+  for (let ahead = 1; ahead <= NEXT_OPENING_DAYS; ahead++) {
+    const day = start.plus({ days: ahead });
+    const ranges = openRanges(dayState(hours, day.toISODate()!, day.weekday - 1));
+    if (ranges.length === 0) continue;
+    const name = DAY_LABELS[day.weekday - 1].toLowerCase();
+    const when = ahead === 1 ? "demain" : ahead < 7 ? name : `le ${name} ${frenchDate(day.toISODate()!)}`;
+    return `ouvre ${when} à ${frenchTime(ranges[0].start)}`;
+  }
+  return null;
+}
+
+/** A closed day's label, with the next opening when there is one (« Fermé aujourd'hui · ouvre lundi à 9h »). */
+const closedToday = (label: string, hours: WeeklyHours, date: string) => {
+  const next = nextOpening(hours, date);
+  return next ? `${label} · ${next}` : label;
+};
+
+/**
+ * Today's status, as the cards say it (« Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui · ouvre
+ * lundi à 9h »…).
+ */
 export function openingStatus(
   hours: WeeklyHours,
   now: Date,
@@ -225,7 +255,7 @@ export function openingStatus(
         openNow,
       };
     case "holiday":
-      return { state: "CLOSED_TODAY", label: "Fermé aujourd'hui (jour férié)", openNow };
+      return { state: "CLOSED_TODAY", label: closedToday("Fermé aujourd'hui (jour férié)", hours, date), openNow };
     case "special":
       return { state: "OPEN_TODAY", label: `Ouvert aujourd'hui ${frenchRanges(state.opening.ranges)}`, openNow };
     case "week": {
@@ -237,7 +267,7 @@ export function openingStatus(
         return { state: "BY_APPOINTMENT", label, openNow };
       }
       if (ranges.length) return { state: "OPEN_TODAY", label: `Ouvert aujourd'hui ${frenchRanges(ranges)}`, openNow };
-      return { state: "CLOSED_TODAY", label: "Fermé aujourd'hui", openNow };
+      return { state: "CLOSED_TODAY", label: closedToday("Fermé aujourd'hui", hours, date), openNow };
     }
   }
 }

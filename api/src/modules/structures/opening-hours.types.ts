@@ -177,7 +177,10 @@ export class OpeningStatusType {
   @Field(() => OpeningState)
   state: OpeningStateKind;
 
-  @Field({ description: "« Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui », « Fermeture temporaire jusqu'au … »…" })
+  @Field({
+    description:
+      "« Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui · ouvre lundi à 9h », « Fermeture temporaire jusqu'au … »…",
+  })
   label: string;
 
   @Field({ description: "Ouvert en ce moment (les rendez-vous ne comptent pas)." })

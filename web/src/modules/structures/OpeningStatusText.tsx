@@ -9,7 +9,7 @@ const STATE_COLOURS: Record<OpeningState, string> = {
   TEMPORARILY_CLOSED: "orange.800",
 };
 
-/** « Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui », « Fermeture temporaire jusqu'au … ». */
+/** « Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui · ouvre lundi à 9h », « Fermeture temporaire jusqu'au … ». */
 export function OpeningStatusText({ status }: { status: { state: OpeningState; label: string } | null }) {
   if (!status) return null;
   return (
