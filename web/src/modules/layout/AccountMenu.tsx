@@ -5,11 +5,17 @@ import { notify } from "../../ui/toaster";
 import { useSession } from "../auth/session";
 import "../../ui/more-recipes";
 
+const FIRST_ITEM = "profile";
+
 /** The signed-in user's menu: name, user management and error reports (admins), sign-out. */
 export default function AccountMenu() {
   const { user, can, signOut } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The first item is highlighted as the menu opens (the menu button pattern): Enter at once
+  // takes it. The menu's own « first item » waits for a frame and found no item yet, now and
+  // then, on a slow phone, when its content mounted later: Enter then did nothing.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   if (!user) return null;
 
   const disconnect = async () => {
@@ -23,7 +29,16 @@ export default function AccountMenu() {
   };
 
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Menu.Root
+      positioning={{ placement: "bottom-end" }}
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        setHighlighted(details.open ? FIRST_ITEM : null);
+      }}
+      highlightedValue={highlighted}
+      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+    >
       <Menu.Trigger asChild>
         <Button
           variant="outline"
@@ -54,7 +69,7 @@ export default function AccountMenu() {
             <Box px="2" py="1.5" fontSize="sm" color="gray.700" aria-hidden="true" truncate>
               {user.surname} {user.name}
             </Box>
-            <Menu.Item value="profile" onSelect={() => navigate("/profil")}>
+            <Menu.Item value={FIRST_ITEM} onSelect={() => navigate("/profil")}>
               Mon profil
             </Menu.Item>
             {can.manageUsers && (
