@@ -12,6 +12,7 @@ import { EmptyState } from "../ui/EmptyState";
 import { errorMessage } from "../ui/errors";
 import { ErrorState } from "../ui/ErrorState";
 import { Pagination } from "../ui/Pagination";
+import { PressedButtons } from "../ui/PressedButtons";
 import { RouterLink } from "../ui/RouterLink";
 import { usePageTitle } from "../ui/usePageTitle";
 import "../ui/more-recipes";
@@ -154,24 +155,15 @@ export default function ReportsAdminPage() {
         Les erreurs signalées par les visiteurs sur les fiches de services et les articles. Le partenaire concerné les a
         reçues par e-mail.
       </Text>
-      <HStack role="group" aria-label="Statut des signalements" gap="2" flexWrap="wrap">
-        {STATUSES.map((value) => {
+      <PressedButtons
+        label="Statut des signalements"
+        options={STATUSES.map((value) => {
           const count = countOf(value);
-          return (
-            <Button
-              key={value}
-              size="sm"
-              variant={value === status ? "solid" : "outline"}
-              colorPalette="brand"
-              aria-pressed={value === status}
-              onClick={() => choose(value)}
-            >
-              {STATUS_LABELS[value]}
-              {count !== undefined && ` (${count})`}
-            </Button>
-          );
+          return { value, label: count === undefined ? STATUS_LABELS[value] : `${STATUS_LABELS[value]} (${count})` };
         })}
-      </HStack>
+        value={status}
+        onChange={choose}
+      />
       <Text ref={statusLine} tabIndex={-1} role="status" aria-live="polite" outline="none" fontWeight="medium">
         {announce}
       </Text>

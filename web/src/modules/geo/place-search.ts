@@ -39,6 +39,14 @@ export const soundKey = (text: string) =>
     .replace(/s\b/g, "")
     .replace(/e\b/g, "");
 
+/** The towns' sound keys, computed once each (the loose search reads them all at each keystroke). */
+const townSounds = new Map<string, string>();
+const townSound = (city: string) => {
+  let sound = townSounds.get(city);
+  if (sound === undefined) townSounds.set(city, (sound = soundKey(city)));
+  return sound;
+};
+
 /** Whether two keys differ by one letter at most (one replaced, removed or added). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -100,7 +108,7 @@ export function allMatchingTowns<T extends Pick<PlaceTown, "city" | "postcodes">
 function looselyMatchingTowns<T extends Pick<PlaceTown, "city">>(towns: readonly T[], key: string): T[] {
   const typed = soundKey(key);
   const rank = (town: T) => {
-    const name = soundKey(town.city);
+    const name = townSound(town.city);
     const starts = [name, ...name.split(" ").slice(1)];
     if (starts.some((start) => start.startsWith(typed))) return 0;
     // One letter off the beginning of the name or of one of its words (« olorom » for Oloron).

@@ -1,13 +1,19 @@
-import { Box, Button, Flex } from "@chakra-ui/react";
+import { Box, Flex } from "@chakra-ui/react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { ServiceSearchInput } from "../../generated/services";
 import { useIdleImport } from "../../ui/useIdleImport";
+import { PressedButtons } from "../../ui/PressedButtons";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 
 // The map's panel (its query, settings and library) loads when the map is first shown.
 const ResultsMapPanel = lazy(() => import("./ResultsMapPanel"));
 // The fade that shows what changed (list or map, another place or radius): loaded after the page.
 const loadFadeSwap = () => import("../../ui/motion/FadeSwap").then((module) => module.default);
+
+const VIEWS = [
+  { value: "list", label: "Liste" },
+  { value: "map", label: "Carte" },
+] as const;
 
 /** From this width the map sits beside the list; below, « Liste » and « Carte » switch. */
 export const SIDE_BY_SIDE = "(min-width: 1100px)";
@@ -65,20 +71,7 @@ export function ServiceResults({ countLine, list, pagination, input, centre, has
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
         {countLine}
         {!sideBySide && hasResults && (
-          <Flex role="group" aria-label="Affichage des résultats" gap="2">
-            {(["list", "map"] as const).map((value) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={view === value ? "solid" : "outline"}
-                colorPalette="brand"
-                aria-pressed={view === value}
-                onClick={() => setView(value)}
-              >
-                {value === "list" ? "Liste" : "Carte"}
-              </Button>
-            ))}
-          </Flex>
+          <PressedButtons label="Affichage des résultats" options={VIEWS} value={view} onChange={setView} />
         )}
       </Flex>
       {fading && FadeSwap ? <FadeSwap swapKey={swapKey}>{content}</FadeSwap> : content}
