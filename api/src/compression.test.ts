@@ -2,9 +2,9 @@ import express from "express";
 import { type Server } from "node:http";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { type AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD, compressAnswers, WHOLE_ANSWER_LIMIT } from "./compression";
+import { COMPRESSION_THRESHOLD, compressAnswers, SMALL_ANSWER, WHOLE_ANSWER_LIMIT } from "./compression";
 
 /** A JSON text of about `size` bytes (varied enough that it does not shrink to nothing). */
 const jsonOf = (size: number) =>
@@ -17,6 +17,7 @@ describe("compression of answers", () => {
   let base: string;
   const medium = jsonOf(6_000);
   const large = jsonOf(WHOLE_ANSWER_LIMIT + 50_000);
+  const page = jsonOf(SMALL_ANSWER + 30_000);
   beforeAll(async () => {
     const app = express();
     app.use(compressAnswers());
@@ -24,6 +25,7 @@ describe("compression of answers", () => {
     app.get("/medium", (_req, res) => res.type("application/json").send(medium));
     app.get("/medium-buffer", (_req, res) => res.type("application/json").send(Buffer.from(medium)));
     app.get("/large", (_req, res) => res.type("application/json").send(large));
+    app.get("/page", (_req, res) => res.type("application/json").send(page));
     app.get("/written", (_req, res) => {
       res.type("text/plain");
       res.write(medium.slice(0, 3000));
@@ -79,6 +81,21 @@ describe("compression of answers", () => {
         expect(answer.bytes.length).toBeLessThan(medium.length / 2);
         expect(decoded(answer)).toBe(medium);
       }
+    }
+  });
+
+  it("compresses an API answer faster (brotli quality 3) and a page smaller (quality 5)", async () => {
+    const brotli = (text: string, quality: number) =>
+      brotliCompressSync(Buffer.from(text), {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+      });
+    for (const [path, text, quality, other] of [
+      ["/medium", medium, 3, 5],
+      ["/page", page, 5, 3],
+    ] as const) {
+      const answer = await get(path, "br");
+      expect(answer.bytes.equals(brotli(text, quality)), `${path} at quality ${quality}`).toBe(true);
+      expect(answer.bytes.equals(brotli(text, other)), `${path} not at quality ${other}`).toBe(false);
     }
   });
 
