@@ -1,6 +1,6 @@
 import { Box, Heading, Image, Link, Text } from "@chakra-ui/react";
 import { type CSSProperties, Fragment, type JSX, type ReactNode } from "react";
-import { type Block, deltaBlocks, type Run } from "./delta-blocks";
+import { articleItems, type Block, deltaBlocks, type Run } from "./delta-blocks";
 
 export const ARTICLE_UNREADABLE = "Impossible de charger l'article";
 
@@ -66,22 +66,7 @@ function BlockView({ block }: { block: Block }) {
       </Box>
     );
   }
-  return (
-    <Text {...common} minH={block.runs.length ? undefined : "1em"}>
-      {runs(block)}
-    </Text>
-  );
-}
-
-/** Consecutive list items become one list. */
-function group(blocks: Block[]): Array<Block | Block[]> {
-  const grouped: Array<Block | Block[]> = [];
-  for (const block of blocks) {
-    const last = grouped[grouped.length - 1];
-    if (block.kind === "list-item" && Array.isArray(last) && last[0].list === block.list) last.push(block);
-    else grouped.push(block.kind === "list-item" ? [block] : block);
-  }
-  return grouped;
+  return <Text {...common}>{runs(block)}</Text>;
 }
 
 /** An article body rendered from its Quill document, element by element. */
@@ -96,7 +81,7 @@ export function QuillContent({ document }: { document: string | null | undefined
   }
   return (
     <Box lineHeight="tall">
-      {group(blocks).map((item, index) =>
+      {articleItems(blocks).map((item, index) =>
         Array.isArray(item) ? (
           <Box as={item[0].list === "ordered" ? "ol" : "ul"} key={index} ps="6" mb="3">
             {item.map((block, itemIndex) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deltaBlocks } from "./delta-blocks";
+import { articleItems, deltaBlocks } from "./delta-blocks";
 
 const doc = (ops: unknown[]) => JSON.stringify({ ops });
 
@@ -61,5 +61,33 @@ describe("deltaBlocks", () => {
   it("answers null for an unreadable document", () => {
     expect(deltaBlocks("{oops")).toBeNull();
     expect(deltaBlocks(JSON.stringify({ nope: true }))).toBeNull();
+  });
+
+  it("leaves blank lines out of what an article shows, a blank line still ending a list", () => {
+    const blocks = deltaBlocks(
+      doc([
+        { insert: "Premier paragraphe.\n\n   \n" },
+        { insert: "un" },
+        { insert: "\n", attributes: { list: "bullet" } },
+        { insert: "deux" },
+        { insert: "\n", attributes: { list: "bullet" } },
+        { insert: "\n" },
+        { insert: "trois" },
+        { insert: "\n", attributes: { list: "bullet" } },
+        { insert: "quatre" },
+        { insert: "\n", attributes: { list: "ordered" } },
+        { insert: { image: "/uploads/abcdefghijklmnop.png" } },
+        { insert: "\nFin.\n\n" },
+      ]),
+    );
+    const bullet = (text: string) => ({ kind: "list-item", list: "bullet", runs: [{ text }] });
+    expect(articleItems(blocks!)).toEqual([
+      { kind: "paragraph", runs: [{ text: "Premier paragraphe." }] },
+      [bullet("un"), bullet("deux")],
+      [bullet("trois")],
+      [{ kind: "list-item", list: "ordered", runs: [{ text: "quatre" }] }],
+      { kind: "paragraph", runs: [{ image: "/uploads/abcdefghijklmnop.png" }] },
+      { kind: "paragraph", runs: [{ text: "Fin." }] },
+    ]);
   });
 });

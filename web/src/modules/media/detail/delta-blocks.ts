@@ -104,3 +104,30 @@ export function deltaBlocks(document: string | null | undefined): Block[] | null
   if (line.length) blocks.push(block(line, {}));
   return blocks;
 }
+
+/** A paragraph with nothing to read or see: a blank line. */
+const isBlankLine = (block: Block) =>
+  block.kind === "paragraph" && block.runs.every((run) => !run.image && !run.text?.trim());
+
+/**
+ * What an article shows, in order: consecutive list items of one kind become one list. Blank
+ * lines, which authors type between paragraphs because the editor shows none, are left out
+ * (each block keeps its own margin): on a phone, two blank lines no longer open a gap of three;
+ * a blank line still ends a list.
+ */
+export function articleItems(blocks: readonly Block[]): Array<Block | Block[]> {
+  const items: Array<Block | Block[]> = [];
+  let list: Block[] | null = null;
+  for (const block of blocks) {
+    if (isBlankLine(block)) list = null;
+    else if (block.kind !== "list-item") {
+      list = null;
+      items.push(block);
+    } else if (list && list[0].list === block.list) list.push(block);
+    else {
+      list = [block];
+      items.push(list);
+    }
+  }
+  return items;
+}
