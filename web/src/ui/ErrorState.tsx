@@ -1,13 +1,37 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 export const LOAD_FAILED_MESSAGE =
   "Le chargement a échoué : le portail ne répond pas ou votre connexion est interrompue.";
+export const OFFLINE_NOTE = "Vous êtes hors connexion : la page se recharge d'elle-même au retour du réseau.";
+
+const subscribeToConnection = (changed: () => void) => {
+  window.addEventListener("online", changed);
+  window.addEventListener("offline", changed);
+  return () => {
+    window.removeEventListener("online", changed);
+    window.removeEventListener("offline", changed);
+  };
+};
 
 /**
  * Loading failed (not: nothing found). Says so plainly, and offers to try again: a family
- * must never read « aucun résultat » when the network is what failed.
+ * must never read « aucun résultat » when the network is what failed. A phone that lost its
+ * network (a train, a lift) tries again by itself as soon as the browser is back online.
  */
 export function ErrorState({ message = LOAD_FAILED_MESSAGE, onRetry }: { message?: string; onRetry: () => void }) {
+  const online = useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    const retryOnline = () => retry.current();
+    window.addEventListener("online", retryOnline);
+    return () => window.removeEventListener("online", retryOnline);
+  }, []);
   return (
     <Box
       role="alert"
@@ -23,6 +47,7 @@ export function ErrorState({ message = LOAD_FAILED_MESSAGE, onRetry }: { message
         <Text fontSize="lg" color="red.800">
           {message}
         </Text>
+        {online ? null : <Text color="red.800">{OFFLINE_NOTE}</Text>}
         <Button colorPalette="brand" onClick={onRetry}>
           Réessayer
         </Button>
