@@ -165,6 +165,52 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
+  it("says when the phone is offline, and loads the list by itself when the network comes back", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    await context.setOffline(true);
+    await page.getByLabel("Rechercher").fill("crèche");
+    await page.getByLabel("Rechercher").press("Enter");
+    const failure = page.getByRole("alert").filter({ hasText: "Le chargement a échoué" });
+    await failure.waitFor();
+    await failure
+      .getByText("Vous êtes hors connexion : la page se recharge d'elle-même au retour du réseau.")
+      .waitFor();
+    expect(await page.getByRole("link", { name: /Crèche/ }).count()).toBe(0);
+    // Back online: the list comes without a tap on « Réessayer ».
+    await context.setOffline(false);
+    await page
+      .getByRole("link", { name: /Crèche/ })
+      .first()
+      .waitFor();
+    expect(await failure.count()).toBe(0);
+    await context.close();
+  });
+
+  it("opens a page tapped while offline as soon as the network comes back, never a blank screen", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/actualites`);
+    const card = page.locator("main a[href^='/actualites/']").nth(3);
+    const title = (await card.getByRole("heading").textContent())!;
+    await context.setOffline(true);
+    // The page's code is not fetched yet: a message under the header, not a blank screen.
+    await card.click();
+    const failure = page.getByRole("alert").filter({ hasText: "Cette page n'a pas pu être chargée" });
+    await failure.waitFor();
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    await failure.getByText("Vous êtes hors connexion").waitFor();
+    // « Réessayer » while still offline keeps the message.
+    await failure.getByRole("button", { name: "Réessayer" }).click();
+    await failure.waitFor();
+    expect(await page.getByRole("heading", { level: 1, name: title }).count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await failure.count()).toBe(0);
+    await context.close();
+  });
+
   it("ties form errors to their fields, moves the focus to the first, and keeps the rules shown", async () => {
     const { context } = await contextFor(null);
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { AppProviders } from "./AppProviders";
 import { AppRoutes } from "./routes";
 import { STATE_ELEMENT_ID } from "./ssr/page-state";
 import { createStyleCache } from "./ssr/style-cache";
+import { LoadFailureBoundary } from "./ui/LoadFailureBoundary";
 
 /** The data the server rendered the page with, if it did. */
 function serverState(): NormalizedCacheObject | undefined {
@@ -31,7 +32,9 @@ const app = (
     <CacheProvider value={styles}>
       <AppProviders client={createApolloClient(state)} globalCssInPage={hydrating}>
         <BrowserRouter>
-          <AppRoutes />
+          <LoadFailureBoundary standalone>
+            <AppRoutes />
+          </LoadFailureBoundary>
         </BrowserRouter>
       </AppProviders>
     </CacheProvider>

@@ -1,5 +1,5 @@
 import { Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { useMediaDetailQuery } from "../generated/media";
 import { HistoryButton } from "../modules/audit/HistoryButton";
@@ -20,9 +20,10 @@ import { mediaMeta } from "../modules/seo/page-meta";
 import { PORTAL_NAME } from "../rules";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useHydrated } from "../ui/useHydrated";
+import { lazyLoad } from "../ui/lazy-load";
 
 // The edit and delete actions (and their dialogs) load only for those who may use them.
-const MediaActions = lazy(() => import("../modules/media/detail/MediaActions"));
+const MediaActions = lazyLoad(() => import("../modules/media/detail/MediaActions"));
 
 export default function MediaDetailPage() {
   const { mediaId = "" } = useParams();

@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { useServiceDetailQuery } from "../generated/service-sheets";
 import { HistoryButton } from "../modules/audit/HistoryButton";
@@ -21,9 +21,10 @@ import { usePageTitle } from "../ui/usePageTitle";
 import { usePageMeta } from "../ssr/render-context";
 import { serviceMeta } from "../modules/seo/page-meta";
 import { useHydrated } from "../ui/useHydrated";
+import { lazyLoad } from "../ui/lazy-load";
 
 // The edit and delete actions (and their dialogs) load only for those who may use them.
-const ServiceActions = lazy(() => import("../modules/structures/ServiceActions"));
+const ServiceActions = lazyLoad(() => import("../modules/structures/ServiceActions"));
 
 const NEW_TAB_NOTE = "service-new-tab-note";
 

@@ -13,10 +13,11 @@ import { ErrorState } from "../ui/ErrorState";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ofName } from "../rules";
 import "../ui/more-recipes";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { UserRowFragment } from "../generated/users";
+import { lazyLoad } from "../ui/lazy-load";
 
-const HistoryDialog = lazy(() => import("../modules/audit/HistoryDialog"));
+const HistoryDialog = lazyLoad(() => import("../modules/audit/HistoryDialog"));
 
 const TITLE = "Gestion des utilisateurs";
 const EXPORT_URL = "/api/users/export";

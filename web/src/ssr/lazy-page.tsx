@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType } from "react";
+import { lazyLoad } from "../ui/lazy-load";
 import { useRenderContext } from "./render-context";
 
 type PageModule = Record<string, ComponentType>;
@@ -13,7 +14,7 @@ const pages = import.meta.glob<PageModule>("../pages/*.tsx");
 export function lazyPage(file: string, exportName = "default"): ComponentType {
   const load = pages[`../pages/${file}.tsx`];
   if (!load) throw new Error(`Unknown page module: ${file}`);
-  const Lazy = lazy(() => load().then((module) => ({ default: module[exportName] })));
+  const Lazy = lazyLoad(() => load().then((module) => ({ default: module[exportName] })));
   const moduleId = `src/pages/${file}.tsx`;
   function Page() {
     const context = useRenderContext();

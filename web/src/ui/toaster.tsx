@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
+import { lazyLoad } from "./lazy-load";
 
 /** Spec §9: the notification bar sits top right and hides after 6 s. */
 export const NOTIFICATION_DURATION_MS = 6000;
 
-const ToasterView = lazy(() => import("./ToasterView"));
+const ToasterView = lazyLoad(() => import("./ToasterView"));
 
 // The bar's code is loaded with the first notification: most visits never need it.
 let wanted = false;

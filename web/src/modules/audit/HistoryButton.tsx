@@ -1,10 +1,11 @@
 import { Button } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { AuditItemType } from "../../generated/audit";
 import { useHydrated } from "../../ui/useHydrated";
 import { useSession } from "../auth/session";
+import { lazyLoad } from "../../ui/lazy-load";
 
-const HistoryDialog = lazy(() => import("./HistoryDialog"));
+const HistoryDialog = lazyLoad(() => import("./HistoryDialog"));
 
 /** « Historique » of an item, for administrators (the server refuses anyone else). */
 export function HistoryButton({ itemType, id, label }: { itemType: AuditItemType; id: string; label: string }) {

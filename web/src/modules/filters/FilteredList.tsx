@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useId, useMemo, useRef, useState } from "react";
 import { frenchNumber } from "../../rules";
 import { ErrorState } from "../../ui/ErrorState";
 import { Pagination, RESULTS_START } from "../../ui/Pagination";
@@ -11,16 +11,17 @@ import { SearchBox } from "./SearchBox";
 import { countActiveFilters, type ListMode, serialiseListState } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
 import { type ListStateControls } from "./useListState";
+import { lazyLoad } from "../../ui/lazy-load";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a
 // drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.
-const FilterSidebar = lazy(() => import("./FilterSidebar"));
-const FilterDrawer = lazy(() => import("./FilterDrawer"));
+const FilterSidebar = lazyLoad(() => import("./FilterSidebar"));
+const FilterDrawer = lazyLoad(() => import("./FilterDrawer"));
 // The chosen places, when there are some.
-const LocationChips = lazy(() => import("./LocationChips"));
+const LocationChips = lazyLoad(() => import("./LocationChips"));
 // What a list without a card says (past its end, or nothing found): warmed once the page is idle.
 const loadNoResults = () => import("./NoResults");
-const NoResults = lazy(loadNoResults);
+const NoResults = lazyLoad(loadNoResults);
 
 interface FilteredListProps {
   mode: ListMode;

@@ -1,12 +1,13 @@
 import { Box, Button, Flex, Image, Stack } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import logo from "../../ui/assets/logo.svg";
 import { useSession } from "../auth/session";
 import { isTabActive, SECTION_TABS, visibleLinks } from "./navigation";
+import { lazyLoad } from "../../ui/lazy-load";
 
 // Only signed-in partners have an account menu: its code loads for them alone.
-const AccountMenu = lazy(() => import("./AccountMenu"));
+const AccountMenu = lazyLoad(() => import("./AccountMenu"));
 
 /** The pinned bar's height: at most 64 px, so a phone keeps its screen for the page. */
 export const HEADER_BAR_HEIGHT = "64px";

@@ -1,10 +1,11 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useMapSettingsQuery } from "../../generated/reference";
 import { ItineraryLink } from "./ItineraryLink";
 import { isUsableLocation, itineraryUrl } from "./map-tiles";
+import { lazyLoad } from "../../ui/lazy-load";
 
-const MapView = lazy(() => import("./MapView"));
+const MapView = lazyLoad(() => import("./MapView"));
 
 /** A map starts loading when it comes this close to the screen. */
 const NEAR_VIEWPORT = "300px";

@@ -1,10 +1,11 @@
 import { Button } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { ReportItemType } from "../../generated/reports";
 import { useHydrated } from "../../ui/useHydrated";
+import { lazyLoad } from "../../ui/lazy-load";
 
 // The form and its dialog load on the first tap: the public page stays light.
-const ReportErrorDialog = lazy(() => import("./ReportErrorDialog"));
+const ReportErrorDialog = lazyLoad(() => import("./ReportErrorDialog"));
 
 /** « Signaler une erreur »: a discreet button under a service sheet or an article, for anyone. */
 export function ReportErrorButton({ itemType, id, label }: { itemType: ReportItemType; id: string; label: string }) {

@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/service-sheets";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -7,8 +7,9 @@ import { ConfirmSheetButton } from "./ConfirmSheetButton";
 import { useDeleteService } from "./useDeleteService";
 import "../../ui/more-recipes";
 import { ErrorState } from "../../ui/ErrorState";
+import { lazyLoad } from "../../ui/lazy-load";
 
-const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
+const ServiceFormDialog = lazyLoad(() => import("./ServiceFormDialog"));
 
 const COLUMNS = ["Actions", "Nom", "Mise à jour", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"];
 export const NO_OWN_SERVICE = "Aucun service n'est rattaché à votre compte.";

@@ -1,13 +1,14 @@
 import { Box, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type ServiceSearchInput, useServiceMapQuery } from "../../generated/services";
 import { useMapSettingsQuery } from "../../generated/reference";
 import { IGN_ATTRIBUTION, isUsableLocation } from "../maps/map-tiles";
 import type { MapPin } from "../maps/ResultsMap";
 import { aroundVariables } from "../filters/search-input";
+import { lazyLoad } from "../../ui/lazy-load";
 
-const ResultsMap = lazy(() => import("../maps/ResultsMap"));
+const ResultsMap = lazyLoad(() => import("../maps/ResultsMap"));
 
 /** The map shows the first results of the search (the nearest around a place). */
 export const MAP_PINS = 100;

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type ServiceFullFragment } from "../../generated/service-sheets";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../ui/FloatingActions";
 import { useDeleteService } from "./useDeleteService";
+import { lazyLoad } from "../../ui/lazy-load";
 
-const ServiceFormDialog = lazy(() => import("./ServiceFormDialog"));
+const ServiceFormDialog = lazyLoad(() => import("./ServiceFormDialog"));
 
 /** The edit and delete actions of the service's members or an admin, as the server allows them. */
 export default function ServiceActions({ service }: { service: ServiceFullFragment }) {

@@ -1,5 +1,5 @@
 import { Box, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { type HTMLInputTypeAttribute, lazy, Suspense, useId } from "react";
+import { type HTMLInputTypeAttribute, Suspense, useId } from "react";
 import { type Age, type ServiceType } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { FormField } from "../../ui/FormField";
@@ -14,9 +14,10 @@ import {
 } from "./service-form";
 import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices";
 import { HoursEditor } from "./HoursEditor";
+import { lazyLoad } from "../../ui/lazy-load";
 
 // Quill and its styles load with the description editor only.
-const ServiceDescriptionEditor = lazy(() => import("./ServiceDescriptionEditor"));
+const ServiceDescriptionEditor = lazyLoad(() => import("./ServiceDescriptionEditor"));
 
 type TextFieldName = "serviceName" | "serviceManager" | "email" | "phone" | "mobile" | "website" | "externalLink";
 

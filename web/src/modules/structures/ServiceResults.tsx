@@ -1,12 +1,13 @@
 import { Box, Flex } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import type { ServiceSearchInput } from "../../generated/services";
 import { useIdleImport } from "../../ui/useIdleImport";
 import { PressedButtons } from "../../ui/PressedButtons";
 import { useMediaQuery } from "../../ui/useMediaQuery";
+import { lazyLoad } from "../../ui/lazy-load";
 
 // The map's panel (its query, settings and library) loads when the map is first shown.
-const ResultsMapPanel = lazy(() => import("./ResultsMapPanel"));
+const ResultsMapPanel = lazyLoad(() => import("./ResultsMapPanel"));
 // The fade that shows what changed (list or map, another place or radius): loaded after the page.
 const loadFadeSwap = () => import("../../ui/motion/FadeSwap").then((module) => module.default);
 

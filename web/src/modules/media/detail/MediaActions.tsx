@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type MediaFullFragment, useDeleteMediaMutation } from "../../../generated/media";
 import { BusyOverlay } from "../../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../../ui/FloatingActions";
 import { notify } from "../../../ui/toaster";
+import { lazyLoad } from "../../../ui/lazy-load";
 
-const EditMediaDialog = lazy(() => import("../editor/EditMediaDialog"));
+const EditMediaDialog = lazyLoad(() => import("../editor/EditMediaDialog"));
 
 /** The edit and delete actions of the owner (userIds) or an admin, as the server allows them. */
 export default function MediaActions({ media }: { media: MediaFullFragment }) {

@@ -1,5 +1,5 @@
 import { Box, Field, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
+import { type ReactNode, Suspense, useId, useMemo } from "react";
 import { type Network } from "../../../generated/accounts";
 import type { PublicationStatus } from "../../../generated/media";
 import { type Category, useReferenceDataQuery } from "../../../generated/reference";
@@ -12,6 +12,7 @@ import { FileDropZone } from "./FileDropZone";
 import type { ArticleFormState } from "./useArticleForm";
 import "../../../ui/more-recipes";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
+import { lazyLoad } from "../../../ui/lazy-load";
 
 const TITLE_ID = "article-titre";
 /** Where the error summary's link for a field leads (its control, or the block that holds it). */
@@ -19,7 +20,7 @@ const fieldId = (field: string) =>
   field === "title" ? TITLE_ID : `article-${field === "epci" || field === "city" ? "lieux" : field}`;
 
 // Quill and its styles load with the editor only.
-const ArticleEditor = lazy(() => import("./ArticleEditor"));
+const ArticleEditor = lazyLoad(() => import("./ArticleEditor"));
 
 interface ArticleFormProps {
   form: ArticleFormState;
