@@ -211,6 +211,29 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
+  it("reloads itself when a page's code is gone because a new version was deployed since it was opened", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/actualites`);
+    const card = page.locator("main a[href^='/actualites/']").nth(2);
+    const title = (await card.getByRole("heading").textContent())!;
+    // The file the open page knows of is no longer on the server (the new version has others).
+    let gone = 0;
+    await page.route("**/assets/MediaDetailPage-*.js", async (route) => {
+      gone += 1;
+      await route.fulfill({ status: 404, body: "" });
+      await page.unroute("**/assets/MediaDetailPage-*.js");
+    });
+    const reloaded = page.waitForEvent("load");
+    await card.click();
+    await reloaded;
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(gone).toBe(1);
+    expect(page.url()).toMatch(/\/actualites\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole("alert").filter({ hasText: "Cette page n'a pas pu être chargée" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("ties form errors to their fields, moves the focus to the first, and keeps the rules shown", async () => {
     const { context } = await contextFor(null);
     const page = await context.newPage();

@@ -25,6 +25,7 @@ export function lazyLoad<T extends ComponentType<any>>(load: () => Promise<{ def
   const attempt = () =>
     load().catch((error: unknown) => {
       failed.add(reset);
+      void reloadIfNewVersion();
       throw new LoadFailure(error);
     });
   let current = lazy(attempt);
@@ -35,6 +36,30 @@ export function lazyLoad<T extends ComponentType<any>>(load: () => Promise<{ def
     return createElement(current, props);
   }
   return Loaded as unknown as T;
+}
+
+/** When the portal last reloaded itself for a new version (sessionStorage, per tab). */
+const RELOADED_AT = "portail:reloaded-for-new-version";
+/** At most one such reload in this time: a part that still fails then shows its message. */
+const RELOAD_INTERVAL_MS = 30_000;
+
+/**
+ * A part failed to come while the portal answers: its file is gone, a new version having been
+ * deployed since the page was opened. Only a fresh page brings the new version's files, so the
+ * page reloads itself, at the same address (offline, the probe fails and nothing happens).
+ */
+async function reloadIfNewVersion(): Promise<void> {
+  if (typeof window === "undefined") return;
+  try {
+    const answer = await fetch("/favicon.svg", { method: "HEAD", cache: "no-store" });
+    if (!answer.ok) return;
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < RELOAD_INTERVAL_MS) return;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return;
+  }
+  window.location.reload();
 }
 
 /** The parts whose fetch failed are fetched anew when next shown. */
