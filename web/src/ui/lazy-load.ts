@@ -20,7 +20,6 @@ const failed = new Set<() => void>();
  * good, so a page tapped while a phone had no network would stay broken once it is back.
  * Here a failed fetch is tried again after `retryFailedLoads()`.
  */
-
 export function lazyLoad<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
   const attempt = () =>
     load().catch((error: unknown) => {
