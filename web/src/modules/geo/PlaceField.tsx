@@ -31,15 +31,23 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
   const inputStyles = useRecipe({ key: "input" });
   const radiusId = useId();
   const [text, setText] = useState(place?.label ?? "");
-  const [shownPlace, setShownPlace] = useState(place);
+  // The place last read from the URL, and the labels of the places chosen here since, which the
+  // router draws later, in a transition ("" for none).
+  const [seenPlace, setSeenPlace] = useState(place);
+  const [asked, setAsked] = useState<string[]>([]);
   const [locating, setLocating] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   // The radius chosen before a place is: the search around the place uses it.
   const [radius, setRadius] = useState(place?.radiusKm ?? DEFAULT_RADIUS_KM);
-  // The URL changed (back button, a link): the field shows its place.
-  if (place !== shownPlace && place?.label !== shownPlace?.label) {
-    setShownPlace(place);
-    setText(place?.label ?? "");
+  // The URL changed: a place chosen elsewhere (back button, a link) is shown in the field; one
+  // chosen here leaves the text alone, which the parent may have changed since (another town
+  // typed at once, on a slow phone).
+  if (place?.label !== seenPlace?.label) {
+    const label = place?.label ?? "";
+    const mine = asked.indexOf(label);
+    setSeenPlace(place);
+    setAsked(mine < 0 ? [] : asked.slice(mine + 1));
+    if (mine < 0) setText(label);
   }
 
   // Enhanced once the page is idle, or at once when the parent starts typing.
@@ -62,10 +70,14 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
   }, [enhance]);
   const noteId = useId();
 
+  const apply = (next: PlaceState | null) => {
+    setAsked((labels) => [...labels, next?.label ?? ""]);
+    onChange(next);
+  };
   const choose = (label: string, lat: number, lon: number) => {
     setNote(null);
     setText(label);
-    onChange({ label, lat, lon, radiusKm: place?.radiusKm ?? radius });
+    apply({ label, lat, lon, radiusKm: place?.radiusKm ?? radius });
   };
 
   const locate = () => {
@@ -122,14 +134,14 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
               chosen={place?.label ?? null}
               onType={(value) => {
                 setText(value);
-                if (!value.trim() && place) onChange(null);
+                if (!value.trim() && place) apply(null);
               }}
               onChoose={choose}
               onClear={
                 place
                   ? () => {
                       setText("");
-                      onChange(null);
+                      apply(null);
                     }
                   : null
               }

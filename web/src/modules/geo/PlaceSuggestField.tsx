@@ -56,12 +56,16 @@ export default function PlaceSuggestField({
   // How many towns the text designates in all: a list cut at six says so.
   const townCount = typed === chosen ? 0 : allMatchingTowns(allTowns, typed).length;
   const search = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
-  const wantsAddresses =
+  // Whether a text is looked up as an address: it has a number and a word, or names no town.
+  const looksUpAddress = (query: string) =>
     wanted &&
     !towns.loading &&
-    search.length >= ADDRESS_MIN_LENGTH &&
-    search !== chosen &&
-    (/\d/.test(search) ? /[a-z]/i.test(search) : townOptions.length === 0);
+    query.length >= ADDRESS_MIN_LENGTH &&
+    query !== chosen &&
+    (/\d/.test(query)
+      ? /[a-z]/i.test(query)
+      : (query === typed ? townOptions : matchingTowns(allTowns, query, 1)).length === 0);
+  const wantsAddresses = looksUpAddress(search);
   const addresses = useAddressSuggestionsQuery({ variables: { query: search, townCode: null }, skip: !wantsAddresses });
 
   const options: PlaceOption[] = [
@@ -80,7 +84,9 @@ export default function PlaceSuggestField({
       lon: address.location.lon,
     })),
   ];
-  const pending = towns.loading || (wantsAddresses && addresses.loading);
+  // Until typing pauses and the address service has answered, nothing is said to be missing:
+  // « Aucun lieu proposé » would show, go while the addresses are asked, and come back.
+  const pending = towns.loading || (looksUpAddress(typed) && (search !== typed || addresses.loading));
   const status =
     typed.length === 0 || typed === chosen || pending
       ? ""
