@@ -188,12 +188,18 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
-  it("opens a page tapped while offline as soon as the network comes back, never a blank screen", async () => {
+  /** A visitor's phone on the news list, and its `index`-th card (not yet opened) and title. */
+  async function newsCard(index: number) {
     const { context } = await contextFor(null);
     const page = await context.newPage();
     await gotoLive(page, `${portal.url}/actualites`);
-    const card = page.locator("main a[href^='/actualites/']").nth(3);
+    const card = page.locator("main a[href^='/actualites/']").nth(index);
     const title = (await card.getByRole("heading").textContent())!;
+    return { context, page, card, title };
+  }
+
+  it("opens a page tapped while offline as soon as the network comes back, never a blank screen", async () => {
+    const { context, page, card, title } = await newsCard(3);
     await context.setOffline(true);
     // The page's code is not fetched yet: a message under the header, not a blank screen.
     await card.click();
@@ -212,11 +218,7 @@ describe("the portal on a phone and with assistive technologies", () => {
   });
 
   it("reloads itself when a page's code is gone because a new version was deployed since it was opened", async () => {
-    const { context } = await contextFor(null);
-    const page = await context.newPage();
-    await gotoLive(page, `${portal.url}/actualites`);
-    const card = page.locator("main a[href^='/actualites/']").nth(2);
-    const title = (await card.getByRole("heading").textContent())!;
+    const { context, page, card, title } = await newsCard(2);
     // The file the open page knows of is no longer on the server (the new version has others).
     let gone = 0;
     await page.route("**/assets/MediaDetailPage-*.js", async (route) => {
