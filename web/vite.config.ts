@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
-import { resolve } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import { defineConfig } from "vite";
 import { bundleStats } from "./build/bundle-stats.ts";
 import { chakraLazyGlobal } from "./build/chakra-lazy-global.ts";
@@ -14,8 +15,20 @@ const FRAMEWORK =
 
 const api = process.env.API_URL ?? "http://localhost:4000";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router publishes its production build beside the development one without an export
+ * condition to pick it: the builds take it by name (the same code, its development warnings
+ * off and left out, 0.3 KiB less of the first load); `vite` in development keeps the warnings.
+ */
+const routerDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist");
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, "production", "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, "production", "dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [chakraLazyGlobal(), bundleStats()])],
+  resolve: { alias: command === "build" ? productionRouter : [] },
   build: isSsrBuild
     ? {
         // The server's renderer of public pages (src/entry-server.tsx), loaded by the API.

@@ -217,6 +217,27 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
+  it("keeps the page when a part tapped offline cannot load, and opens it once the network is back", async () => {
+    const { context, page, card, title } = await newsCard(1);
+    await card.click();
+    const heading = page.getByRole("heading", { level: 1, name: title });
+    await heading.waitFor();
+    await context.setOffline(true);
+    // « Signaler une erreur » loads its form on the first tap: offline, a short message in its
+    // place, under the article, which stays.
+    await page.getByRole("button", { name: "Signaler une erreur" }).click();
+    const failure = page.getByRole("alert").filter({ hasText: "Cette partie de la page n'a pas pu être chargée" });
+    await failure.waitFor();
+    await failure.getByText("Vous êtes hors connexion : elle se chargera d'elle-même au retour du réseau.").waitFor();
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.getByRole("alert").filter({ hasText: "Cette page n'a pas pu être chargée" }).count()).toBe(0);
+    // Back online: the form opens without another tap.
+    await context.setOffline(false);
+    await page.getByRole("dialog", { name: "Signaler une erreur" }).waitFor();
+    expect(await failure.count()).toBe(0);
+    await context.close();
+  });
+
   it("reloads itself when a page's code is gone because a new version was deployed since it was opened", async () => {
     const { context, page, card, title } = await newsCard(2);
     // The file the open page knows of is no longer on the server (the new version has others).

@@ -1,5 +1,4 @@
 import { Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
-import { Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { useMediaDetailQuery } from "../generated/media";
 import { HistoryButton } from "../modules/audit/HistoryButton";
@@ -21,6 +20,7 @@ import { PORTAL_NAME } from "../rules";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useHydrated } from "../ui/useHydrated";
 import { lazyLoad } from "../ui/lazy-load";
+import { LazyPart } from "../ui/LazyPart";
 
 // The edit and delete actions (and their dialogs) load only for those who may use them.
 const MediaActions = lazyLoad(() => import("../modules/media/detail/MediaActions"));
@@ -102,9 +102,9 @@ export default function MediaDetailPage() {
       <ReportErrorButton itemType="MEDIA" id={media.id} label={media.title} />
       <HistoryButton itemType="MEDIA" id={media.id} label={media.title} />
       {live && (media.viewerCan.update || media.viewerCan.delete) && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MediaActions media={media} />
-        </Suspense>
+        </LazyPart>
       )}
     </Stack>
   );

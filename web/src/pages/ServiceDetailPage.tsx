@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { useServiceDetailQuery } from "../generated/service-sheets";
 import { HistoryButton } from "../modules/audit/HistoryButton";
@@ -22,6 +22,7 @@ import { usePageMeta } from "../ssr/render-context";
 import { serviceMeta } from "../modules/seo/page-meta";
 import { useHydrated } from "../ui/useHydrated";
 import { lazyLoad } from "../ui/lazy-load";
+import { LazyPart } from "../ui/LazyPart";
 
 // The edit and delete actions (and their dialogs) load only for those who may use them.
 const ServiceActions = lazyLoad(() => import("../modules/structures/ServiceActions"));
@@ -167,9 +168,9 @@ export default function ServiceDetailPage() {
       <ReportErrorButton itemType="SERVICE" id={service.id} label={service.serviceName} />
       <HistoryButton itemType="SERVICE" id={service.id} label={service.serviceName} />
       {live && (service.viewerCan.update || service.viewerCan.delete) && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ServiceActions service={service} />
-        </Suspense>
+        </LazyPart>
       )}
     </Stack>
   );

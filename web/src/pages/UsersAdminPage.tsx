@@ -13,9 +13,10 @@ import { ErrorState } from "../ui/ErrorState";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ofName } from "../rules";
 import "../ui/more-recipes";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { UserRowFragment } from "../generated/users";
 import { lazyLoad } from "../ui/lazy-load";
+import { LazyPart } from "../ui/LazyPart";
 
 const HistoryDialog = lazyLoad(() => import("../modules/audit/HistoryDialog"));
 
@@ -150,13 +151,13 @@ export default function UsersAdminPage() {
       </Flex>
 
       {historyOf && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <HistoryDialog
             title={`Historique des écritures ${ofName(fullName(historyOf))}`}
             of={{ actorId: historyOf.id }}
             onClose={() => setHistoryOf(null)}
           />
-        </Suspense>
+        </LazyPart>
       )}
       {userForm.target && (
         <UserFormDialog key={userForm.target.key} user={userForm.target.user} onClose={userForm.close} />

@@ -19,7 +19,18 @@ const subscribeToConnection = (changed: () => void) => {
  * must never read « aucun résultat » when the network is what failed. A phone that lost its
  * network (a train, a lift) tries again by itself as soon as the browser is back online.
  */
-export function ErrorState({ message = LOAD_FAILED_MESSAGE, onRetry }: { message?: string; onRetry: () => void }) {
+export function ErrorState({
+  message = LOAD_FAILED_MESSAGE,
+  onRetry,
+  offlineNote = OFFLINE_NOTE,
+  compact = false,
+}: {
+  message?: string;
+  onRetry: () => void;
+  offlineNote?: string;
+  /** A part of a page (a dialog, a menu, an editor): a short block where the part goes. */
+  compact?: boolean;
+}) {
   const online = useSyncExternalStore(
     subscribeToConnection,
     () => navigator.onLine,
@@ -36,19 +47,19 @@ export function ErrorState({ message = LOAD_FAILED_MESSAGE, onRetry }: { message
     <Box
       role="alert"
       textAlign="center"
-      py="10"
-      px="4"
+      py={compact ? "3" : "10"}
+      px={compact ? "3" : "4"}
       bg="red.50"
       borderRadius="md"
       borderWidth="1px"
       borderColor="red.200"
     >
-      <Stack gap="4" align="center">
-        <Text fontSize="lg" color="red.800">
+      <Stack gap={compact ? "2" : "4"} align="center">
+        <Text fontSize={compact ? "md" : "lg"} color="red.800">
           {message}
         </Text>
-        {online ? null : <Text color="red.800">{OFFLINE_NOTE}</Text>}
-        <Button colorPalette="brand" onClick={onRetry}>
+        {online ? null : <Text color="red.800">{offlineNote}</Text>}
+        <Button colorPalette="brand" size={compact ? "sm" : undefined} onClick={onRetry}>
           Réessayer
         </Button>
       </Stack>

@@ -19,4 +19,14 @@ describe("parts loaded on demand", () => {
       .map((file) => relative(SRC, file));
     expect(direct).toEqual([]);
   });
+
+  it("are shown through LazyPart (pages: the layout's boundary), so that a part that failed leaves the page in place", () => {
+    const bare = sources(SRC)
+      .filter(
+        (file) => ![join("ui", "LazyPart.tsx"), join("modules", "layout", "Layout.tsx")].includes(relative(SRC, file)),
+      )
+      .filter((file) => /<Suspense\b/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file));
+    expect(bare).toEqual([]);
+  });
 });

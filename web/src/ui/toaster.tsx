@@ -1,5 +1,6 @@
-import { Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { lazyLoad } from "./lazy-load";
+import { LazyPart } from "./LazyPart";
 
 /** Spec §9: the notification bar sits top right and hides after 6 s. */
 export const NOTIFICATION_DURATION_MS = 6000;
@@ -15,7 +16,11 @@ function show(type: "success" | "error", title: string, announced = true) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void import("./ToasterView").then((view) => view.notifyNow(type, title, announced));
+  // Offline, the bar's code may not come: the notification is dropped (see Toaster).
+  import("./ToasterView").then(
+    (view) => view.notifyNow(type, title, announced),
+    () => undefined,
+  );
 }
 
 /**
@@ -26,7 +31,12 @@ export const notify = {
   info: (title: string) => show("success", title),
   error: (title: string, { announced }: { announced?: boolean } = {}) => show("error", title, announced),
   /** Takes away the error notifications still shown (a form sent again); a success does too. */
-  clearErrors: () => wanted && void import("./ToasterView").then((view) => view.dismissErrors()),
+  clearErrors: () =>
+    wanted &&
+    void import("./ToasterView").then(
+      (view) => view.dismissErrors(),
+      () => undefined,
+    ),
 };
 
 const subscribe = (listener: () => void) => {
@@ -43,8 +53,9 @@ export function Toaster() {
   );
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
+    // Offline, a notification that cannot be shown is dropped: the page says what matters itself.
+    <LazyPart failed={() => null}>
       <ToasterView />
-    </Suspense>
+    </LazyPart>
   );
 }

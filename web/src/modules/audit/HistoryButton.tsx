@@ -1,9 +1,10 @@
 import { Button } from "@chakra-ui/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { AuditItemType } from "../../generated/audit";
 import { useHydrated } from "../../ui/useHydrated";
 import { useSession } from "../auth/session";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 const HistoryDialog = lazyLoad(() => import("./HistoryDialog"));
 
@@ -20,9 +21,9 @@ export function HistoryButton({ itemType, id, label }: { itemType: AuditItemType
         Historique
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <HistoryDialog title={`Historique : ${label}`} of={{ itemType, id }} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { type ReactNode, Suspense, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { frenchNumber } from "../../rules";
 import { ErrorState } from "../../ui/ErrorState";
 import { Pagination, RESULTS_START } from "../../ui/Pagination";
@@ -12,6 +12,7 @@ import { countActiveFilters, type ListMode, serialiseListState } from "./url-sta
 import { useFilterOptions } from "./useFilterOptions";
 import { type ListStateControls } from "./useListState";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a
 // drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.
@@ -103,7 +104,7 @@ export function FilteredList({
   const { filters } = state;
   const chips = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <LazyPart>
         <LocationChips
           epci={filters.epci}
           towns={filters.towns}
@@ -116,15 +117,15 @@ export function FilteredList({
             })
           }
         />
-      </Suspense>
+      </LazyPart>
     ),
     [filters, searchId, list],
   );
   const noResults = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <LazyPart>
         <NoResults state={state} count={count} go={list.go} />
-      </Suspense>
+      </LazyPart>
     ),
     [state, count, list.go],
   );
@@ -140,9 +141,9 @@ export function FilteredList({
         {/* The column is there from the first paint, so the panel fills it without moving the results. */}
         <Box display={{ base: "none", md: "block" }} width={{ md: "64", lg: "72" }} flexShrink={0}>
           {wide && (
-            <Suspense fallback={null}>
+            <LazyPart>
               <FilterSidebar {...panel} />
-            </Suspense>
+            </LazyPart>
           )}
         </Box>
         <Stack gap="4" flex="1" minW="0">
@@ -172,9 +173,9 @@ export function FilteredList({
               )}
             </Button>
             {!wide && drawerOpen && (
-              <Suspense fallback={null}>
+              <LazyPart>
                 <FilterDrawer {...panel} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={drawerTrigger} />
-              </Suspense>
+              </LazyPart>
             )}
             <SearchBox value={state.text} onSearch={list.setText} inputId={searchId} />
           </Flex>

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Image, Stack } from "@chakra-ui/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import logo from "../../ui/assets/logo.svg";
 import { useSession } from "../auth/session";
 import { isTabActive, SECTION_TABS, visibleLinks } from "./navigation";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 // Only signed-in partners have an account menu: its code loads for them alone.
 const AccountMenu = lazyLoad(() => import("./AccountMenu"));
@@ -102,9 +103,16 @@ export function Header() {
           </Box>
           <Flex ms={{ base: "auto", md: "0" }} gap="2" align="center" minW="0">
             {user && (
-              <Suspense fallback={null}>
+              <LazyPart
+                // The menu's code could not come (offline): its button stays, and fetches it again.
+                failed={(retry) => (
+                  <Button variant="outline" colorPalette="brand" onClick={retry}>
+                    Mon compte
+                  </Button>
+                )}
+              >
                 <AccountMenu />
-              </Suspense>
+              </LazyPart>
             )}
             <Button
               ref={menuButton}

@@ -1,9 +1,10 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useMapSettingsQuery } from "../../generated/reference";
 import { ItineraryLink } from "./ItineraryLink";
 import { isUsableLocation, itineraryUrl } from "./map-tiles";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 const MapView = lazyLoad(() => import("./MapView"));
 
@@ -89,7 +90,7 @@ function LazyMap({
         {failed ? "La carte n'a pas pu être chargée : suivez le lien « Itinéraire »." : "Carte du lieu"}
       </Text>
       {near && !failed && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MapView
             lat={lat}
             lon={lon}
@@ -99,7 +100,7 @@ function LazyMap({
             tilesUrl={settings.mapTilesUrl}
             onFailed={() => setFailed(true)}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </Box>
   );

@@ -1,8 +1,9 @@
 import { Button } from "@chakra-ui/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { ReportItemType } from "../../generated/reports";
 import { useHydrated } from "../../ui/useHydrated";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 // The form and its dialog load on the first tap: the public page stays light.
 const ReportErrorDialog = lazyLoad(() => import("./ReportErrorDialog"));
@@ -27,9 +28,9 @@ export function ReportErrorButton({ itemType, id, label }: { itemType: ReportIte
         Signaler une erreur
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ReportErrorDialog item={{ itemType, id, label }} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

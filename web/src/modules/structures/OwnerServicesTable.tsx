@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/service-sheets";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -8,6 +8,7 @@ import { useDeleteService } from "./useDeleteService";
 import "../../ui/more-recipes";
 import { ErrorState } from "../../ui/ErrorState";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 const ServiceFormDialog = lazyLoad(() => import("./ServiceFormDialog"));
 
@@ -49,7 +50,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
         Nouveau service
       </Button>
       {creating && (
-        <Suspense fallback={FORM_LOADING}>
+        <LazyPart fallback={FORM_LOADING}>
           <ServiceFormDialog
             mode="create"
             owner={owner}
@@ -58,7 +59,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
               reload();
             }}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );
@@ -153,7 +154,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
           </Table.ScrollArea>
 
           {editing && (
-            <Suspense fallback={FORM_LOADING}>
+            <LazyPart fallback={FORM_LOADING}>
               <ServiceFormDialog
                 mode="edit"
                 service={editing}
@@ -162,7 +163,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
                   reload();
                 }}
               />
-            </Suspense>
+            </LazyPart>
           )}
           <ConfirmDialog
             open={deleting !== null}

@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type ServiceSearchInput, useServiceMapQuery } from "../../generated/services";
 import { useMapSettingsQuery } from "../../generated/reference";
@@ -7,6 +7,7 @@ import { IGN_ATTRIBUTION, isUsableLocation } from "../maps/map-tiles";
 import type { MapPin } from "../maps/ResultsMap";
 import { aroundVariables } from "../filters/search-input";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 const ResultsMap = lazyLoad(() => import("../maps/ResultsMap"));
 
@@ -80,7 +81,7 @@ export default function ResultsMapPanel({
         bg="#e8eef5"
       >
         {data && settings && !failed && (
-          <Suspense fallback={null}>
+          <LazyPart>
             <ResultsMap
               pins={pins}
               centre={centre}
@@ -88,7 +89,7 @@ export default function ResultsMapPanel({
               onOpen={(id) => navigate(`/services/${id}`)}
               onFailed={() => setFailed(true)}
             />
-          </Suspense>
+          </LazyPart>
         )}
       </Box>
       {settings?.mapAvailable && (

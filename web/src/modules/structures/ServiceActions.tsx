@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type ServiceFullFragment } from "../../generated/service-sheets";
 import { BusyOverlay } from "../../ui/BusyOverlay";
@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../ui/FloatingActions";
 import { useDeleteService } from "./useDeleteService";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 const ServiceFormDialog = lazyLoad(() => import("./ServiceFormDialog"));
 
@@ -39,9 +40,9 @@ export default function ServiceActions({ service }: { service: ServiceFullFragme
       onDelete={() => setDeleting(true)}
     >
       {editing && (
-        <Suspense fallback={<BusyOverlay busy label="Chargement du formulaire" />}>
+        <LazyPart fallback={<BusyOverlay busy label="Chargement du formulaire" />}>
           <ServiceFormDialog mode="edit" service={service} onClose={() => setEditing(false)} />
-        </Suspense>
+        </LazyPart>
       )}
       <ConfirmDialog
         open={deleting}

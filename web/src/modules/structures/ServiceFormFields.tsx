@@ -1,5 +1,5 @@
 import { Box, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { type HTMLInputTypeAttribute, Suspense, useId } from "react";
+import { type HTMLInputTypeAttribute, useId } from "react";
 import { type Age, type ServiceType } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { FormField } from "../../ui/FormField";
@@ -15,6 +15,7 @@ import {
 import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices";
 import { HoursEditor } from "./HoursEditor";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 // Quill and its styles load with the description editor only.
 const ServiceDescriptionEditor = lazyLoad(() => import("./ServiceDescriptionEditor"));
@@ -196,7 +197,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
         <Text id={descriptionHelpId} fontSize="sm" color="gray.700" mb="2">
           Présentation du service pour les familles : conditions d'accueil, tarifs… (facultatif)
         </Text>
-        <Suspense
+        <LazyPart
           fallback={<Skeleton height="16rem" borderRadius="md" role="status" aria-label="Chargement de l'éditeur" />}
         >
           <ServiceDescriptionEditor
@@ -206,7 +207,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
             invalid={Boolean(errors.description)}
             describedBy={errors.description ? `${descriptionErrorId} ${descriptionHelpId}` : descriptionHelpId}
           />
-        </Suspense>
+        </LazyPart>
         {errors.description && (
           <Text id={descriptionErrorId} color="red.700" fontSize="sm" mt="1">
             {errors.description}

@@ -1,10 +1,11 @@
 import { Box, Flex } from "@chakra-ui/react";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { ServiceSearchInput } from "../../generated/services";
 import { useIdleImport } from "../../ui/useIdleImport";
 import { PressedButtons } from "../../ui/PressedButtons";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
 
 // The map's panel (its query, settings and library) loads when the map is first shown.
 const ResultsMapPanel = lazyLoad(() => import("./ResultsMapPanel"));
@@ -59,9 +60,9 @@ export function ServiceResults({ countLine, list, pagination, input, centre, has
         </Box>
       )}
       {showMap && (
-        <Suspense fallback={<MapFrame sideBySide={sideBySide} />}>
+        <LazyPart fallback={<MapFrame sideBySide={sideBySide} />}>
           <ResultsMapPanel input={input} centre={centre} sideBySide={sideBySide} />
-        </Suspense>
+        </LazyPart>
       )}
     </Flex>
   );

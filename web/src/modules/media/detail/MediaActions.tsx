@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type MediaFullFragment, useDeleteMediaMutation } from "../../../generated/media";
 import { BusyOverlay } from "../../../ui/BusyOverlay";
@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../../ui/FloatingActions";
 import { notify } from "../../../ui/toaster";
 import { lazyLoad } from "../../../ui/lazy-load";
+import { LazyPart } from "../../../ui/LazyPart";
 
 const EditMediaDialog = lazyLoad(() => import("../editor/EditMediaDialog"));
 
@@ -41,9 +42,9 @@ export default function MediaActions({ media }: { media: MediaFullFragment }) {
       onDelete={() => setDeleting(true)}
     >
       {editing && (
-        <Suspense fallback={<BusyOverlay busy label="Chargement de l'éditeur" />}>
+        <LazyPart fallback={<BusyOverlay busy label="Chargement de l'éditeur" />}>
           <EditMediaDialog media={media} open={editing} onClose={() => setEditing(false)} />
-        </Suspense>
+        </LazyPart>
       )}
       <ConfirmDialog
         open={deleting}

@@ -1,5 +1,5 @@
 import { Box, Field, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { type ReactNode, Suspense, useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { type Network } from "../../../generated/accounts";
 import type { PublicationStatus } from "../../../generated/media";
 import { type Category, useReferenceDataQuery } from "../../../generated/reference";
@@ -13,6 +13,7 @@ import type { ArticleFormState } from "./useArticleForm";
 import "../../../ui/more-recipes";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 import { lazyLoad } from "../../../ui/lazy-load";
+import { LazyPart } from "../../../ui/LazyPart";
 
 const TITLE_ID = "article-titre";
 /** Where the error summary's link for a field leads (its control, or the block that holds it). */
@@ -87,7 +88,7 @@ export function ArticleForm({
           <Text id={editorHelpId} fontSize="sm" color="gray.700" mb="2">
             Les images sont envoyées sur le portail ; le style « Titre 1 » peut servir de titre à l'article.
           </Text>
-          <Suspense
+          <LazyPart
             fallback={<Skeleton height="22rem" borderRadius="md" role="status" aria-label="Chargement de l'éditeur" />}
           >
             <ArticleEditor
@@ -96,7 +97,7 @@ export function ArticleForm({
               invalid={Boolean(errors.article)}
               describedBy={errors.article ? `${editorErrorId} ${editorHelpId}` : editorHelpId}
             />
-          </Suspense>
+          </LazyPart>
           {errors.article && (
             <Text id={editorErrorId} color="red.700" fontSize="sm" mt="1">
               {errors.article}
