@@ -9,8 +9,10 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseUnavailableError,
   INTERNAL_ERROR_MESSAGE,
+  MAX_JSON_DEPTH,
   REQUEST_TOO_LARGE_MESSAGE,
   RETRY_AFTER_SECONDS,
+  TOO_DEEP_MESSAGE,
 } from "./errors";
 import { logger } from "./logger";
 import { type RateVerdict } from "./rate-limit";
@@ -112,11 +114,31 @@ export async function readJson(req: IncomingMessage, limit: number, unreadable: 
   const first = /\S/.exec(text)?.[0];
   // As `json({ strict: true })`: an object or a list, nothing else.
   if (first !== "{" && first !== "[") throw new RequestError(400, unreadable);
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new RequestError(400, unreadable);
   }
+  // What reads the body walks it (the REST codecs, GraphQL's coercion): a body nested thousands
+  // deep would exhaust their stack, a 500. It is refused here, for every reader.
+  if (nestingExceeds(text, MAX_JSON_DEPTH)) throw new RequestError(400, TOO_DEEP_MESSAGE);
+  return parsed;
+}
+
+/** Whether valid JSON text nests objects and lists deeper than `max` (strings skipped). */
+export function nestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      // A string: to its closing quote, over escaped characters.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (code === 0x7b || code === 0x5b) {
+      if (++depth > max) return true;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
 }
 
 /** A stream's text, up to `limit` bytes (past it, the rest of the request is let go). */

@@ -99,3 +99,6 @@ export const UNREADABLE_BODY_MESSAGE = "Requête invalide : le contenu envoyé e
 
 /** A request body over its limit (JSON of an API call; files have their own message). */
 export const REQUEST_TOO_LARGE_MESSAGE = "La requête est trop volumineuse.";
+/** How deep a JSON body may nest: an article's Quill document needs 5 levels, a search 3. */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `Requête invalide : le contenu JSON est imbriqué sur plus de ${MAX_JSON_DEPTH} niveaux.`;

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestPortal } from "../test/portal";
 import { UNSUPPORTED_CHARSET_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE } from "./api-http";
+import { TOO_DEEP_MESSAGE } from "./errors";
 
 const explorerDir = mkdtempSync(join(tmpdir(), "portail-explorer-"));
 writeFileSync(join(explorerDir, "explorer.html"), "<!doctype html><title>Explorateur GraphQL</title>");
@@ -121,6 +122,13 @@ describe("the /graphql endpoint", () => {
         errorOf("Requête invalide : le contenu envoyé est illisible."),
       ],
       ["a JSON number", JSON_TYPE, "123", 400, errorOf("Requête invalide : le contenu envoyé est illisible.")],
+      [
+        "variables nested thousands deep",
+        JSON_TYPE,
+        `{"query":"{ __typename }","variables":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`,
+        400,
+        errorOf(TOO_DEEP_MESSAGE),
+      ],
       [
         "a JSON string",
         JSON_TYPE,

@@ -7,6 +7,7 @@ import { Media } from "../modules/media/media.entity";
 import { Thematic } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
 import { NOT_FOUND_MESSAGE, NOT_JSON_MESSAGE } from "./router";
+import { TOO_DEEP_MESSAGE } from "../errors";
 
 describe("REST adapter", () => {
   const t = useTestPortal();
@@ -110,6 +111,22 @@ describe("REST adapter", () => {
     const malformed = await t.rest("POST", "/api/media/search", "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/Le corps JSON est illisible/);
+
+    // Nested thousands deep (10 KB, anonymous): refused as such, not a 500 of a stack exhausted
+    // where the body is walked (a search's list, an article sent as an object).
+    const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+    for (const [path, field] of [
+      ["/api/media/search", "categories"],
+      ["/api/media/add", "article"],
+      ["/api/services/add", "description"],
+    ]) {
+      const deep = await t.rest("POST", path, `{"${field}":${nested(5000)}}`);
+      expect(deep.status, path).toBe(400);
+      expect(deep.body).toMatchObject({ code: "BAD_USER_INPUT", message: TOO_DEEP_MESSAGE });
+    }
+    // A string holding brackets is no nesting.
+    const bracketsInText = await t.rest("POST", "/api/media/search", { textQuery: "[".repeat(100) });
+    expect(bracketsInText.status).toBe(200);
 
     expect(await t.portal.dataSource.getRepository(Media).count()).toBe(before);
   });
