@@ -37,13 +37,17 @@ const joinPayload = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** An address without a postcode: only the address service can tell its town. */
+const TOWNLESS = joinPayload({ fullAddress: "12 Rue des Cordeliers" });
+
 describe("legacy REST payloads, as the spec writes them", () => {
   const t = useTestPortal(() => ({ GEOCODER_URL: fake.url, GEOCODER_TIMEOUT_MS: "300" }));
   const users = () => t.portal.dataSource.getRepository(User);
   const request = () => users().findOneByOrFail({ email: "ainhoa.etchegaray@example.org" });
 
   describe("POST /api/users/join without a town", () => {
-    it("takes the town from the address when the address service finds it", async () => {
+    it("takes the town from the address's postcode and name, from the town list, with the address service down", async () => {
+      fake.mode = "error";
       const response = await newAgent(t).rest("POST", "/api/users/join", joinPayload());
       expect(response).toMatchObject({ status: 201, body: { message: JOINED } });
       expect(await request()).toMatchObject({
@@ -53,6 +57,27 @@ describe("legacy REST payloads, as the spec writes them", () => {
         city: "Pau",
         epci: "CA Pau Béarn Pyrénées",
       });
+      // The town list is enough: the address service is not asked.
+      expect(fake.requests).toHaveLength(0);
+      // A street named after another town, and a postcode shared by several towns: the name
+      // decides (64230: Lescar, Poey-de-Lescar and others).
+      const email = "lescar@example.org";
+      const shared = joinPayload({ email, fullAddress: "4 chemin de Pau, 64230 Lescar" });
+      expect((await newAgent(t).rest("POST", "/api/users/join", shared)).status).toBe(201);
+      expect(await users().findOneByOrFail({ email })).toMatchObject({ city: "Lescar" });
+      const longer = joinPayload({
+        email: "poey@example.org",
+        fullAddress: "1 place de l'Église 64230 Poey-de-Lescar",
+      });
+      expect((await newAgent(t).rest("POST", "/api/users/join", longer)).status).toBe(201);
+      expect(await users().findOneByOrFail({ email: "poey@example.org" })).toMatchObject({ city: "Poey-de-Lescar" });
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it("takes the town from the address service when the address has no postcode", async () => {
+      const body = joinPayload({ fullAddress: "12 Rue des Cordeliers Pau" });
+      expect((await newAgent(t).rest("POST", "/api/users/join", body)).status).toBe(201);
+      expect(await request()).toMatchObject({ city: "Pau", epci: "CA Pau Béarn Pyrénées" });
       expect(fake.requests).toHaveLength(1);
     });
 
@@ -86,7 +111,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
       async (mode) => {
         fake.mode = mode;
         const started = Date.now();
-        const response = await newAgent(t).rest("POST", "/api/users/join", joinPayload());
+        const response = await newAgent(t).rest("POST", "/api/users/join", TOWNLESS);
         expect(response).toMatchObject({ status: 201, body: { message: JOINED } });
         expect(Date.now() - started).toBeLessThan(1500);
         expect(await request()).toMatchObject({ status: UserStatus.LOCAL, city: null, epci: null });
@@ -101,7 +126,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
 
       await users().delete({ email: input.email });
       fake.mode = "error";
-      const blank = await newAgent(t).graphql(JOIN, { input: { ...input, townCode: "" } });
+      const blank = await newAgent(t).graphql(JOIN, { input: { ...TOWNLESS, townCode: "" } });
       expect(blank.errors).toBeUndefined();
       expect(await request()).toMatchObject({ city: null });
     });
@@ -124,7 +149,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
   describe("validating a request without a town", () => {
     async function townless() {
       fake.mode = "error";
-      expect((await newAgent(t).rest("POST", "/api/users/join", joinPayload())).status).toBe(201);
+      expect((await newAgent(t).rest("POST", "/api/users/join", TOWNLESS)).status).toBe(201);
       return request();
     }
 

@@ -109,6 +109,27 @@ export class GeoService {
     return where.length ? this.towns.find({ where }) : Promise.resolve([]);
   }
 
+  /**
+   * The department's town an address names by its postcode (« 12 rue des Cordeliers, 64000
+   * Pau »), from the town list alone: the town with that postcode and that name, or the only
+   * town of that postcode. Null when the address has no known postcode, or leaves a choice.
+   */
+  async townInAddress(address: string): Promise<Town | null> {
+    const postcodes = unique(address.match(/(?<!\d)\d{5}(?!\d)/g) ?? []);
+    if (postcodes.length === 0) return null;
+    const towns = (await this.towns.find()).filter((town) => town.postcodes.some((code) => postcodes.includes(code)));
+    const words = ` ${normalizeSearchText(address)} `;
+    const names = towns.map((town) => ` ${normalizeSearchText(town.city)} `);
+    // « Poey-de-Lescar » names Poey-de-Lescar, not Lescar too.
+    const named = towns.filter(
+      (_town, i) =>
+        words.includes(names[i]) &&
+        !names.some((other, j) => j !== i && words.includes(other) && other.includes(names[i])),
+    );
+    if (named.length === 1) return named[0];
+    return towns.length === 1 ? towns[0] : null;
+  }
+
   /** A town by name, preferring the one with this postcode when several share the name. */
   async townNamed(city: string, postcode?: string): Promise<Town | null> {
     const towns = await this.towns.findBy({ city });

@@ -109,8 +109,9 @@ export class UserService {
 
   /**
    * A partner request: a LOCAL account, and a message to the administrators. Without a town
-   * (the legacy payload has none), it is found from the address when the address service
-   * answers; otherwise the administrator chooses it when validating the request.
+   * (the legacy payload has none), it is found from the address: by its postcode in the town
+   * list, else by the address service when it answers; otherwise the administrator chooses it
+   * when validating the request.
    */
   async join(input: JoinInput): Promise<User> {
     const email = input.email.trim().toLowerCase();
@@ -120,8 +121,13 @@ export class UserService {
     const chosen = townCode ? await this.knownTown(townCode) : null;
     if (await this.emailTaken(email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     const fullAddress = cleanOptional(input.fullAddress);
-    // Best effort: never throws, and gives up after the geocoder's time limit.
-    const town = chosen ?? (fullAddress ? await this.deps.addresses.townOfAddress(fullAddress) : null);
+    // The town list first (no call out); the address service is best effort: it never throws,
+    // and gives up after its time limit.
+    const town =
+      chosen ??
+      (fullAddress
+        ? ((await this.deps.geo.townInAddress(fullAddress)) ?? (await this.deps.addresses.townOfAddress(fullAddress)))
+        : null);
 
     const now = new Date();
     const user = await this.users.save(
