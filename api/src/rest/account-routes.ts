@@ -140,7 +140,8 @@ export const accountRoutes: RestRoute[] = [
     variables: ({ query }) => ({
       input: defined({
         textQuery: query.textQuery,
-        statuses: list(query.status),
+        // Any case, as orderBy (`?status=local`).
+        statuses: list(query.status)?.map((status) => status.toUpperCase()),
         orderBy: orderField(query.orderBy),
         orderDirection: orderDirection(query.orderDirection),
         from: int(query.from),

@@ -127,7 +127,7 @@ export function restEndpoint(deps: RestEndpointDeps) {
 
     let variables: Record<string, unknown>;
     try {
-      variables = route.variables({ params, query: parseQuery(search.slice(1)), body, file });
+      variables = route.variables({ params, query: queryOf(search), body, file });
     } catch (error) {
       // A row may refuse a legacy value itself (an unknown sort field…), with the API's error classes.
       if (!(error instanceof GraphQLError) || typeof error.extensions.code !== "string") throw error;
@@ -193,4 +193,21 @@ function decodeParameter(value: string): string {
   } catch {
     throw new RequestError(400, INVALID_REQUEST_MESSAGE);
   }
+}
+
+/**
+ * A query string's parameters. Lists come as `?status=A&status=B`, and also as HTTP clients
+ * write them by default (axios, qs, PHP): `?status[]=A&status[]=B` or `?status[0]=A`.
+ */
+export function queryOf(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(parseQuery(search.replace(/^\?/, "")))) {
+    if (value === undefined) continue;
+    const name = /^(.+?)\[\d*\]$/.exec(key)?.[1] ?? key;
+    const values = Array.isArray(value) ? value : [value];
+    const known = query[name];
+    query[name] =
+      known === undefined && name === key ? value : [...(known === undefined ? [] : [known].flat()), ...values];
+  }
+  return query;
 }

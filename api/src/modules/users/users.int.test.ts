@@ -264,6 +264,15 @@ describe("user administration", () => {
     expect(both.body.users.map((u: { id: string }) => u.id)).toEqual([dufau.id]);
     const repeated = await agent.rest("GET", `/api/users/search?status=CONFIRMED&status=PENDING&textQuery=dufau`);
     expect(repeated.body.users).toEqual([expect.objectContaining({ id: dufau.id, networks: ["all", "EAJE"] })]);
+    // As HTTP clients write lists by default (axios, qs), and in any case.
+    for (const query of [
+      "status[]=LOCAL&status[]=CONFIRMED",
+      "status[0]=LOCAL&status[1]=CONFIRMED",
+      "status=local,confirmed",
+    ]) {
+      const written = await agent.rest("GET", `/api/users/search?${query}&orderBy=name&orderDirection=desc&size=1`);
+      expect(written.body, query).toEqual(both.body);
+    }
   });
 
   it("refuses bad search parameters with 400 and a French message", async () => {
