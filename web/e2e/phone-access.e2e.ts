@@ -135,14 +135,19 @@ describe("the portal on a phone and with assistive technologies", () => {
     // Nothing matches: said so, with a way to widen the search.
     await gotoLive(page, `${portal.url}/services?q=zzzzz&towns=Lescar`);
     await page.getByText("Aucun résultat correspondant à votre recherche").waitFor();
-    await page.getByRole("button", { name: "Élargir la recherche (sans Lescar)" }).click();
+    // The button goes with the empty list: the focus goes where the new results start.
+    const focusedId = () => page.evaluate(() => document.activeElement?.id);
+    await page.getByRole("button", { name: "Élargir la recherche (sans Lescar)" }).press("Enter");
     await page.waitForURL((url) => !url.search.includes("towns"));
+    await page.getByRole("button", { name: "Élargir la recherche (sans les mots « zzzzz »)" }).waitFor();
+    expect(await focusedId()).toBe("debut-resultats");
     await page.getByRole("button", { name: "Élargir la recherche (sans les mots « zzzzz »)" }).click();
     await page.waitForURL(`${portal.url}/services`);
     await page
       .getByRole("link", { name: /Crèche/ })
       .first()
       .waitFor();
+    expect(await focusedId()).toBe("debut-resultats");
     // A long offer wraps inside the card: nothing goes past the phone's width.
     await gotoLive(page, `${portal.url}/actualites?q=accompagnement%20parentalit%C3%A9%20introuvablexyz`);
     const widen = page.getByRole("button", { name: /^Élargir la recherche/ });
@@ -162,6 +167,7 @@ describe("the portal on a phone and with assistive technologies", () => {
       .getByRole("link", { name: /\[Exemple\]/ })
       .first()
       .waitFor();
+    expect(await focusedId()).toBe("debut-resultats");
     await context.close();
   });
 

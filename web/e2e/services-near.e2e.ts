@@ -55,16 +55,17 @@ describe("a family finds services near them, on a phone", () => {
   let portal: E2EPortal;
   let browser: Browser;
   let tiles: Awaited<ReturnType<typeof startTileServer>>;
+  // The address service (on the internet, whose failures differ from one machine to the next)
+  // is a local fake: it finds its few addresses, and nothing else.
+  const addresses = new FakeGeocoder();
 
   beforeAll(async () => {
-    tiles = await startTileServer();
+    [tiles] = await Promise.all([startTileServer(), addresses.start()]);
     [portal, browser] = await Promise.all([
-      // The address service is out of reach, refused at once (it is on the internet, whose
-      // failures differ from one machine to the next): « Où ? » proposes towns only.
       startBuiltPortal("near", {
         DEMO_CONTENT: "true",
         BASEMAP_URL: tiles.template,
-        GEOCODER_URL: "http://127.0.0.1:9",
+        GEOCODER_URL: addresses.url,
       }),
       launchBrowser(),
     ]);
@@ -73,6 +74,7 @@ describe("a family finds services near them, on a phone", () => {
     await browser?.close();
     await portal?.stop();
     await tiles?.stop();
+    await addresses.stop();
   });
 
   it("types « Lescar », keeps 10 km, sees crèches nearest first, then the map's clusters and a marker's card", async () => {
@@ -205,7 +207,7 @@ describe("a family finds services near them, on a phone", () => {
     await orthez.click();
     await page.waitForURL(/ou=Orthez&lat=/);
     // Nothing to propose: the advice is on screen, tied to the field, not only announced. It comes
-    // once the address service has answered (refused here, at once), and does not blink meanwhile.
+    // once the address service has answered (with nothing), and does not blink meanwhile.
     const ADVICE = "Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal.";
     await page.evaluate((advice) => {
       const seen: boolean[] = [];
@@ -227,6 +229,18 @@ describe("a family finds services near them, on a phone", () => {
     const described = (await where.getAttribute("aria-describedby"))!.split(" ");
     expect(described).toContain(await advice.getAttribute("id"));
     expect(await page.getByRole("listbox", { name: "Lieux proposés" }).isVisible()).toBe(false);
+    // The address service down: the spelling is not blamed, towns and postcodes are offered.
+    addresses.mode = "error";
+    try {
+      await where.fill("12 rue des Écoles Pau");
+      const down = page.getByText(
+        "La recherche d'adresses ne répond pas pour le moment : saisissez une commune ou un code postal.",
+      );
+      await down.waitFor();
+      expect((await where.getAttribute("aria-describedby"))!.split(" ")).toContain(await down.getAttribute("id"));
+    } finally {
+      addresses.mode = "ok";
+    }
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -240,8 +254,11 @@ describe("a family finds services near them, on a phone", () => {
     });
     const page = await granted.newPage();
     await gotoLive(page, `${portal.url}/services`);
-    await page.getByRole("button", { name: "Autour de moi" }).click();
+    // With the keyboard: the button, disabled while the position is asked, keeps the focus.
+    const aroundMe = page.getByRole("button", { name: "Autour de moi" });
+    await aroundMe.press("Enter");
     await page.waitForURL(/ou=Autour\+de\+moi&lat=43\.34051&lon=-0\.42820/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Autour de moi");
     await page
       .locator("article")
       .first()

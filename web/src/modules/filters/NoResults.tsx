@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { EmptyState } from "../../ui/EmptyState";
-import { PAGE_SIZE } from "../../ui/Pagination";
+import { PAGE_SIZE, RESULTS_START } from "../../ui/Pagination";
 import type { ListState } from "./url-state";
 import { widenSearch } from "./widen";
 
@@ -18,13 +18,19 @@ export default function NoResults({
   count: number;
   go: (state: ListState) => void;
 }) {
+  // The button goes with the empty list: the focus goes to where the new results start, as
+  // after a page change (it would fall back to the page's top, and say nothing).
+  const goFromHere = (next: ListState) => {
+    go(next);
+    document.getElementById(RESULTS_START)?.focus();
+  };
   if (count > 0 && state.page > 1) {
     const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
     return (
       <EmptyState
         message={`Cette page n'existe pas : la liste s'arrête à la page ${last}.`}
         action={
-          <Button colorPalette="brand" variant="outline" onClick={() => go({ ...state, page: last })}>
+          <Button colorPalette="brand" variant="outline" onClick={() => goFromHere({ ...state, page: last })}>
             Aller à la dernière page
           </Button>
         }
@@ -40,7 +46,7 @@ export default function NoResults({
           <Button
             colorPalette="brand"
             variant="outline"
-            onClick={() => go(widening.state)}
+            onClick={() => goFromHere(widening.state)}
             whiteSpace="normal"
             h="auto"
             minH="10"

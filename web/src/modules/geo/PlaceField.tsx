@@ -80,7 +80,17 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
     apply({ label, lat, lon, radiusKm: place?.radiusKm ?? radius });
   };
 
+  // The button is disabled while the position is asked, which drops the focus: it gets it back.
+  const locateButton = useRef<HTMLButtonElement>(null);
+  const refocusLocate = useRef(false);
+  useEffect(() => {
+    if (locating || !refocusLocate.current) return;
+    refocusLocate.current = false;
+    if (document.activeElement === document.body) locateButton.current?.focus();
+  }, [locating]);
+
   const locate = () => {
+    refocusLocate.current = document.activeElement === locateButton.current;
     if (!("geolocation" in navigator)) {
       setNote(POSITION_REFUSED);
       return;
@@ -154,7 +164,14 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
           </Text>
         </Box>
         <Flex gap="3" align="flex-end" flex="0 1 auto" wrap="wrap">
-          <Button variant="outline" colorPalette="brand" onClick={locate} loading={locating} loadingText="Position…">
+          <Button
+            ref={locateButton}
+            variant="outline"
+            colorPalette="brand"
+            onClick={locate}
+            loading={locating}
+            loadingText="Position…"
+          >
             {AROUND_ME}
           </Button>
           <Box>

@@ -7,6 +7,10 @@ import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
 import { allMatchingTowns, matchingTowns, type PlaceTown } from "./place-search";
 
+/** Nothing to propose, and the address service did not answer: the spelling is not in question. */
+export const ADDRESS_SEARCH_DOWN =
+  "La recherche d'adresses ne répond pas pour le moment : saisissez une commune ou un code postal.";
+
 interface PlaceOption extends ComboboxOption {
   lat: number;
   lon: number;
@@ -91,7 +95,9 @@ export default function PlaceSuggestField({
     typed.length === 0 || typed === chosen || pending
       ? ""
       : options.length === 0
-        ? "Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal."
+        ? wantsAddresses && addresses.error
+          ? ADDRESS_SEARCH_DOWN
+          : "Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal."
         : townCount > townOptions.length
           ? `Les ${townOptions.length} premières communes sur ${townCount} : précisez le nom ou le code postal.`
           : `${options.length} lieu${options.length > 1 ? "x" : ""} proposé${options.length > 1 ? "s" : ""}`;
