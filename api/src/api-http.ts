@@ -35,7 +35,12 @@ export interface EdgeDeps {
   clientAddress: (req: IncomingMessage) => string;
   /** What every answer of the portal carries: security headers, `Connection: close` while stopping. */
   prepare: (res: ServerResponse) => void;
+  /** Whether a request that may change something comes from the portal's own pages (or no browser). */
+  sameOrigin: (req: IncomingMessage) => boolean;
 }
+
+/** A browser's request from another site's page, refused before anything runs. */
+export const FOREIGN_ORIGIN_MESSAGE = "Requête refusée : origine non autorisée.";
 
 /** An error of the request itself, answered with its status before any operation runs. */
 export class RequestError extends Error {

@@ -203,12 +203,15 @@ export async function createApp({
     }, next);
   };
   const explorerPage = join(config.webDist, "explorer.html");
+  // Writes from another site's page are refused, on /graphql as on the REST table.
+  const sameOrigin = sameOriginWrites(config.publicUrl, trusted);
   const graphql = graphqlEndpoint({
     apollo,
     buildContext,
     rateLimit,
     clientAddress,
     prepare,
+    sameOrigin,
     explorerPage: config.graphqlExplorer && existsSync(explorerPage) ? explorerPage : null,
   });
 
@@ -227,7 +230,7 @@ export async function createApp({
     rateLimit,
     clientAddress,
     prepare,
-    sameOrigin: sameOriginWrites(config.publicUrl, trusted),
+    sameOrigin,
   });
 
   app.get("/robots.txt", robotsTxt(config));

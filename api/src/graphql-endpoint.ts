@@ -7,6 +7,7 @@ import {
   answerFailure,
   applyVerdict,
   type EdgeDeps,
+  FOREIGN_ORIGIN_MESSAGE,
   lowerPath,
   mediaType,
   pathAndSearch,
@@ -46,7 +47,7 @@ const errorBody = (message: string, code: string) => JSON.stringify({ errors: [{
  * integration: CSRF prevention, the method and body checks, the operation.
  */
 export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
-  const { apollo, buildContext, rateLimit, clientAddress, prepare, explorerPage } = deps;
+  const { apollo, buildContext, rateLimit, clientAddress, prepare, sameOrigin, explorerPage } = deps;
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     prepare(res);
@@ -66,6 +67,11 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
     if (!applyVerdict(res, await rateLimit.check(req, clientAddress(req)))) {
       req.resume();
       await sendJson(req, res, 429, rateLimitedBody(true));
+      return;
+    }
+    if (!sameOrigin(req)) {
+      req.resume();
+      await sendJson(req, res, 403, errorBody(FOREIGN_ORIGIN_MESSAGE, "FORBIDDEN"));
       return;
     }
 

@@ -8,6 +8,7 @@ import {
   applyVerdict,
   carriesBody,
   type EdgeDeps,
+  FOREIGN_ORIGIN_MESSAGE,
   lowerPath,
   mediaType,
   pathAndSearch,
@@ -37,8 +38,6 @@ export interface RestEndpointDeps extends EdgeDeps {
   apollo: ApolloServer<Context>;
   buildContext: (req: IncomingMessage, res: ServerResponse) => Promise<Context>;
   rateLimit: AnonymousRateLimit;
-  /** Whether a write may go on: a browser's Origin, when sent, must be the portal's own. */
-  sameOrigin: (req: IncomingMessage) => boolean;
 }
 
 interface Row {
@@ -87,7 +86,7 @@ export function restEndpoint(deps: RestEndpointDeps) {
     const method = (req.method ?? "GET").toUpperCase();
     if (!sameOrigin(req)) {
       req.resume();
-      await sendJson(req, res, 403, errorBody("Requête refusée : origine non autorisée.", "FORBIDDEN"));
+      await sendJson(req, res, 403, errorBody(FOREIGN_ORIGIN_MESSAGE, "FORBIDDEN"));
       return;
     }
     const { path, search } = pathAndSearch(req);

@@ -219,9 +219,28 @@ describe("partner requests (join)", () => {
     );
     expect(login.status).toBe(403);
     expect(agent.session).toBeUndefined();
+    // And through GraphQL: the partner request is not made.
+    const JOIN = `mutation ($input: JoinInput!) { requestPartnership(input: $input) }`;
+    const viaGraphql = await newAgent(t).graphql(
+      JOIN,
+      { input: { ...request(), townCode: "64445" } },
+      { origin: "https://evil.example" },
+    );
+    expect(viaGraphql).toMatchObject({
+      status: 403,
+      data: null,
+      errors: [{ message: "Requête refusée : origine non autorisée.", extensions: { code: "FORBIDDEN" } }],
+    });
+    expect(await users().countBy({ status: UserStatus.LOCAL })).toBe(0);
 
     const own = await newAgent(t).rest("POST", "/api/users/join", request(), { origin: new URL(t.url).origin });
     expect(own.status).toBe(201);
     expect(await users().countBy({ status: UserStatus.LOCAL })).toBe(1);
+    const ownGraphql = await newAgent(t).graphql(
+      JOIN,
+      { input: { ...request(), email: "autre@example.org", townCode: "64445" } },
+      { origin: new URL(t.url).origin },
+    );
+    expect(ownGraphql).toMatchObject({ status: 200, data: { requestPartnership: true } });
   });
 });
