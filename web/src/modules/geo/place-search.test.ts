@@ -52,6 +52,7 @@ describe("matchingTowns", () => {
       town("Anglet", "64600"),
       town("Oloron-Sainte-Marie", "64400"),
       town("Hendaye", "64700"),
+      town("Larceveau-Arros-Cibits", "64120"),
     ];
     const names = (text: string) => matchingTowns(towns, text, 6).map((t) => t.city);
     expect(names("ortez")).toEqual(["Orthez"]);
@@ -69,6 +70,9 @@ describe("matchingTowns", () => {
     // Too short to guess, or nothing close.
     expect(names("orz")).toEqual([]);
     expect(names("Bordeaux")).toEqual([]);
+    // Four sounds one letter from a word's (« xyzzy » sounds « sisi », Cibits « sibi… »): no guess.
+    expect(names("Xyzzy")).toEqual([]);
+    expect(names("cibit")).toEqual(["Larceveau-Arros-Cibits"]);
   });
 
   it("writes alike the letters that sound alike", () => {

@@ -58,6 +58,11 @@ function oneEditApart(a: string, b: string): boolean {
 
 /** The shortest text spelled loosely: shorter ones would designate too many towns. */
 const LOOSE_MIN_LENGTH = 4;
+/**
+ * The shortest sound one letter from a name's may stand for it: four letters one letter apart
+ * are too common (« xyzzy » sounds « sisi », one letter from the « sibi » of Cibits).
+ */
+const ONE_EDIT_MIN_LENGTH = 5;
 
 /**
  * The towns a typed text designates, best first: by postcode (digits), else by name, whole name
@@ -113,7 +118,7 @@ function looselyMatchingTowns<T extends Pick<PlaceTown, "city">>(towns: readonly
     if (starts.some((start) => start.startsWith(typed))) return 0;
     // One letter off the beginning of the name or of one of its words (« olorom » for Oloron).
     const prefixes = starts.flatMap((start) => [-1, 0, 1].map((delta) => start.slice(0, typed.length + delta)));
-    return typed.length >= LOOSE_MIN_LENGTH && prefixes.some((prefix) => oneEditApart(prefix, typed)) ? 1 : 2;
+    return typed.length >= ONE_EDIT_MIN_LENGTH && prefixes.some((prefix) => oneEditApart(prefix, typed)) ? 1 : 2;
   };
   const ranked = towns.map((town) => ({ town, rank: rank(town) }));
   const closest = ranked.some(({ rank: value }) => value === 0) ? 0 : 1;
