@@ -173,8 +173,20 @@ describe("REST adapter", () => {
   it("answers 404 in JSON for an unknown API path", async () => {
     const response = await t.rest("GET", "/api/nothing-here");
     expect(response).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: NOT_FOUND_MESSAGE } });
-    // A known path with another method, and an unknown path under open data (Express's part of /api).
-    expect(await t.rest("DELETE", "/api/media/search")).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
+    // A known path with another method: 405, with the methods it takes.
+    const wrongMethod = await t.rest("DELETE", "/api/media/search");
+    expect(wrongMethod).toMatchObject({
+      status: 405,
+      body: {
+        code: "METHOD_NOT_ALLOWED",
+        message: "Cette adresse d'API ne prend pas cette méthode : utilisez POST.",
+      },
+    });
+    expect(wrongMethod.headers.get("allow")).toBe("POST");
+    const put = await t.rest("PUT", `/api/users/profile/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`);
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD");
+    // An unknown path under open data (Express's part of /api).
     expect(await t.rest("GET", "/api/open-data/nothing-here")).toMatchObject({
       status: 404,
       body: { code: "NOT_FOUND", message: NOT_FOUND_MESSAGE },

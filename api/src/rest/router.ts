@@ -29,6 +29,7 @@ import { restTable } from "./table";
 export const NOT_JSON_MESSAGE =
   "Le corps de la requête doit être envoyé en JSON, avec l'en-tête « Content-Type: application/json ».";
 export const NOT_FOUND_MESSAGE = "Cette adresse d'API n'existe pas.";
+export const METHOD_NOT_ALLOWED_MESSAGE = "Cette adresse d'API ne prend pas cette méthode : utilisez";
 const UNREADABLE_JSON_MESSAGE = `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`;
 
 /** The largest JSON body of a REST call. */
@@ -76,6 +77,12 @@ export function restEndpoint(deps: RestEndpointDeps) {
     return null;
   }
 
+  /** The methods the table serves on a path (for a 405's Allow), none when the path is unknown. */
+  function methodsOf(path: string): string[] {
+    const methods = rows.filter((row) => row.match(path)).map((row) => row.route.method);
+    return [...new Set(methods.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])))];
+  }
+
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     prepare(res);
     if (!applyVerdict(res, await rateLimit.check(req, clientAddress(req)))) {
@@ -90,9 +97,18 @@ export function restEndpoint(deps: RestEndpointDeps) {
       return;
     }
     const { path, search } = pathAndSearch(req);
-    const found = find(method, path.slice("/api".length) || "/");
+    const tablePath = path.slice("/api".length) || "/";
+    const found = find(method, tablePath);
     if (!found) {
       req.resume();
+      // A known path asked with another method: 405, and the methods it takes.
+      const allowed = methodsOf(tablePath);
+      if (allowed.length > 0) {
+        res.setHeader("Allow", allowed.join(", "));
+        const message = `${METHOD_NOT_ALLOWED_MESSAGE} ${allowed.filter((m) => m !== "HEAD").join(" ou ")}.`;
+        await sendJson(req, res, 405, errorBody(message, "METHOD_NOT_ALLOWED"));
+        return;
+      }
       await sendJson(req, res, 404, errorBody(NOT_FOUND_MESSAGE, "NOT_FOUND"));
       return;
     }
