@@ -48,6 +48,10 @@ describe("the portal on a phone and with assistive technologies", () => {
     await page.waitForURL(`${portal.url}/actualites`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+    // The keyboard goes on from the card opened, not from the page's top.
+    const opened = await card.getAttribute("href");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(opened);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
     await context.close();
   });
 

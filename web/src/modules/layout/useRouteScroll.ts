@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 
 const storageKey = (key: string) => `portail.defilement.${key}`;
+/** The link followed from an entry (its address), given the focus again when Back returns there. */
+const linkKey = (key: string) => `portail.lien.${key}`;
 /** How long a page may take to grow tall enough for the position to restore. */
 const RESTORE_FOR_MS = 1500;
 
@@ -12,6 +14,20 @@ function savedPosition(key: string): number | null {
   } catch {
     return null;
   }
+}
+
+function remember(key: string, value: string) {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Storage may be unavailable (private mode): Back then opens at the top.
+  }
+}
+
+/** The link to `href` in the page's content, once it is there. */
+function linkTo(mainId: string, href: string): HTMLAnchorElement | null {
+  const links = document.getElementById(mainId)?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [];
+  return [...links].find((link) => link.getAttribute("href") === href) ?? null;
 }
 
 /** An open menu or dialog (Chakra marks its content with `data-state="open"`) holds the focus. */
@@ -25,7 +41,8 @@ function focusInOpenPopup(): boolean {
 
 /**
  * What a visitor expects of pages: a new page opens at its top, with the keyboard focus
- * at the start of its content; Back returns to where they were on the previous one.
+ * at the start of its content; Back returns to where they were on the previous one, with the
+ * focus on the link they followed from it (the next Tab goes on from that card).
  * Positions are kept per history entry for the tab's lifetime (sessionStorage).
  */
 export function useRouteScroll(mainId: string) {
@@ -48,17 +65,20 @@ export function useRouteScroll(mainId: string) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (currentKey.current !== location.key) return;
-        try {
-          sessionStorage.setItem(storageKey(location.key), String(Math.round(window.scrollY)));
-        } catch {
-          // Storage may be unavailable (private mode): Back then opens at the top.
-        }
+        remember(storageKey(location.key), String(Math.round(window.scrollY)));
       });
     };
+    // The link followed from this entry (a card, by tap or keyboard), for Back.
+    const follow = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link && currentKey.current === location.key) remember(linkKey(location.key), link.getAttribute("href")!);
+    };
     window.addEventListener("scroll", save, { passive: true });
+    document.addEventListener("click", follow, true);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", save);
+      document.removeEventListener("click", follow, true);
     };
   }, [location.key]);
 
@@ -73,13 +93,29 @@ export function useRouteScroll(mainId: string) {
     }
     if (navigationType === "POP") {
       const target = savedPosition(location.key);
-      if (target === null) return;
-      // The page may still be growing (its data, its pictures): try until it is tall enough.
+      let followed: string | null = null;
+      try {
+        followed = sessionStorage.getItem(linkKey(location.key));
+      } catch {
+        // No storage: the focus stays where it is.
+      }
+      if (target === null && followed === null) return;
+      // The page may still be growing (its data, its pictures): try until it is tall enough,
+      // and until the link followed from it is back, which gets the keyboard focus again.
       const until = Date.now() + RESTORE_FOR_MS;
       let frame = 0;
+      let placed = target === null;
       const restore = () => {
-        window.scrollTo(0, target);
-        if (Math.abs(window.scrollY - target) > 2 && Date.now() < until) frame = requestAnimationFrame(restore);
+        if (!placed && target !== null) {
+          window.scrollTo(0, target);
+          placed = Math.abs(window.scrollY - target) <= 2;
+        }
+        const link = followed === null ? null : linkTo(mainId, followed);
+        if (link && !focusInOpenPopup()) {
+          link.focus({ preventScroll: true });
+          followed = null;
+        }
+        if ((!placed || followed !== null) && Date.now() < until) frame = requestAnimationFrame(restore);
       };
       restore();
       return () => cancelAnimationFrame(frame);
