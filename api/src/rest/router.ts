@@ -219,10 +219,9 @@ export function queryOf(search: string): Record<string, string | string[]> {
   for (const [key, value] of Object.entries(parseQuery(search.replace(/^\?/, "")))) {
     if (value === undefined) continue;
     const name = /^(.+?)\[\d*\]$/.exec(key)?.[1] ?? key;
-    const values = Array.isArray(value) ? value : [value];
+    // A bracketed or repeated name is a list; a plain one keeps its value as it came.
     const known = query[name];
-    query[name] =
-      known === undefined && name === key ? value : [...(known === undefined ? [] : [known].flat()), ...values];
+    query[name] = name === key && known === undefined ? value : [...[known ?? []].flat(), ...[value].flat()];
   }
   return query;
 }

@@ -6,6 +6,9 @@ export const PAGE_SIZE = 15;
 /** The element a list's new page starts with (its count of results, announced), focused on a page change. */
 export const RESULTS_START = "debut-resultats";
 
+/** The focus goes where a list's new results start (its count), after a change of page or search. */
+export const focusResultsStart = () => document.getElementById(RESULTS_START)?.focus();
+
 /** Page numbers around the current one, with gaps (null) where pages are skipped. */
 export function pageWindow(current: number, total: number): (number | null)[] {
   const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
@@ -31,7 +34,7 @@ export function Pagination({
   // The focus goes up too, to where the new results start (it would stay down here).
   const toTop = () => {
     window.scrollTo({ top: 0 });
-    document.getElementById(RESULTS_START)?.focus();
+    focusResultsStart();
   };
   const step = (target: number, label: string) =>
     target < 1 || target > total ? (

@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { EmptyState } from "../../ui/EmptyState";
-import { PAGE_SIZE, RESULTS_START } from "../../ui/Pagination";
+import { focusResultsStart, PAGE_SIZE } from "../../ui/Pagination";
 import type { ListState } from "./url-state";
 import { widenSearch } from "./widen";
 
@@ -22,7 +22,7 @@ export default function NoResults({
   // after a page change (it would fall back to the page's top, and say nothing).
   const goFromHere = (next: ListState) => {
     go(next);
-    document.getElementById(RESULTS_START)?.focus();
+    focusResultsStart();
   };
   if (count > 0 && state.page > 1) {
     const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
