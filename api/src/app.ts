@@ -33,7 +33,7 @@ import {
   RETRY_AFTER_SECONDS,
   UNREADABLE_BODY_MESSAGE,
 } from "./errors";
-import { databaseOutageStatus, formatErrorFor } from "./graphql-errors";
+import { databaseOutageStatus, enumValuesOf, formatErrorFor } from "./graphql-errors";
 import { queryLimitRules } from "./graphql-limits";
 import { AnonymousRateLimit, rateLimitedBody } from "./rate-limit";
 import { graphqlEndpoint } from "./graphql-endpoint";
@@ -106,10 +106,11 @@ export async function createApp({
   services,
   lifecycle = { draining: false },
 }: AppDeps) {
+  const schema = await createSchema();
   const apollo = new ApolloServer<Context>({
-    schema: await createSchema(),
+    schema,
     introspection: config.graphqlExplorer,
-    formatError: formatErrorFor({ production: config.env === "production" }),
+    formatError: formatErrorFor({ production: config.env === "production", enumValues: enumValuesOf(schema) }),
     includeStacktraceInErrorResponses: false,
     // Depth, cost and alias limits of one operation (documented in the README).
     validationRules: queryLimitRules(),

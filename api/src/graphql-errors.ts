@@ -1,6 +1,6 @@
 import { type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { GraphQLEnumType, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import {
@@ -31,8 +31,32 @@ const REQUEST_CODES = new Set([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
-/** A French message for GraphQL's own input errors, naming the field when it can. */
-function frenchRequestMessage(message: string): string {
+/** The values of a GraphQL enum type, by its name (null: no such enum). */
+export type EnumValues = (typeName: string) => readonly string[] | null;
+
+/** An enum's values as the schema has them. */
+export const enumValuesOf =
+  (schema: GraphQLSchema): EnumValues =>
+  (typeName) => {
+    const type = schema.getType(typeName);
+    return type instanceof GraphQLEnumType ? type.getValues().map((value) => value.name) : null;
+  };
+
+/** An example of each scalar's form, for a value that does not have it. */
+const SCALAR_FORMS: Record<string, string> = {
+  DateTime: "une date et une heure ISO 8601, par exemple « 2027-03-01T10:00:00+01:00 »",
+  Int: "un nombre entier",
+  Float: "un nombre",
+  Boolean: "true ou false",
+  String: "du texte",
+  ID: "un identifiant",
+};
+
+/**
+ * A French message for GraphQL's own input errors, naming the field when it can, and what it
+ * takes: an enum's values, a date's format.
+ */
+function frenchRequestMessage(message: string, enumValues: EnumValues): string {
   if (message.includes("Cross-Site Request Forgery")) {
     return "Requête refusée : ajoutez l'en-tête « Apollo-Require-Preflight: true » (protection contre les requêtes intersites).";
   }
@@ -43,12 +67,39 @@ function frenchRequestMessage(message: string): string {
   if (unknownOperation) return `Requête invalide : aucune opération ne s'appelle « ${unknownOperation[1]} ».`;
   const missing = /Field "(\w+)" of required type "[^"]+" was not provided/.exec(message);
   if (missing) return `Requête invalide : le champ « ${missing[1]} » est requis.`;
-  const invalid = /Variable "\$\w+" got invalid value .* at "[\w]+\.(\w+)(?:\[\d+\])?"/.exec(message);
-  if (invalid) return `Requête invalide : la valeur du champ « ${invalid[1]} » n'est pas valide.`;
+  // « at "input.near.lat" » or « at "input.ages[0]" »: the field under the variable.
+  const invalid = /Variable "\$\w+" got invalid value .* at "\w+\.([\w.[\]]+)"/.exec(message);
+  if (invalid) {
+    const field = invalid[1].replace(/\[\d+\]/g, "");
+    const notInEnum = /Value "([^"]*)" does not exist in "(\w+)" enum/.exec(message);
+    const values = notInEnum && enumValues(notInEnum[2]);
+    if (notInEnum && values)
+      return `Requête invalide : « ${notInEnum[1]} » n'est pas une valeur du champ « ${field} » (valeurs acceptées : ${values.join(", ")}).`;
+    const notText = /Enum "(\w+)" cannot represent non-string value/.exec(message);
+    const named = notText && enumValues(notText[1]);
+    if (named) return `Requête invalide : le champ « ${field} » attend l'une de ces valeurs : ${named.join(", ")}.`;
+    const scalar = /\b(DateTime|Int|Float|Boolean|String|ID) cannot represent/.exec(message)?.[1];
+    if (scalar === "DateTime")
+      return `Format de date invalide : le champ « ${field} » attend ${SCALAR_FORMS.DateTime}.`;
+    if (scalar) return `Requête invalide : le champ « ${field} » attend ${SCALAR_FORMS[scalar]}.`;
+    return `Requête invalide : la valeur du champ « ${field} » n'est pas valide.`;
+  }
   const nonNull = /Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)/.exec(
     message,
   );
   if (nonNull) return `Requête invalide : le paramètre « ${nonNull[1]} » est requis.`;
+  // The document itself: fields, arguments, fragments, directives.
+  const unknownField = /Cannot query field "(\w+)" on type "(\w+)"/.exec(message);
+  if (unknownField) return `Requête invalide : le type « ${unknownField[2]} » n'a pas de champ « ${unknownField[1]} ».`;
+  const unknownArgument = /Unknown argument "(\w+)" on field "([\w.]+)"/.exec(message);
+  if (unknownArgument)
+    return `Requête invalide : le champ « ${unknownArgument[2]} » ne prend pas d'argument « ${unknownArgument[1]} ».`;
+  const cycle = /Cannot spread fragment "(\w+)" within itself/.exec(message);
+  if (cycle) return `Requête invalide : le fragment « ${cycle[1]} » s'inclut lui-même.`;
+  const repeated = /The directive "@(\w+)" can only be used once at this location/.exec(message);
+  if (repeated) return `Requête invalide : la directive « @${repeated[1]} » est répétée au même endroit.`;
+  const syntax = /^Syntax Error: /.test(message);
+  if (syntax) return "Requête invalide : le document GraphQL est mal écrit (erreur de syntaxe).";
   return INVALID_REQUEST_MESSAGE;
 }
 
@@ -67,15 +118,19 @@ const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean
  * detail for developers, loses its suggestions of field names.
  */
 export const formatErrorFor =
-  ({ production }: { production: boolean }) =>
+  ({ production, enumValues = () => null }: { production: boolean; enumValues?: EnumValues }) =>
   (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const shown = formatError(formatted, error);
+    const shown = formatError(formatted, error, enumValues);
     const detail = shown.extensions?.detail;
     if (!production || typeof detail !== "string") return shown;
     return { ...shown, extensions: { ...shown.extensions, detail: withoutSuggestions(detail) } };
   };
 
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  enumValues: EnumValues = () => null,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { locations: formatted.locations, path: formatted.path };
 
@@ -113,7 +168,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     // GraphQL's own wording (English) is kept as a detail for developers.
     return {
       ...base,
-      message: frenchRequestMessage(formatted.message),
+      message: frenchRequestMessage(formatted.message, enumValues),
       extensions: {
         code: code === "BAD_REQUEST" || code === "OPERATION_RESOLUTION_FAILURE" ? "BAD_USER_INPUT" : code,
         detail: formatted.message,

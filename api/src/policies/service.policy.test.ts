@@ -8,6 +8,8 @@ import {
   canListServicesOf,
   canOwnServices,
   canSeeServiceOwner,
+  CONTENT_CREATOR_REFUSED,
+  OWNER_REFUSED,
   serviceCreationRefusal,
 } from "./service.policy";
 
@@ -50,9 +52,11 @@ describe("service policies", () => {
     expect(serviceCreationRefusal(viewerOf(account("q", Role.FULL_PARTNER)), partner)).toBe(
       "Vous ne pouvez créer un service que pour votre propre compte.",
     );
-    expect(serviceCreationRefusal(viewerOf(account("x", Role.ADMIN)), account("n", Role.NEWS_PARTNER))).toMatch(
-      /ne peut être rattaché qu'à un partenaire/,
+    expect(serviceCreationRefusal(viewerOf(account("x", Role.ADMIN)), account("n", Role.NEWS_PARTNER))).toBe(
+      OWNER_REFUSED,
     );
+    const creator = account("n", Role.NEWS_PARTNER);
+    expect(serviceCreationRefusal(viewerOf(creator), creator)).toBe(CONTENT_CREATOR_REFUSED);
   });
 
   it("shows a service's owner to its members and administrators", () => {

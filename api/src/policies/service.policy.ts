@@ -12,17 +12,21 @@ export function canCreateServiceFor(viewer: Viewer, owner: Pick<User, "id" | "ro
   return serviceCreationRefusal(viewer, owner) === null;
 }
 
+/** An owner who cannot hold services: a content creator's account, a request, a deleted one. */
+export const OWNER_REFUSED =
+  "Un service ne peut être rattaché qu'à un compte professionnel (gestionnaire de service) ou administrateur, validé ou en attente de validation.";
+/** A content creator asking to create a service of their own. */
+export const CONTENT_CREATOR_REFUSED =
+  "Votre compte est celui d'un créateur de contenu : seuls les comptes professionnels (gestionnaires de service) et les administrateurs créent des fiches de service.";
+
 /** Why the viewer may not create a service for `owner`, or null when they may. */
 export function serviceCreationRefusal(viewer: Viewer, owner: Pick<User, "id" | "role" | "status">): string | null {
   const self = viewer.user !== null && viewer.user.id === owner.id;
   if (!isAdmin(viewer) && !(self && viewer.role === Role.FULL_PARTNER)) {
-    return self
-      ? "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation."
-      : "Vous ne pouvez créer un service que pour votre propre compte.";
+    // A content creator's account (NEWS_PARTNER) publishes articles; services are a professional's.
+    return self ? CONTENT_CREATOR_REFUSED : "Vous ne pouvez créer un service que pour votre propre compte.";
   }
-  return canOwnServices(owner)
-    ? null
-    : "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation.";
+  return canOwnServices(owner) ? null : OWNER_REFUSED;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ValidationError } from "../errors";
 import { Network } from "../modules/reference/reference.data";
 import { isIsoDay, parisDay } from "../shared/rules";
-import { defined, enumCodec, firstGiven, given } from "./codecs";
+import { defined, enumCodec, firstGiven, given, sentAs } from "./codecs";
 import type { RestRoute } from "./routes";
 
 const networks = enumCodec(Network);
@@ -24,7 +24,7 @@ const list = (value: unknown) =>
     : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).filter(Boolean);
 
 /** Numbers from a query string; anything else is passed on for GraphQL to reject with a 400. */
-const int = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
+const int = (value: unknown) => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value);
 
 /** `2027-05-21`, with a time (`T10:00`, seconds and fraction optional) and a zone (`Z`, `+02:00`) or not. */
 const ISO_DAY_OR_TIMESTAMP =
@@ -148,6 +148,7 @@ export const accountRoutes: RestRoute[] = [
         size: int(query.size),
       }),
     }),
+    sentNames: () => ({ statuses: "status" }),
     present: ({ users, total, waiting }: { users: Row[]; total: number; waiting: number }) => ({
       users: users.map(presentUser),
       total,
@@ -161,6 +162,7 @@ export const accountRoutes: RestRoute[] = [
       acceptUser(id: $id, townCode: $townCode) { ${USER_FIELDS} } }`,
     // The spec sends no body; `{ townCode }` gives a town to a request that has none.
     variables: ({ params, body }) => defined({ id: params.id, townCode: firstGiven(body.townCode, body.inseeCode) }),
+    sentNames: ({ body }) => ({ townCode: sentAs(body, "townCode", "inseeCode") }),
     present: presentUser,
   },
   {
@@ -222,6 +224,7 @@ export const accountRoutes: RestRoute[] = [
         ["email", "name", "surname", "justify", "phone"],
       ),
     }),
+    sentNames: ({ body }) => ({ townCode: sentAs(body, "townCode", "inseeCode") }),
     present: message(
       "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.",
     ),

@@ -42,6 +42,33 @@ export function defined(values: Record<string, unknown>, required: readonly stri
 export const firstGiven = (...values: unknown[]): unknown => values.find(given);
 
 /**
+ * The spelling of a field the client used, among `name` and its legacy ones: the first given,
+ * else the first sent at all (blank), else `name`. A refusal then names what the client wrote.
+ */
+export function sentAs(body: Record<string, unknown>, name: string, ...legacy: string[]): string {
+  const spellings = [name, ...legacy];
+  return spellings.find((key) => given(body[key])) ?? spellings.find((key) => key in body) ?? name;
+}
+
+/**
+ * A refusal's field names as the client sent them (`renamed`: the operation's name → the
+ * client's), in its `fields` and in its message (« la valeur du champ « types » … »).
+ */
+export function renameFields<T extends { message: string; fields?: Record<string, string> }>(
+  refusal: T,
+  renamed: Record<string, string>,
+): T {
+  const pairs = Object.entries(renamed).filter(([name, sent]) => name !== sent);
+  if (pairs.length === 0) return refusal;
+  let { message } = refusal;
+  for (const [name, sent] of pairs) message = message.replaceAll(`« ${name} »`, `« ${sent} »`);
+  const fields =
+    refusal.fields &&
+    Object.fromEntries(Object.entries(refusal.fields).map(([field, text]) => [renamed[field] ?? field, text]));
+  return { ...refusal, message, ...(fields ? { fields } : {}) };
+}
+
+/**
  * A service's ages as the spec allows them: a list (`["PETITE_ENFANCE"]`) or flags per age range
  * (`{ "PETITE_ENFANCE": true, "ENFANCE": false }`), which become the list of the ranges set.
  * Anything else passes through for GraphQL to reject.

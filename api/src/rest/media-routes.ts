@@ -1,4 +1,4 @@
-import { defined, firstGiven } from "./codecs";
+import { defined, firstGiven, sentAs } from "./codecs";
 import { categories, MEDIA_FIELDS, networks, presentMedia } from "./presenters";
 import type { RestRoute } from "./routes";
 
@@ -38,12 +38,16 @@ const mediaInput = (body: Row) =>
     ["article"],
   );
 
+/** The media field a legacy client spells its own way (spec §7: `thematic`). */
+const mediaNames = ({ body }: { body: Row }) => ({ thematics: sentAs(body, "thematics", "thematic") });
+
 export const mediaWriteRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/media/add",
     document: `mutation RestCreateMedia($input: MediaInput!) { createMedia(input: $input) { id } }`,
     variables: ({ body }) => ({ input: mediaInput(body) }),
+    sentNames: mediaNames,
     // Spec §7: the answer is the new id.
     present: ({ id }: { id: string }) => id,
     status: 201,
@@ -53,6 +57,7 @@ export const mediaWriteRoutes: RestRoute[] = [
     path: "/media/update/:id",
     document: `mutation RestUpdateMedia($id: ID!, $input: MediaInput!) { updateMedia(id: $id, input: $input) { ${MEDIA_FIELDS} } }`,
     variables: ({ params, body }) => ({ id: params.id, input: mediaInput(body) }),
+    sentNames: mediaNames,
     present: presentMedia,
   },
   {

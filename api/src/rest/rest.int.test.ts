@@ -1,12 +1,13 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { Age, buildMedia, buildService, Category, Network, ServiceType } from "../../test/factories";
-import { newAgent } from "../../test/agent";
+import { Age, buildMedia, buildService, Category, Network, Role, ServiceType } from "../../test/factories";
+import { actor, newAgent } from "../../test/agent";
 import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
+import { Service } from "../modules/structures/service.entity";
 import { Thematic } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { NOT_FOUND_MESSAGE, NOT_JSON_MESSAGE } from "./router";
+import { NOT_AN_OBJECT_MESSAGE, NOT_FOUND_MESSAGE, NOT_JSON_MESSAGE } from "./router";
 import { TOO_DEEP_MESSAGE } from "../errors";
 
 describe("REST adapter", () => {
@@ -241,5 +242,67 @@ describe("REST adapter", () => {
       status: 400,
       body: { code: "BAD_USER_INPUT" },
     });
+  });
+
+  it("names a refused field as the client sent it (fax, type, thematic, status), and refuses a list as a body", async () => {
+    const admin = await actor(t, Role.ADMIN);
+    const owner = await actor(t, Role.FULL_PARTNER);
+    const sheet = {
+      serviceName: "Crèche Les Lutins",
+      serviceManager: "Ainhoa Etchegaray",
+      email: "lutins@example.org",
+      phone: "05 59 12 34 56",
+      fullAddress: "12 Rue des Cordeliers 64000 Pau",
+      city: "Pau",
+      zip: "64000",
+      location: { lat: 43.2951, lon: -0.3696 },
+      type: ["CRECHE"],
+      ages: ["PETITE_ENFANCE"],
+      userIds: [owner.user!.id],
+    };
+    const badFax = await admin.agent.rest("POST", "/api/services/add", { ...sheet, fax: "abc" });
+    expect(badFax.status).toBe(400);
+    expect(Object.keys(badFax.body.fields)).toEqual(["fax"]);
+    const noType = await admin.agent.rest("POST", "/api/services/add", { ...sheet, type: ["NURSERY"] });
+    expect(noType.status).toBe(400);
+    expect(noType.body.message).toContain("« type »");
+    expect(noType.body.message).not.toContain("« types »");
+    // The schema's own names are named as such when the client used them.
+    const asSchema = await admin.agent.rest("POST", "/api/services/add", {
+      ...sheet,
+      type: undefined,
+      types: ["NURSERY"],
+    });
+    expect(asSchema.body.message).toContain("« types »");
+    const media = await owner.agent.rest("POST", "/api/media/add", {
+      title: "Atelier",
+      article: { ops: [{ insert: "Un atelier.\n" }] },
+      categories: ["resource"],
+      ages: ["ENFANCE"],
+      thematic: ["GARDENING"],
+    });
+    expect(media.status).toBe(400);
+    expect(media.body.message).toContain("« thematic »");
+    const users = await admin.agent.rest("GET", "/api/users/search?status=SOMEWHERE");
+    expect(users.status).toBe(400);
+    expect(users.body.message).toContain("« status »");
+    expect(await t.portal.dataSource.getRepository(Service).count()).toBe(0);
+
+    // What a field takes is said: an enum's values, a date's form.
+    expect((await t.rest("POST", "/api/media/search", { categories: ["nouvelles"] })).body.message).toBe(
+      "Requête invalide : « nouvelles » n'est pas une valeur du champ « categories » (valeurs acceptées : NEW, EVENT, RESOURCE).",
+    );
+    expect((await t.rest("POST", "/api/media/search", { eventFrom: "01/03/2027" })).body.message).toMatch(
+      /^Format de date invalide : le champ « eventFrom » attend une date et une heure ISO 8601/,
+    );
+
+    // A list is no search: refused, not read as « everything ».
+    const list = await fetch(`${t.url}/api/media/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[1, 2]",
+    });
+    expect(list.status).toBe(400);
+    expect(await list.json()).toEqual({ message: NOT_AN_OBJECT_MESSAGE, code: "BAD_USER_INPUT" });
   });
 });

@@ -1,5 +1,5 @@
 import { type ApolloServer } from "@apollo/server";
-import { GraphQLError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import { match, type MatchFunction } from "path-to-regexp";
@@ -21,6 +21,7 @@ import {
 import { type Context } from "../context";
 import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS, UNREADABLE_BODY_MESSAGE } from "../errors";
 import { type AnonymousRateLimit, rateLimitedBody } from "../rate-limit";
+import { renameFields } from "./codecs";
 import { restError } from "./errors";
 import { readMultipartFile } from "./multipart";
 import type { RestAnswer, RestRoute } from "./routes";
@@ -46,8 +47,13 @@ interface Row {
   match: MatchFunction<Partial<Record<string, string>>>;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+export const NOT_AN_OBJECT_MESSAGE = `${INVALID_REQUEST_MESSAGE} Le corps JSON doit être un objet ({ … }), pas une liste.`;
+
+/** A REST body is an object: a list would be read as no field at all (a search for everything). */
+function asRecord(value: unknown): Record<string, unknown> {
+  if (Array.isArray(value)) throw new RequestError(400, NOT_AN_OBJECT_MESSAGE);
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+}
 
 const errorBody = (message: string, code: string) => JSON.stringify({ message, code });
 
@@ -140,13 +146,19 @@ export function restEndpoint(deps: RestEndpointDeps) {
       body = asRecord(await readJson(req, REST_BODY_LIMIT, UNREADABLE_JSON_MESSAGE));
     } else req.resume();
 
+    const parts = { params, query: queryOf(search), body, file };
+    /** A refusal, its fields named as the client sent them. */
+    const refused = (error: GraphQLFormattedError | undefined) => {
+      const { status, body: refusal } = restError(error);
+      return { status, refusal: renameFields(refusal, route.sentNames?.(parts) ?? {}) };
+    };
     let variables: Record<string, unknown>;
     try {
-      variables = route.variables({ params, query: queryOf(search), body, file });
+      variables = route.variables(parts);
     } catch (error) {
       // A row may refuse a legacy value itself (an unknown sort field…), with the API's error classes.
       if (!(error instanceof GraphQLError) || typeof error.extensions.code !== "string") throw error;
-      const { status, body: refusal } = restError(error.toJSON());
+      const { status, refusal } = refused(error.toJSON());
       await sendJson(req, res, status, JSON.stringify(refusal));
       return;
     }
@@ -157,7 +169,7 @@ export function restEndpoint(deps: RestEndpointDeps) {
     if (response.body.kind !== "single") throw new Error("Réponse GraphQL incrémentale inattendue");
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {
-      const { status, body: refusal } = restError(errors[0]);
+      const { status, refusal } = refused(errors[0]);
       // 503: the database (or another service the portal needs) is out of reach for now;
       // 429: a throttled sign-in, reset or report says when it opens again.
       if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));

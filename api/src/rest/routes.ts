@@ -1,4 +1,4 @@
-import { ageList, defined, firstGiven } from "./codecs";
+import { ageList, defined, firstGiven, sentAs } from "./codecs";
 import {
   categories,
   MEDIA_FIELDS,
@@ -37,6 +37,11 @@ export interface RestRoute {
   multipartFile?: string;
   /** The whole answer, for rows that answer something else than JSON (file downloads). */
   respond?: (result: never) => RestAnswer;
+  /**
+   * The names the client used for fields the operation knows under another (`type` for
+   * `types`…), by the operation's name: a refusal names the field as the client sent it.
+   */
+  sentNames?: (request: RestRequestParts) => Record<string, string>;
 }
 
 /** An answer written whole by a row: its status, headers and text. */
@@ -75,6 +80,7 @@ export const routes: RestRoute[] = [
         ...page(body),
       }),
     }),
+    sentNames: ({ body }) => ({ thematics: sentAs(body, "thematics", "thematic") }),
     present: presentPage(presentMedia),
   },
   {
@@ -132,6 +138,7 @@ export const routes: RestRoute[] = [
         ...page(body),
       }),
     }),
+    sentNames: ({ body }) => ({ types: sentAs(body, "types", "type") }),
     present: presentPage(presentService),
   },
   {

@@ -1,5 +1,5 @@
 import { ValidationError } from "../errors";
-import { ageList, defined, firstGiven } from "./codecs";
+import { ageList, defined, firstGiven, sentAs } from "./codecs";
 import { presentService, SERVICE_FIELDS } from "./presenters";
 import type { RestRoute } from "./routes";
 
@@ -38,6 +38,12 @@ const serviceInput = (body: Row) =>
     },
     REQUIRED_FIELDS,
   );
+
+/** The service fields a legacy client may spell its own way. */
+const serviceNames = ({ body }: { body: Row }) => ({
+  mobile: sentAs(body, "mobile", "fax"),
+  types: sentAs(body, "types", "type"),
+});
 
 const pick = (value: unknown, keys: readonly string[]): unknown =>
   value && typeof value === "object" && !Array.isArray(value)
@@ -83,6 +89,7 @@ export const serviceWriteRoutes: RestRoute[] = [
       createService(ownerId: $ownerId, input: $input) { ${SERVICE_FIELDS} } }`,
     // Spec §7: userIds holds one item, the owner.
     variables: ({ body }) => defined({ ownerId: ownerOf(body.userIds), input: serviceInput(body) }),
+    sentNames: serviceNames,
     present: presentService,
     status: 201,
   },
@@ -92,6 +99,7 @@ export const serviceWriteRoutes: RestRoute[] = [
     document: `mutation RestUpdateService($id: ID!, $input: ServiceInput!) {
       updateService(id: $id, input: $input) { ${SERVICE_FIELDS} } }`,
     variables: ({ body }) => defined({ id: body.id, input: serviceInput(body) }),
+    sentNames: serviceNames,
     present: presentService,
   },
   {

@@ -215,7 +215,7 @@ describe("sign-in, sessions and sign-out", () => {
       extensions: { code: "BAD_USER_INPUT" },
     });
     const wrongType = await agent.graphql(LOGIN, { input: { email: 42, password: PASSWORD } });
-    expect(wrongType.errors?.[0].message).toBe("Requête invalide : la valeur du champ « email » n'est pas valide.");
+    expect(wrongType.errors?.[0].message).toBe("Requête invalide : le champ « email » attend du texte.");
 
     const rest = (body: unknown) => agent.rest("POST", "/api/auth/login", body);
     expect(await rest({ email: user.email })).toMatchObject({

@@ -106,7 +106,7 @@ describe("passwords: set from a link, forgotten password", () => {
       [{ ...body, password: `Aa1${"x".repeat(198)}` }, 400, "Le mot de passe est trop long."],
       [{ ...body, token: undefined }, 400, "Requête invalide : le champ « token » est requis."],
       [{ ...body, password: undefined }, 400, "Requête invalide : le champ « password » est requis."],
-      [{ ...body, password: 123456789 }, 400, "Requête invalide : la valeur du champ « password » n'est pas valide."],
+      [{ ...body, password: 123456789 }, 400, "Requête invalide : le champ « password » attend du texte."],
     ];
     for (const [body, status, message] of cases) {
       const response = await newAgent(t).rest("POST", "/api/users/store-password", body);

@@ -4,6 +4,7 @@ import { Age, buildService, Role, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { UserStatus } from "../reference/reference.data";
 import { Service } from "./service.entity";
+import { CONTENT_CREATOR_REFUSED, OWNER_REFUSED } from "../../policies/service.policy";
 
 const CREATE = `mutation ($ownerId: ID!, $input: ServiceInput!) {
   createService(ownerId: $ownerId, input: $input) { id serviceName userIds city zip epci location { lat lon } types ages mobile owner { surname } viewerCan { update delete } } }`;
@@ -61,10 +62,16 @@ describe("service sheets: who may create, edit and delete", () => {
     for (const owner of [newsPartner, request]) {
       const { errors } = await admin.agent.graphql(CREATE, { ownerId: owner.id, input: input() });
       expect(errors?.[0].extensions?.code).toBe("FORBIDDEN");
-      expect(errors?.[0].message).toBe(
-        "Un service ne peut être rattaché qu'à un partenaire ou un administrateur validé ou en attente de validation.",
-      );
+      expect(errors?.[0].message).toBe(OWNER_REFUSED);
     }
+    // A content creator is told why: their role, not their account's validation.
+    const creator = await actor(t, Role.NEWS_PARTNER);
+    expect(
+      (await creator.agent.graphql(CREATE, { ownerId: creator.user!.id, input: input() })).errors?.[0],
+    ).toMatchObject({
+      message: CONTENT_CREATOR_REFUSED,
+      extensions: { code: "FORBIDDEN" },
+    });
     const partner = await actor(t, Role.FULL_PARTNER);
     const other = await buildAccount(t.portal.dataSource, { role: Role.FULL_PARTNER });
     // A partner learns what they may do, not the rules of accounts they may not manage.

@@ -127,16 +127,8 @@ describe("partner requests (join)", () => {
     ["a missing e-mail", { email: undefined }, "Requête invalide : le champ « email » est requis."],
     ["a malformed e-mail", { email: "elodie.laborde@" }, "L'adresse e-mail n'est pas valide.", "email"],
     ["an e-mail with spaces", { email: "elodie laborde@example.org" }, "L'adresse e-mail n'est pas valide.", "email"],
-    [
-      "a number for the phone",
-      { phone: 559123456 },
-      "Requête invalide : la valeur du champ « phone » n'est pas valide.",
-    ],
-    [
-      "an object for the name",
-      { name: { first: "x" } },
-      "Requête invalide : la valeur du champ « name » n'est pas valide.",
-    ],
+    ["a number for the phone", { phone: 559123456 }, "Requête invalide : le champ « phone » attend du texte."],
+    ["an object for the name", { name: { first: "x" } }, "Requête invalide : le champ « name » attend du texte."],
     ["a malformed phone", { phone: "appelez-moi" }, "Le numéro de téléphone n'est pas valide.", "phone"],
     ["a blank phone", { phone: "  " }, "Le téléphone fixe est requis.", "phone"],
     ["a 101-character name", { name: "n".repeat(101) }, "Le nom ne doit pas dépasser 100 caractères.", "name"],

@@ -176,7 +176,12 @@ describe("user administration: accept, create, update, delete", () => {
     ["a known e-mail", { email: "TAKEN@example.org" }, 409, EMAIL_TAKEN_MESSAGE],
     ["a missing e-mail", { email: undefined }, 400, "Requête invalide : le champ « email » est requis."],
     ["a malformed e-mail", { email: "luc@durand" }, 400, "L'adresse e-mail n'est pas valide."],
-    ["a number for the role", { role: 3 }, 400, "Requête invalide : la valeur du champ « role » n'est pas valide."],
+    [
+      "a number for the role",
+      { role: 3 },
+      400,
+      "Requête invalide : le champ « role » attend l'une de ces valeurs : BASIC_USER, NEWS_PARTNER, FULL_PARTNER, ADMIN.",
+    ],
     [
       "the visitor role",
       { role: "BASIC_USER" },
@@ -187,7 +192,7 @@ describe("user administration: accept, create, update, delete", () => {
       "an unknown network",
       { networks: ["CAF"] },
       400,
-      "Requête invalide : la valeur du champ « networks » n'est pas valide.",
+      "Requête invalide : « CAF » n'est pas une valeur du champ « networks » (valeurs acceptées : DISABILITY_SUPPORT_HUB, EAJE, RPE, PDN, LEISURE_CENTRE_ANIMATION, RAJ, SOCIAL_CENTRES, COOPERATION_OFFICERS, FAMILY_REFERENTS, LAEP_REFERENTS, CLAS_REFERENTS, REAAP, TERRITORY, ALSH_DIRECTORS, ALL).",
     ],
     ["sixteen networks", { networks: Array(16).fill("EAJE") }, 400, "Trop de réseaux."],
     ["a 101-character surname", { surname: "s".repeat(101) }, 400, "Le prénom ne doit pas dépasser 100 caractères."],

@@ -280,13 +280,16 @@ describe("user administration", () => {
     const cases: Array<[string, string]> = [
       ["size=500", "La taille de page doit être comprise entre 1 et 100."],
       ["size=0", "La taille de page doit être comprise entre 1 et 100."],
-      ["size=dix", "Requête invalide : la valeur du champ « size » n'est pas valide."],
-      ["from=-1", "Requête invalide : la valeur du champ « from » n'est pas valide."],
+      ["size=dix", "Requête invalide : le champ « size » attend un nombre entier."],
+      ["from=-1", "Le rang de départ doit être positif."],
       [
         "orderBy=passwordHash",
         "Le tri « passwordHash » est inconnu. Valeurs acceptées : creation, name, surname, email, role, status, expiration (ou createdAt).",
       ],
-      ["status=GONE", "Requête invalide : la valeur du champ « statuses » n'est pas valide."],
+      [
+        "status=GONE",
+        "Requête invalide : « GONE » n'est pas une valeur du champ « status » (valeurs acceptées : LOCAL, PENDING, CONFIRMED, DELETED).",
+      ],
       [`textQuery=${"x".repeat(201)}`, "Le texte recherché ne doit pas dépasser 200 caractères."],
     ];
     for (const [query, message] of cases) {
