@@ -117,6 +117,20 @@ describe("the portal on a phone and with assistive technologies", () => {
       expect(hidden, `${viewport.width}px`).toBe(0);
       await context.close();
     }
+    // The row of « quand ? » chips scrolls sideways on a phone: a chip reached with Tab is whole on screen.
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/actualites`);
+    const chips = page.getByRole("navigation", { name: "Évènements : quand ?" }).getByRole("link");
+    const offScreen: string[] = [];
+    for (let index = 0; index < (await chips.count()); index++) {
+      const chip = chips.nth(index);
+      await chip.focus();
+      const { left, right } = await chip.evaluate((element) => element.getBoundingClientRect());
+      if (left < 0 || right > PHONE.width) offScreen.push(`${await chip.textContent()} ${left}–${right}`);
+    }
+    expect(offScreen).toEqual([]);
+    await context.close();
   });
 
   it("tells a failed connection from an empty result, and offers to try again or to widen the search", async () => {
@@ -300,6 +314,15 @@ describe("the portal on a phone and with assistive technologies", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("demande-nom");
     await summary.getByRole("link", { name: "Choisissez votre commune." }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("demande-commune");
+    // The address, optional, is read with its hint.
+    const address = page.getByRole("combobox", { name: "Adresse" });
+    const addressHint = await address.evaluate((field) =>
+      (field.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
+    expect(addressHint).toMatch(/^Adresse postale de votre structure \(facultatif\)/);
 
     // Sign-in: the failure stays under the form, announced.
     await gotoLive(page, `${portal.url}/connexion`);
@@ -328,7 +351,35 @@ describe("the portal on a phone and with assistive technologies", () => {
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     const [password] = await describedErrors();
     expect(password.description).toMatch(/^Mot de passe trop faible .*6 caractères/);
+
+    // The filters: an impossible date takes the focus, in the drawer.
+    await gotoLive(page, `${portal.url}/actualites`);
+    await page.getByRole("button", { name: /^Filtres/ }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByText("Actualité : évènement").click();
+    const from = drawer.locator('input[type="date"]').first();
+    await from.focus();
+    await page.keyboard.type("31022027");
+    await drawer.getByRole("button", { name: "Rechercher" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe("date");
     await context.close();
+
+    // An administrator's new account: « Créer » waits for the required fields, and pressed, says which.
+    const admin = await contextFor(ADMIN);
+    const adminPage = await admin.context.newPage();
+    await gotoLive(adminPage, `${portal.url}/gestion-utilisateurs`);
+    await adminPage.getByRole("button", { name: "Créer un utilisateur" }).click();
+    const create = adminPage.getByRole("dialog").getByRole("button", { name: "Créer", exact: true });
+    expect(await create.getAttribute("aria-disabled")).toBe("true");
+    await create.focus();
+    await adminPage.keyboard.press("Enter");
+    await adminPage.getByRole("alert").filter({ hasText: "Le formulaire est invalide" }).waitFor();
+    expect(await adminPage.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    expect(
+      await adminPage.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent),
+    ).toMatch(/^Nom/);
+    await admin.context.close();
   });
 
   it("signs out from an administration page with the notice, and keeps the contact form on its label", async () => {

@@ -241,6 +241,25 @@ describe("a family finds services near them, on a phone", () => {
     } finally {
       addresses.mode = "ok";
     }
+    // A postcode that 23 towns share: Enter does not choose the first alphabetically, it shows
+    // the list with its first town highlighted; the arrows keep the highlighted one in view.
+    // (The pointer, left where « Orthez » was tapped, would highlight the option drawn under it.)
+    await page.mouse.move(0, 0);
+    await where.fill("64300");
+    await page.getByRole("option", { name: /^Argagnon Commune · 64300/ }).waitFor();
+    await where.press("Enter");
+    const highlighted = () =>
+      where.evaluate((input) => {
+        const option = document.getElementById(input.getAttribute("aria-activedescendant") ?? "");
+        if (!option) return null;
+        const box = option.getBoundingClientRect();
+        const frame = option.parentElement!.getBoundingClientRect();
+        return { text: option.textContent ?? "", inView: box.top >= frame.top && box.bottom <= frame.bottom };
+      });
+    expect((await highlighted())?.text).toMatch(/^Argagnon/);
+    expect(page.url()).toMatch(/ou=Orthez&/);
+    for (let step = 0; step < 5; step++) await where.press("ArrowDown");
+    expect(await highlighted()).toMatchObject({ text: expect.stringMatching(/Commune · 64300$/), inView: true });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

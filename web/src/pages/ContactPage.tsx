@@ -46,7 +46,7 @@ export default function ContactPage() {
   };
 
   return (
-    <Box maxW="2xl" mx="auto" bg="white" p="8" borderRadius="lg" borderWidth="1px">
+    <Box maxW="2xl" mx="auto" bg="white" p={{ base: "4", md: "8" }} borderRadius="lg" borderWidth="1px">
       <Heading as="h1" size="2xl" mb="6">
         Nous Contacter
       </Heading>

@@ -26,6 +26,8 @@ interface ComboboxProps<O extends ComboboxOption> {
   note?: string | null;
   id?: string;
   describedBy?: string;
+  /** The field is in error (aria-invalid): a form's first error takes the focus. */
+  invalid?: boolean;
   placeholder?: string;
   maxLength?: number;
   onBlur?: () => void;
@@ -35,8 +37,11 @@ interface ComboboxProps<O extends ComboboxOption> {
   onFocus?: () => void;
   /** Takes the focus when it appears (it replaces a plain input the user was in), caret at the end. */
   autoFocus?: boolean;
-  /** Called when the list is open and typing has stopped matching nothing: the caller decides. */
-  onEnterWithoutOption?: () => void;
+  /**
+   * Enter without a highlighted option: the caller decides. Answering false keeps the list
+   * open with its first option highlighted (the caller would not choose for the user).
+   */
+  onEnterWithoutOption?: () => boolean | void;
 }
 
 /**
@@ -54,6 +59,7 @@ export function Combobox<O extends ComboboxOption>({
   note,
   id,
   describedBy,
+  invalid,
   placeholder,
   maxLength = 255,
   onBlur,
@@ -80,6 +86,19 @@ export function Combobox<O extends ComboboxOption>({
     if (expanded) listbox.current?.scrollIntoView({ block: "nearest" });
   }, [expanded]);
 
+  // The option highlighted with the arrows is kept in the list's view (the list scrolls, not the page).
+  const arrowed = useRef(false);
+  useEffect(() => {
+    const list = listbox.current;
+    const option =
+      activeIndex >= 0 && arrowed.current ? (list?.children[activeIndex] as HTMLElement | undefined) : null;
+    arrowed.current = false;
+    if (!list || !option) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+  }, [activeIndex]);
+
   const pick = (option: O) => {
     onPick(option);
     setOpen(false);
@@ -91,6 +110,7 @@ export function Combobox<O extends ComboboxOption>({
     switch (event.key) {
       case "ArrowDown":
         event.preventDefault();
+        arrowed.current = true;
         if (!open) {
           setOpen(true);
           setActive(0);
@@ -98,6 +118,7 @@ export function Combobox<O extends ComboboxOption>({
         break;
       case "ArrowUp":
         event.preventDefault();
+        arrowed.current = true;
         if (!open) {
           setOpen(true);
           setActive(-1);
@@ -110,8 +131,11 @@ export function Combobox<O extends ComboboxOption>({
           pick(options[activeIndex]);
         } else if (onEnterWithoutOption) {
           event.preventDefault();
-          setOpen(false);
-          onEnterWithoutOption();
+          if (onEnterWithoutOption() === false && count > 0) {
+            arrowed.current = true;
+            setOpen(true);
+            setActive(0);
+          } else setOpen(false);
         }
         break;
       case "Escape":
@@ -147,6 +171,7 @@ export function Combobox<O extends ComboboxOption>({
           aria-controls={listboxId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-describedby={[describedBy, shownNote ? noteId : null].filter(Boolean).join(" ") || undefined}
+          aria-invalid={invalid || undefined}
           autoComplete="off"
           spellCheck={false}
           value={value}

@@ -79,7 +79,11 @@ interface FooterProps {
   submitLabel: string;
   onCancel: () => void;
   busy: boolean;
-  /** The submit button waits (spec: until the required fields are filled). */
+  /**
+   * The submit button waits (spec: until the required fields are filled). It looks and is
+   * announced as unavailable (aria-disabled) but keeps the focus: pressed, the form is checked
+   * without being sent, and its errors say what is missing, with the focus on the first.
+   */
   disabled?: boolean;
   /** Why it waits, said beside it and tied to it. */
   hint?: string | null;
@@ -108,7 +112,8 @@ function Footer({ formId, submitLabel, onCancel, busy, disabled = false, hint, s
         type="submit"
         form={formId}
         colorPalette="brand"
-        disabled={busy || disabled}
+        disabled={busy}
+        aria-disabled={disabled || undefined}
         aria-describedby={hint ? hintId : undefined}
       >
         {submitLabel}

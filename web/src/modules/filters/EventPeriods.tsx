@@ -43,6 +43,10 @@ export function EventPeriods({ state }: { state: ListState }) {
         mx={{ base: "-4", md: "0" }}
         px={{ base: "4", md: "0" }}
         py="1"
+        scrollPaddingInline="4"
+        // A chip reached with Tab is brought whole into view: the browser leaves one that is
+        // already partly shown where it is, two thirds off the screen.
+        onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}
       >
         {choices.map(({ id, label }) => {
           const active = id === current;

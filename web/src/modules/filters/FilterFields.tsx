@@ -146,7 +146,13 @@ export function PanelButtons({ formId, onReset }: { formId: string; onReset: () 
   );
 }
 
-export const submitHandler = (onApply: () => boolean, then?: () => void) => (event: FormEvent) => {
+/**
+ * Applies the filters; refused (a date that is not one), the focus goes to the first field in
+ * error once it is drawn, as in the portal's other forms.
+ */
+export const submitHandler = (onApply: () => boolean, then?: () => void) => (event: FormEvent<HTMLFormElement>) => {
   event.preventDefault();
+  const form = event.currentTarget;
   if (onApply()) then?.();
+  else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 };

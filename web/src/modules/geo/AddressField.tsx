@@ -25,6 +25,9 @@ interface AddressFieldProps {
   onBlur?: () => void;
   placeholder?: string;
   maxLength?: number;
+  /** Given by the surrounding FormField: its hint and error, and whether it is in error. */
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
 }
 
 /**
@@ -40,6 +43,8 @@ export function AddressField({
   onBlur,
   placeholder = "ex. : 12 rue des Écoles",
   maxLength = 255,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid,
 }: AddressFieldProps) {
   const field = useFieldContext();
   // The text the user typed last: the value set by the form (editing, picking) is never searched.
@@ -80,7 +85,8 @@ export function AddressField({
       status={!searching || loading || error ? "" : suggestionCount(suggestions.length)}
       loading={searching && loading}
       note={failure}
-      describedBy={field?.ariaDescribedby}
+      describedBy={describedBy ?? field?.ariaDescribedby}
+      invalid={invalid ?? field?.invalid}
       placeholder={placeholder}
       maxLength={maxLength}
       onBlur={onBlur}

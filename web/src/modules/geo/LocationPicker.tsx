@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { Combobox } from "../../ui/Combobox";
-import { matchingTowns, placeKey } from "./place-search";
+import { enterTakesFirst, matchingTowns, placeKey } from "./place-search";
 import "../../ui/more-recipes";
 
 export interface Locations {
@@ -84,7 +84,9 @@ export function LocationPicker({
             onEnterWithoutOption={
               query.trim()
                 ? () => {
-                    if (matches.length > 0) choose(matches[0].city);
+                    if (matches.length === 0) return;
+                    if (!enterTakesFirst(query, matches.length)) return false;
+                    choose(matches[0].city);
                   }
                 : undefined
             }

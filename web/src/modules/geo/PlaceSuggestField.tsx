@@ -5,7 +5,7 @@ import { useAddressSuggestionsQuery } from "../../generated/service-sheets";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
-import { allMatchingTowns, matchingTowns, type PlaceTown } from "./place-search";
+import { allMatchingTowns, enterTakesFirst, matchingTowns, type PlaceTown } from "./place-search";
 
 /** Nothing to propose, and the address service did not answer: the spelling is not in question. */
 export const ADDRESS_SEARCH_DOWN =
@@ -115,7 +115,9 @@ export default function PlaceSuggestField({
       options={options}
       onPick={(option) => onChoose(option.label, option.lat, option.lon)}
       onEnterWithoutOption={() => {
-        if (options.length > 0) onChoose(options[0].label, options[0].lat, options[0].lon);
+        if (options.length === 0) return;
+        if (!enterTakesFirst(typed, options.length)) return false;
+        onChoose(options[0].label, options[0].lat, options[0].lon);
       }}
       listLabel="Lieux proposés"
       status={status}

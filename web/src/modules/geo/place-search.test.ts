@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchingTowns, type PlaceTown, soundKey } from "./place-search";
+import { enterTakesFirst, matchingTowns, type PlaceTown, soundKey } from "./place-search";
 
 const town = (city: string, postcode: string): PlaceTown => ({ city, postcodes: [postcode], lat: 43, lon: -0.5 });
 const TOWNS = [
@@ -80,5 +80,16 @@ describe("matchingTowns", () => {
     expect(soundKey("Biarritz")).toBe(soundKey("BIARITS"));
     expect(soundKey("Saint-Pée-sur-Nivelle")).toBe(soundKey("st pee sur nivel"));
     expect(soundKey("Lescar")).not.toBe(soundKey("Lescun"));
+  });
+});
+
+describe("enterTakesFirst", () => {
+  it("takes the first proposal for a name or a single town, not for a postcode several towns share", () => {
+    expect(enterTakesFirst("orth", 3)).toBe(true);
+    expect(enterTakesFirst("64000", 1)).toBe(true);
+    expect(enterTakesFirst("64300", 6)).toBe(false);
+    expect(enterTakesFirst(" 64 300 ", 6)).toBe(false);
+    // An address with its number: the address service's first answer is its best.
+    expect(enterTakesFirst("12 rue des Cordeliers", 4)).toBe(true);
   });
 });

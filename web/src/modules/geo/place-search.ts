@@ -127,3 +127,11 @@ function looselyMatchingTowns<T extends Pick<PlaceTown, "city">>(towns: readonly
     .map(({ town }) => town)
     .sort((a, b) => a.city.localeCompare(b.city, "fr"));
 }
+
+/**
+ * Whether Enter, with no option highlighted, may take the first one proposed: yes for a name
+ * (« orth » → Orthez) or a single proposal; not for a postcode that several towns share
+ * (« 64300 » is 23 towns, and the first in alphabetical order is not the one meant).
+ */
+export const enterTakesFirst = (typed: string, proposals: number): boolean =>
+  proposals === 1 || !/^\d[\d\s]*$/.test(typed.trim());

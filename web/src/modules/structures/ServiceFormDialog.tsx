@@ -130,8 +130,9 @@ function ServiceForm(props: ServiceFormProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     feedback.submitting();
-    if (busy || (mode === "create" && !canCreateService(values))) return;
-    if (hasErrors(errors)) return focusFirstError();
+    if (busy) return;
+    // The « Créer » button waits for a complete sheet but can be pressed: it then shows what is missing.
+    if (hasErrors(errors) || (mode === "create" && !canCreateService(values))) return focusFirstError();
     setBusy(true);
     try {
       const input = buildServiceInput(values);
