@@ -50,6 +50,11 @@ export class LinkTokenService {
     return found;
   }
 
+  /** Every unused link of an account opens nothing any more (the account was deleted). */
+  async revokeAll(userId: string): Promise<void> {
+    await this.tokens.delete({ userId, usedAt: IsNull() });
+  }
+
   async markUsed(token: UserToken, now = new Date()): Promise<void> {
     await this.tokens.update({ tokenHash: token.tokenHash }, { usedAt: now });
   }

@@ -85,6 +85,12 @@ const AUDITED_USER_FIELDS = [
 ] as const satisfies readonly (keyof User)[];
 
 const NOT_FOUND = "Cet utilisateur est introuvable.";
+
+/** Whose address may be reused: the account being edited's own, and, for a new account, a deleted one's. */
+interface EmailUse {
+  exceptId?: string;
+  deletedFree?: boolean;
+}
 const UNKNOWN_TOWN = "La commune choisie est inconnue.";
 
 /** Accounts: partner requests, and their administration. Passwords are in auth/, the contact form in contact/. */
@@ -95,9 +101,24 @@ export class UserService {
     this.users = deps.dataSource.getRepository(User);
   }
 
-  private async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+  /**
+   * Whether another account holds this address. A deleted account's address may be used again
+   * by a new account (`deletedFree`), which takes over its record (see idFor); an existing
+   * account cannot take it (the address stays unique among all records).
+   */
+  private async emailTaken(email: string, { exceptId, deletedFree = false }: EmailUse = {}): Promise<boolean> {
     const existing = await this.users.findOneBy({ email });
-    return existing !== null && existing.id !== exceptId;
+    if (existing === null || existing.id === exceptId) return false;
+    return !(deletedFree && existing.status === UserStatus.DELETED);
+  }
+
+  /**
+   * The id of a new account with this address: a deleted account's, whose record it takes over
+   * (its history goes on; what it owned is the returning partner's again), else a new one.
+   */
+  private async idFor(email: string): Promise<string> {
+    const deleted = await this.users.findOneBy({ email, status: UserStatus.DELETED });
+    return deleted?.id ?? randomUUID();
   }
 
   /** The department's town of this INSEE code; an unknown one is refused. */
@@ -119,7 +140,7 @@ export class UserService {
     requireText(fields, { name: REQUIRED.name, surname: REQUIRED.surname, justify: REQUIRED.justify });
     const townCode = input.townCode?.trim();
     const chosen = townCode ? await this.knownTown(townCode) : null;
-    if (await this.emailTaken(email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (await this.emailTaken(email, { deletedFree: true })) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     const fullAddress = cleanOptional(input.fullAddress);
     // The town list first (no call out); the address service is best effort: it never throws,
     // and gives up after its time limit.
@@ -132,7 +153,7 @@ export class UserService {
     const now = new Date();
     const user = await this.users.save(
       Object.assign(new User(), {
-        id: randomUUID(),
+        id: await this.idFor(email),
         ...fields,
         email,
         phone: clean(input.phone),
@@ -209,7 +230,7 @@ export class UserService {
     return user;
   }
 
-  private async checkedFields(input: UserInput, exceptId?: string) {
+  private async checkedFields(input: UserInput, use: EmailUse) {
     const fields = {
       name: clean(input.name),
       surname: clean(input.surname),
@@ -223,18 +244,18 @@ export class UserService {
     requireText({ name: fields.name, surname: fields.surname }, { name: REQUIRED.name, surname: REQUIRED.surname });
     const dateError = expirationError(fields.expiration);
     if (dateError) throw new ValidationError(dateError, { expiration: dateError });
-    if (await this.emailTaken(fields.email, exceptId)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (await this.emailTaken(fields.email, use)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     return fields;
   }
 
   /** An account created by an administrator: PENDING, and e-mailed a set-password link. */
   async create(viewer: Viewer, input: UserInput): Promise<User> {
     requireAdmin(viewer);
-    const fields = await this.checkedFields(input);
+    const fields = await this.checkedFields(input, { deletedFree: true });
     const now = new Date();
     const user = await this.users.save(
       Object.assign(new User(), {
-        id: randomUUID(),
+        id: await this.idFor(fields.email),
         ...fields,
         status: UserStatus.PENDING,
         createdAt: now,
@@ -259,7 +280,7 @@ export class UserService {
     requireAdmin(viewer);
     const user = await this.users.findOneBy({ id });
     if (!user || user.status === UserStatus.DELETED) throw new NotFoundError(NOT_FOUND);
-    const fields = await this.checkedFields(input, id);
+    const fields = await this.checkedFields(input, { exceptId: id });
     const refusal = roleChangeRefusal(viewer, user, fields.role, await this.isLastAdmin(user));
     if (refusal) throw new ForbiddenError(refusal);
     const before = { ...user };
@@ -310,6 +331,8 @@ export class UserService {
     await this.users.update({ id }, { status: UserStatus.DELETED, updatedAt: new Date() });
     await this.trace(viewer, user, AuditAction.DELETE, []);
     await this.deps.sessions.closeAllOf(id);
+    // A link e-mailed before (set or reset a password) opens nothing once the account returns.
+    await this.deps.tokens.revokeAll(id);
   }
 
   private trace(viewer: Viewer, user: User, action: AuditAction, fields: string[]) {
