@@ -1,7 +1,7 @@
 import { ValidationError } from "../errors";
 import { Network } from "../modules/reference/reference.data";
 import { isIsoDay, parisDay } from "../shared/rules";
-import { defined, enumCodec, firstGiven, given, sentAs } from "./codecs";
+import { codeText, defined, enumCodec, firstGiven, given, sentAs } from "./codecs";
 import type { RestRoute } from "./routes";
 
 const networks = enumCodec(Network);
@@ -161,7 +161,8 @@ export const accountRoutes: RestRoute[] = [
     document: `mutation RestAcceptUser($id: ID!, $townCode: String) {
       acceptUser(id: $id, townCode: $townCode) { ${USER_FIELDS} } }`,
     // The spec sends no body; `{ townCode }` gives a town to a request that has none.
-    variables: ({ params, body }) => defined({ id: params.id, townCode: firstGiven(body.townCode, body.inseeCode) }),
+    variables: ({ params, body }) =>
+      defined({ id: params.id, townCode: codeText(firstGiven(body.townCode, body.inseeCode)) }),
     sentNames: ({ body }) => ({ townCode: sentAs(body, "townCode", "inseeCode") }),
     present: presentUser,
   },
@@ -218,7 +219,7 @@ export const accountRoutes: RestRoute[] = [
           justify: body.justify,
           phone: body.phone,
           fullAddress: body.fullAddress,
-          townCode: firstGiven(body.townCode, body.inseeCode),
+          townCode: codeText(firstGiven(body.townCode, body.inseeCode)),
           role: body.role,
         },
         ["email", "name", "surname", "justify", "phone"],

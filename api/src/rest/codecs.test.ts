@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defined, firstGiven, given } from "./codecs";
+import { codeText, defined, firstGiven, given, point } from "./codecs";
 import { restTable } from "./table";
 
 describe("defined: the variables of a legacy payload", () => {
@@ -67,4 +67,15 @@ describe('every REST row treats "" as absent in its optional fields', () => {
       expect(optionalBlanks(variables, "", REQUIRED)).toEqual([]);
     },
   );
+
+  it("reads a blank position as none, and an INSEE code sent as a number as its text", () => {
+    expect(point({ lat: "", lon: "" })).toBeUndefined();
+    expect(point({ lat: null, lon: null })).toBeUndefined();
+    expect(point({ lat: 43.3, lon: -0.37 })).toEqual({ lat: 43.3, lon: -0.37 });
+    // Half a position is passed on, for GraphQL to refuse.
+    expect(point({ lat: 43.3, lon: "" })).toEqual({ lat: 43.3, lon: "" });
+    expect(point(undefined)).toBeUndefined();
+    expect(codeText(64445)).toBe("64445");
+    expect(codeText("64445")).toBe("64445");
+  });
 });

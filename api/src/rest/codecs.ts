@@ -38,6 +38,19 @@ export function defined(values: Record<string, unknown>, required: readonly stri
   );
 }
 
+/**
+ * A position as a legacy form sends it: `{ lat: "", lon: "" }` (nothing picked) is no position;
+ * anything else passes through for GraphQL to check.
+ */
+export function point(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const { lat, lon } = value as { lat?: unknown; lon?: unknown };
+  return given(lat) || given(lon) ? value : undefined;
+}
+
+/** An INSEE code may come as a number (« 64445 »): the code is its text. */
+export const codeText = (value: unknown): unknown => (typeof value === "number" ? String(value) : value);
+
 /** The first given value among a field's legacy spellings (`mobile` or `fax`, `types` or `type`…). */
 export const firstGiven = (...values: unknown[]): unknown => values.find(given);
 

@@ -1,4 +1,4 @@
-import { defined, firstGiven, sentAs } from "./codecs";
+import { defined, firstGiven, point, sentAs } from "./codecs";
 import { categories, MEDIA_FIELDS, networks, presentMedia } from "./presenters";
 import type { RestRoute } from "./routes";
 
@@ -33,7 +33,7 @@ const mediaInput = (body: Row) =>
       contactEmail: body.contactEmail,
       contactPhone: body.contactPhone,
       registrationUrl: body.registrationUrl,
-      location: body.location,
+      location: point(body.location),
     },
     ["article"],
   );

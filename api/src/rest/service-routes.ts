@@ -1,5 +1,5 @@
 import { ValidationError } from "../errors";
-import { ageList, defined, firstGiven, sentAs } from "./codecs";
+import { ageList, defined, firstGiven, point, sentAs } from "./codecs";
 import { presentService, SERVICE_FIELDS } from "./presenters";
 import type { RestRoute } from "./routes";
 
@@ -26,7 +26,7 @@ const serviceInput = (body: Row) =>
       city: body.city,
       zip: body.zip,
       epci: body.epci,
-      location: body.location,
+      location: point(body.location),
       types: firstGiven(body.types, body.type),
       ages: ageList(body.ages),
       coveredLocations: body.coveredLocations,

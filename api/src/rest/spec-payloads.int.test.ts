@@ -135,6 +135,15 @@ describe("legacy REST payloads, as the spec writes them", () => {
         userIds: [owner.user!.id],
       });
       expect(added.status).toBe(201);
+      // A form that picked no position sends it blank: no position, not a refused request.
+      const unplaced = await admin.agent.rest("POST", "/api/services/add", {
+        ...added.body,
+        id: undefined,
+        serviceName: "Crèche Les Lucioles",
+        location: { lat: "", lon: "" },
+        userIds: [owner.user!.id],
+      });
+      expect(unplaced.status).toBe(201);
       // Without its owner (no userIds, or a blank one) the sheet is refused in the REST field's name.
       for (const userIds of [undefined, [], [""], ""]) {
         const orphan = await admin.agent.rest("POST", "/api/services/add", { ...added.body, id: undefined, userIds });
