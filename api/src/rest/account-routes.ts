@@ -1,7 +1,7 @@
 import { ValidationError } from "../errors";
-import { Network } from "../modules/reference/reference.data";
+import { Network, Role } from "../modules/reference/reference.data";
 import { isIsoDay, parisDay } from "../shared/rules";
-import { codeText, defined, enumCodec, firstGiven, given, sentAs } from "./codecs";
+import { codeText, defined, enumCodec, firstGiven, given, int, sentAs } from "./codecs";
 import type { RestRoute } from "./routes";
 
 const networks = enumCodec(Network);
@@ -22,9 +22,6 @@ const list = (value: unknown) =>
   value === undefined
     ? undefined
     : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).filter(Boolean);
-
-/** Numbers from a query string; anything else is passed on for GraphQL to reject with a 400. */
-const int = (value: unknown) => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value);
 
 /** `2027-05-21`, with a time (`T10:00`, seconds and fraction optional) and a zone (`Z`, `+02:00`) or not. */
 const ISO_DAY_OR_TIMESTAMP =
@@ -51,7 +48,7 @@ const day = (value: unknown) => {
  * A legacy user body as UserInput. Optional fields left blank ("" for mobile or expiration)
  * are absent: no mobile, no expiration. Blank required fields get UserInput's own messages.
  */
-const userInput = (body: Row) =>
+const userInput = (body: Row, { defaultRole }: { defaultRole?: Role } = {}) =>
   defined(
     {
       name: body.name,
@@ -59,7 +56,7 @@ const userInput = (body: Row) =>
       email: body.email,
       phone: body.phone,
       mobile: body.mobile,
-      role: body.role,
+      role: given(body.role) ? body.role : defaultRole,
       expiration: day(body.expiration),
       networks: networks.toGraphql(body.networks),
     },
@@ -186,7 +183,8 @@ export const accountRoutes: RestRoute[] = [
     method: "POST",
     path: "/users/add",
     document: `mutation RestCreateUser($input: UserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
-    variables: ({ body }) => ({ input: userInput(body) }),
+    // Spec §5: the user form's role is a content creator's unless another is chosen.
+    variables: ({ body }) => ({ input: userInput(body, { defaultRole: Role.NEWS_PARTNER }) }),
     present: presentUser,
     status: 201,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeText, defined, firstGiven, given, point } from "./codecs";
+import { codeText, dayBound, defined, firstGiven, given, int, point } from "./codecs";
 import { restTable } from "./table";
 
 describe("defined: the variables of a legacy payload", () => {
@@ -77,5 +77,18 @@ describe('every REST row treats "" as absent in its optional fields', () => {
     expect(point(undefined)).toBeUndefined();
     expect(codeText(64445)).toBe("64445");
     expect(codeText("64445")).toBe("64445");
+  });
+
+  it("reads numbers sent as text, and a day as a date filter's bounds in France", () => {
+    expect(int("2")).toBe(2);
+    expect(int(" 15 ")).toBe(15);
+    expect(int("deux")).toBe("deux");
+    expect(int(3)).toBe(3);
+    // Winter: Paris is UTC+1.
+    expect(dayBound("2027-03-01", "start")).toBe("2027-02-28T23:00:00.000Z");
+    expect(dayBound("2027-03-01", "end")).toBe("2027-03-01T22:59:59.999Z");
+    expect(dayBound("31/07/2027", "end")).toBe("2027-07-31T21:59:59.999Z");
+    expect(dayBound("2027-03-01T10:00:00Z", "start")).toBe("2027-03-01T10:00:00Z");
+    expect(dayBound("2027-02-30", "start")).toBe("2027-02-30");
   });
 });

@@ -1,3 +1,5 @@
+import { isIsoDay, parisToUtc, parseFrenchDate } from "../shared/rules";
+
 /**
  * Legacy REST clients send and receive enum *values* ("new", "all"), GraphQL
  * speaks enum *names* (NEW, ALL). These codecs translate at the edge only.
@@ -46,6 +48,25 @@ export function point(value: unknown): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const { lat, lon } = value as { lat?: unknown; lon?: unknown };
   return given(lat) || given(lon) ? value : undefined;
+}
+
+/** A number sent as text (`"2"`, from a query string or a form); anything else passes through for GraphQL to check. */
+export const int = (value: unknown): unknown =>
+  typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+/**
+ * A search's date filter given as a day (`2027-03-01`, or `01/03/2027` as the portal writes
+ * dates): from the start of that day in France, or (`end`) to its last instant. A timestamp,
+ * or anything else, passes through for GraphQL to check.
+ */
+export function dayBound(value: unknown, bound: "start" | "end"): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  const day = isIsoDay(text) ? text : parseFrenchDate(text);
+  if (!day) return value;
+  const [year, month, date] = day.split("-").map(Number);
+  const start = parisToUtc(year, month, date + (bound === "end" ? 1 : 0));
+  return new Date(start.getTime() - (bound === "end" ? 1 : 0)).toISOString();
 }
 
 /** An INSEE code may come as a number (« 64445 »): the code is its text. */

@@ -292,7 +292,7 @@ describe("REST adapter", () => {
     expect((await t.rest("POST", "/api/media/search", { categories: ["nouvelles"] })).body.message).toBe(
       "Requête invalide : « nouvelles » n'est pas une valeur du champ « categories » (valeurs acceptées : NEW, EVENT, RESOURCE).",
     );
-    expect((await t.rest("POST", "/api/media/search", { eventFrom: "01/03/2027" })).body.message).toMatch(
+    expect((await t.rest("POST", "/api/media/search", { eventFrom: "1er mars" })).body.message).toMatch(
       /^Format de date invalide : le champ « eventFrom » attend une date et une heure ISO 8601/,
     );
 

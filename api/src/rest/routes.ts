@@ -1,4 +1,4 @@
-import { ageList, defined, firstGiven, sentAs } from "./codecs";
+import { ageList, dayBound, defined, firstGiven, int, sentAs } from "./codecs";
 import {
   categories,
   MEDIA_FIELDS,
@@ -51,7 +51,7 @@ export interface RestAnswer {
   body: string;
 }
 
-const page = (body: Record<string, unknown>) => defined({ page: body.page, pageSize: body.pageSize });
+const page = (body: Record<string, unknown>) => defined({ page: int(body.page), pageSize: int(body.pageSize) });
 
 /** A `near` extension of a body with its two coordinates (its validation is the search's). */
 const isPlace = (near: unknown): near is { lat: unknown; lon: unknown } =>
@@ -71,8 +71,9 @@ export const routes: RestRoute[] = [
         ages: body.ages,
         thematics: firstGiven(body.thematic, body.thematics),
         networks: networks.toGraphql(body.networks),
-        eventFrom: body.eventFrom,
-        eventTo: body.eventTo,
+        // A day (`2027-03-01`) filters from its start to its end in France.
+        eventFrom: dayBound(body.eventFrom, "start"),
+        eventTo: dayBound(body.eventTo, "end"),
         eventPlace: body.eventPlace,
         // Extension: "upcoming" or "past" (any case) keeps those events only.
         eventTiming: typeof body.eventTiming === "string" ? body.eventTiming.toUpperCase() : body.eventTiming,

@@ -4,7 +4,7 @@ import { buildMedia, buildService, buildUser } from "../../test/factories";
 import { FakeGeocoder } from "../../test/fake-geocoder";
 import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
-import { Role } from "../modules/reference/reference.data";
+import { Category, Role } from "../modules/reference/reference.data";
 import { Service } from "../modules/structures/service.entity";
 import { User } from "../modules/users/user.entity";
 import { OWNER_REQUIRED } from "./service-routes";
@@ -108,6 +108,14 @@ describe("legacy REST payloads, as the spec writes them", () => {
       // A blank required field still gets its own message.
       const blank = await agent.rest("POST", "/api/users/add", { ...added.body, email: "autre@example.org", name: "" });
       expect(blank).toMatchObject({ status: 400, body: { message: "Le nom est requis." } });
+      // Spec §5: a new account's role is a content creator's unless another is chosen; an edit keeps asking.
+      const noRole = await agent.rest("POST", "/api/users/add", {
+        ...added.body,
+        email: "sans-role@example.org",
+        role: "",
+      });
+      expect(noRole).toMatchObject({ status: 201, body: { role: "NEWS_PARTNER" } });
+      expect(await agent.rest("PUT", "/api/users/update", { ...noRole.body, role: "" })).toMatchObject({ status: 400 });
     });
 
     it("POST /api/services/add and PUT /api/services/update: no mobile, website, link, EPCI or description", async () => {
@@ -290,6 +298,36 @@ describe("legacy REST payloads, as the spec writes them", () => {
         pageSize: "",
       });
       expect(serviceSearch).toMatchObject({ status: 200, body: { count: 1, results: [{ id: service.id }] } });
+    });
+
+    it("the search rows: a day as a date filter (its whole day in France), a page number sent as text", async () => {
+      const ds = t.portal.dataSource;
+      // 1 March 2027 at 23:30 in Paris is 22:30 UTC: still that day.
+      const late = await buildMedia(ds, {
+        title: "Veillée contée",
+        categories: [Category.EVENT],
+        eventFrom: new Date("2027-03-01T22:30:00Z"),
+        eventTo: new Date("2027-03-01T22:45:00Z"),
+      });
+      await buildMedia(ds, {
+        title: "Le lendemain",
+        categories: [Category.EVENT],
+        eventFrom: new Date("2027-03-02T09:00:00Z"),
+        eventTo: new Date("2027-03-02T10:00:00Z"),
+      });
+      for (const [eventFrom, eventTo] of [
+        ["2027-03-01", "2027-03-01"],
+        ["01/03/2027", "01/03/2027"],
+      ]) {
+        const found = await t.rest("POST", "/api/media/search", {
+          categories: ["event"],
+          eventFrom,
+          eventTo,
+          page: "0",
+          pageSize: "15",
+        });
+        expect(found, `${eventFrom}`).toMatchObject({ status: 200, body: { count: 1, results: [{ id: late.id }] } });
+      }
     });
   });
 
