@@ -4,7 +4,7 @@
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN, DESKTOP, FULL, NEWS, PHONE, usePhonePortal } from "./phone-portal";
-import { gotoLive, noAxeViolation } from "./portal";
+import { gotoLive, noAxeViolation, signOutFromAccountMenu } from "./portal";
 
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
@@ -387,9 +387,7 @@ describe("the portal on a phone and with assistive technologies", () => {
     const page = await context.newPage();
     await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
     await page.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" }).waitFor();
-    await page.getByRole("button", { name: /Mon compte/ }).click();
-    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
-    await page.getByText("Vous avez été déconnecté").waitFor();
+    await signOutFromAccountMenu(page);
     await page.waitForURL(`${portal.url}/`);
     await context.close();
 

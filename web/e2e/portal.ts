@@ -289,6 +289,29 @@ export async function openFromAccountMenu(page: Page, item: string, heading = it
 }
 
 /**
+ * Signs out from « Mon compte » and waits for the notice. Should it not show, the error says
+ * where the browser is, whether the menu is still open and what the main region shows: once,
+ * with two journeys running side by side on a loaded machine, the notice never came.
+ */
+export async function signOutFromAccountMenu(page: Page) {
+  await page.getByRole("button", { name: /Mon compte/ }).click();
+  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  try {
+    await page.getByText("Vous avez été déconnecté").waitFor();
+  } catch (error) {
+    const menuOpen = await page
+      .getByRole("menu")
+      .isVisible()
+      .catch(() => false);
+    const main = await mainText(page);
+    throw new Error(
+      `${(error as Error).message}\naddress: ${page.url()}\nmenu open: ${menuOpen}\nmain: ${main.slice(0, 1000)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
  * Waits until `probe` answers something other than null, at most `timeout` ms. A busy CI machine
  * runs several browsers at once, so the wait is generous; should it still run out, the error says
  * what the page showed (its address, its main region, its console) instead of « expected null ».
