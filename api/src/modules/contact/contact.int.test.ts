@@ -83,7 +83,7 @@ describe("contact form", () => {
       [
         "a number for the object",
         { object: 42, message: "Message" },
-        "Requête invalide : la valeur du champ « object » n'est pas valide.",
+        "Requête invalide : le champ « object » attend du texte.",
       ],
       [
         "a 201-character object",
