@@ -259,7 +259,7 @@ describe("a family finds services near them, on a phone", () => {
     expect((await highlighted())?.text).toMatch(/^Argagnon/);
     expect(page.url()).toMatch(/ou=Orthez&/);
     for (let step = 0; step < 5; step++) await where.press("ArrowDown");
-    expect(await highlighted()).toMatchObject({ text: expect.stringMatching(/Commune · 64300$/), inView: true });
+    await expect.poll(highlighted).toMatchObject({ text: expect.stringMatching(/Commune · 64300$/), inView: true });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
