@@ -34,6 +34,10 @@ const mediaInput = (body: Row) =>
       contactPhone: body.contactPhone,
       registrationUrl: body.registrationUrl,
       location: point(body.location),
+      // Extensions: "published", "draft" or "scheduled" (any case) with publishAt; absent, a new
+      // article is published and an edited one keeps its state.
+      publication: typeof body.publication === "string" ? body.publication.toUpperCase() : body.publication,
+      publishAt: body.publishAt,
     },
     ["article"],
   );

@@ -8,7 +8,8 @@ export const networks = enumCodec(Network);
 export const MEDIA_FIELDS = `
   id title article description createdAt mainPicture categories userIds
   files { path name type } ages thematics epci city networks
-  eventFrom eventTo eventAddress contactEmail contactPhone registrationUrl location { lat lon }`;
+  eventFrom eventTo eventAddress contactEmail contactPhone registrationUrl location { lat lon }
+  publication publishAt`;
 
 export const SERVICE_FIELDS = `
   id serviceName serviceManager userIds email phone mobile website externalLink mainPicture
@@ -20,9 +21,11 @@ type Row = Record<string, unknown>;
 
 /** A media in the legacy JSON shape (`creation`, enum values in lower case). */
 export function presentMedia(media: Row) {
-  const { createdAt, categories: mediaCategories, networks: mediaNetworks, ...rest } = media;
+  const { createdAt, categories: mediaCategories, networks: mediaNetworks, publication, ...rest } = media;
   return {
     ...rest,
+    // Extension: "published", "draft" or "scheduled" (with publishAt), as eventTiming is written.
+    publication: typeof publication === "string" ? publication.toLowerCase() : publication,
     creation: createdAt,
     categories: categories.fromGraphql(mediaCategories as string[]),
     networks: networks.fromGraphql(mediaNetworks as string[]),

@@ -230,5 +230,27 @@ describe("drafts and scheduled publication", () => {
       title: "Brouillon revu",
       publication: "DRAFT",
     });
+    // REST says what it is, and, as an extension, keeps, schedules or publishes it (any case).
+    expect((await agent.rest("GET", `/api/media/current/${draftId}`)).body).toMatchObject({
+      publication: "draft",
+      publishAt: null,
+    });
+    const at = inMinutes(90);
+    const scheduled = await agent.rest("PUT", `/api/media/update/${draftId}`, {
+      ...legacyBody(mediaInput({ title: "Brouillon revu" })),
+      publication: "Scheduled",
+      publishAt: at.toISOString(),
+    });
+    expect(scheduled).toMatchObject({ status: 200, body: { publication: "scheduled", publishAt: at.toISOString() } });
+    const published = await agent.rest("PUT", `/api/media/update/${draftId}`, {
+      ...legacyBody(mediaInput({ title: "Brouillon revu" })),
+      publication: "published",
+    });
+    expect(published).toMatchObject({ status: 200, body: { publication: "published", publishAt: null } });
+    const kept = await agent.rest("POST", "/api/media/add", {
+      ...legacyBody(mediaInput({ title: "Gardé pour plus tard" })),
+      publication: "draft",
+    });
+    expect((await agent.graphql(READ, { id: kept.body as string })).data.media.publication).toBe("DRAFT");
   });
 });
