@@ -265,16 +265,16 @@ async function mainText(page: Page) {
 }
 
 /**
- * Opens an administration page from « Mon compte », as an administrator does, and waits for its
- * heading. Should it not show, the error says where the browser is, whether the menu is still
- * open and what the main region shows: two journeys run side by side on a loaded machine once
- * waited 30 s for it in vain, and the cause is not known yet.
+ * Chooses an item of « Mon compte » and waits for what it shows (`shown`). Should it not show,
+ * the error says where the browser is, whether the menu is still open and what the main region
+ * shows: with two journeys side by side on a loaded machine, an administration page once and a
+ * sign-out notice once never came, and the cause is not known yet.
  */
-export async function openFromAccountMenu(page: Page, item: string, heading = item) {
+async function chooseInAccountMenu(page: Page, item: string, shown: Locator) {
   await page.getByRole("button", { name: /Mon compte/ }).click();
   await page.getByRole("menuitem", { name: item }).click();
   try {
-    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    await shown.waitFor();
   } catch (error) {
     const menuOpen = await page
       .getByRole("menu")
@@ -288,28 +288,13 @@ export async function openFromAccountMenu(page: Page, item: string, heading = it
   }
 }
 
-/**
- * Signs out from « Mon compte » and waits for the notice. Should it not show, the error says
- * where the browser is, whether the menu is still open and what the main region shows: once,
- * with two journeys running side by side on a loaded machine, the notice never came.
- */
-export async function signOutFromAccountMenu(page: Page) {
-  await page.getByRole("button", { name: /Mon compte/ }).click();
-  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
-  try {
-    await page.getByText("Vous avez été déconnecté").waitFor();
-  } catch (error) {
-    const menuOpen = await page
-      .getByRole("menu")
-      .isVisible()
-      .catch(() => false);
-    const main = await mainText(page);
-    throw new Error(
-      `${(error as Error).message}\naddress: ${page.url()}\nmenu open: ${menuOpen}\nmain: ${main.slice(0, 1000)}`,
-      { cause: error },
-    );
-  }
-}
+/** Opens an administration page from « Mon compte », as an administrator does, and waits for its heading. */
+export const openFromAccountMenu = (page: Page, item: string, heading = item) =>
+  chooseInAccountMenu(page, item, page.getByRole("heading", { level: 1, name: heading }));
+
+/** Signs out from « Mon compte » and waits for the notice. */
+export const signOutFromAccountMenu = (page: Page) =>
+  chooseInAccountMenu(page, "Déconnexion", page.getByText("Vous avez été déconnecté"));
 
 /**
  * Waits until `probe` answers something other than null, at most `timeout` ms. A busy CI machine

@@ -85,12 +85,6 @@ const AUDITED_USER_FIELDS = [
 ] as const satisfies readonly (keyof User)[];
 
 const NOT_FOUND = "Cet utilisateur est introuvable.";
-
-/** Whose address may be reused: the account being edited's own, and, for a new account, a deleted one's. */
-interface EmailUse {
-  exceptId?: string;
-  deletedFree?: boolean;
-}
 const UNKNOWN_TOWN = "La commune choisie est inconnue.";
 
 /** Accounts: partner requests, and their administration. Passwords are in auth/, the contact form in contact/. */
@@ -101,24 +95,21 @@ export class UserService {
     this.users = deps.dataSource.getRepository(User);
   }
 
-  /**
-   * Whether another account holds this address. A deleted account's address may be used again
-   * by a new account (`deletedFree`), which takes over its record (see idFor); an existing
-   * account cannot take it (the address stays unique among all records).
-   */
-  private async emailTaken(email: string, { exceptId, deletedFree = false }: EmailUse = {}): Promise<boolean> {
+  /** Whether another account than `exceptId` holds this address (a deleted one too: it stays unique). */
+  private async emailTaken(email: string, exceptId: string): Promise<boolean> {
     const existing = await this.users.findOneBy({ email });
-    if (existing === null || existing.id === exceptId) return false;
-    return !(deletedFree && existing.status === UserStatus.DELETED);
+    return existing !== null && existing.id !== exceptId;
   }
 
   /**
-   * The id of a new account with this address: a deleted account's, whose record it takes over
-   * (its history goes on; what it owned is the returning partner's again), else a new one.
+   * The id of a new account with this address. A deleted account's address may be used again:
+   * the new account takes over its record (its history goes on; what it owned is the returning
+   * partner's again). Another account's address is refused (409).
    */
-  private async idFor(email: string): Promise<string> {
-    const deleted = await this.users.findOneBy({ email, status: UserStatus.DELETED });
-    return deleted?.id ?? randomUUID();
+  private async newAccountId(email: string): Promise<string> {
+    const existing = await this.users.findOneBy({ email });
+    if (existing && existing.status !== UserStatus.DELETED) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    return existing?.id ?? randomUUID();
   }
 
   /** The department's town of this INSEE code; an unknown one is refused. */
@@ -140,7 +131,7 @@ export class UserService {
     requireText(fields, { name: REQUIRED.name, surname: REQUIRED.surname, justify: REQUIRED.justify });
     const townCode = input.townCode?.trim();
     const chosen = townCode ? await this.knownTown(townCode) : null;
-    if (await this.emailTaken(email, { deletedFree: true })) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    const id = await this.newAccountId(email);
     const fullAddress = cleanOptional(input.fullAddress);
     // The town list first (no call out); the address service is best effort: it never throws,
     // and gives up after its time limit.
@@ -153,7 +144,7 @@ export class UserService {
     const now = new Date();
     const user = await this.users.save(
       Object.assign(new User(), {
-        id: await this.idFor(email),
+        id,
         ...fields,
         email,
         phone: clean(input.phone),
@@ -230,7 +221,8 @@ export class UserService {
     return user;
   }
 
-  private async checkedFields(input: UserInput, use: EmailUse) {
+  /** The fields of a user form, checked; an edited account's address may not be another's (`exceptId`: its id). */
+  private async checkedFields(input: UserInput, exceptId?: string) {
     const fields = {
       name: clean(input.name),
       surname: clean(input.surname),
@@ -244,18 +236,19 @@ export class UserService {
     requireText({ name: fields.name, surname: fields.surname }, { name: REQUIRED.name, surname: REQUIRED.surname });
     const dateError = expirationError(fields.expiration);
     if (dateError) throw new ValidationError(dateError, { expiration: dateError });
-    if (await this.emailTaken(fields.email, use)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (exceptId && (await this.emailTaken(fields.email, exceptId))) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     return fields;
   }
 
   /** An account created by an administrator: PENDING, and e-mailed a set-password link. */
   async create(viewer: Viewer, input: UserInput): Promise<User> {
     requireAdmin(viewer);
-    const fields = await this.checkedFields(input, { deletedFree: true });
+    const fields = await this.checkedFields(input);
+    const id = await this.newAccountId(fields.email);
     const now = new Date();
     const user = await this.users.save(
       Object.assign(new User(), {
-        id: await this.idFor(fields.email),
+        id,
         ...fields,
         status: UserStatus.PENDING,
         createdAt: now,
@@ -280,7 +273,7 @@ export class UserService {
     requireAdmin(viewer);
     const user = await this.users.findOneBy({ id });
     if (!user || user.status === UserStatus.DELETED) throw new NotFoundError(NOT_FOUND);
-    const fields = await this.checkedFields(input, { exceptId: id });
+    const fields = await this.checkedFields(input, id);
     const refusal = roleChangeRefusal(viewer, user, fields.role, await this.isLastAdmin(user));
     if (refusal) throw new ForbiddenError(refusal);
     const before = { ...user };

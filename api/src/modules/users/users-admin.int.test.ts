@@ -5,7 +5,6 @@ import { buildUser } from "../../../test/factories";
 import { passwordLink, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { PAST_DATE_MESSAGE, todayInParis } from "../../shared/rules";
-import { LinkTokenService } from "../auth/link-token.service";
 import { Session } from "../auth/session.entity";
 import { UserToken } from "../auth/user-token.entity";
 import { Network, Role, UserStatus } from "../reference/reference.data";
@@ -319,60 +318,6 @@ describe("user administration: accept, create, update, delete", () => {
       body: { code: "NOT_FOUND" },
     });
     expect(await agent.rest("DELETE", "/api/users/delete/unknown")).toMatchObject({ status: 404 });
-  });
-
-  it("lets a deleted account's address come back: as a partner request, or created by an administrator", async () => {
-    const { agent } = await admin();
-    const ds = t.portal.dataSource;
-    const gone = await buildUser(ds, { email: "ancienne@example.org", name: "Ancienne", role: Role.FULL_PARTNER });
-    const kept = await buildUser(ds, { email: "gardee@example.org" });
-    // An unused link e-mailed before the deletion opens nothing afterwards.
-    await new LinkTokenService(ds, t.url).issue(gone.id, "RESET_PASSWORD");
-    expect((await agent.graphql(DELETE, { id: gone.id })).errors).toBeUndefined();
-    expect(await tokens().countBy({ userId: gone.id })).toBe(0);
-
-    // The partner asks to join again: a request on the same record, with what they sent now.
-    const request = {
-      email: "Ancienne@Example.org",
-      name: "Nouvelle",
-      surname: "Partenaire",
-      justify: "Je reprends la crèche.",
-      phone: "05 59 00 00 09",
-      fullAddress: "",
-      role: "NEWS_PARTNER",
-    };
-    expect(await newAgent(t).rest("POST", "/api/users/join", request)).toMatchObject({ status: 201 });
-    const back = await users().findOneByOrFail({ email: "ancienne@example.org" });
-    expect(back).toMatchObject({
-      id: gone.id,
-      name: "Nouvelle",
-      role: Role.NEWS_PARTNER,
-      status: UserStatus.LOCAL,
-      passwordHash: null,
-      justify: "Je reprends la crèche.",
-    });
-    // A request already there keeps its address taken.
-    expect(await newAgent(t).rest("POST", "/api/users/join", request)).toMatchObject({
-      status: 409,
-      body: { message: EMAIL_TAKEN_MESSAGE },
-    });
-
-    // Deleted again, an administrator creates it: PENDING, and its link.
-    expect((await agent.graphql(DELETE, { id: gone.id })).errors).toBeUndefined();
-    const created = await agent.graphql(CREATE, { input: input({ email: "ancienne@example.org", name: "Reprise" }) });
-    expect(created.errors).toBeUndefined();
-    expect(created.data.createUser).toMatchObject({ id: gone.id, name: "Reprise", status: "PENDING" });
-    expect(passwordLink(await mailbox.waitFor((mail) => mail.to.includes("ancienne@example.org"))).userId).toBe(
-      gone.id,
-    );
-    expect(await users().countBy({ email: "ancienne@example.org" })).toBe(1);
-
-    // Another account cannot take a deleted account's address: it is still that record's.
-    expect((await agent.graphql(DELETE, { id: gone.id })).errors).toBeUndefined();
-    expect(
-      await agent.rest("PUT", "/api/users/update", { id: kept.id, ...input({ email: "ancienne@example.org" }) }),
-    ).toMatchObject({ status: 409, body: { message: EMAIL_TAKEN_MESSAGE } });
-    expect((await users().findOneByOrFail({ id: kept.id })).email).toBe("gardee@example.org");
   });
 
   it("refuses an administrator's deletion of their own account", async () => {
