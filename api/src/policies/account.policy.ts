@@ -16,8 +16,14 @@ export const isActiveAccount = (user: Pick<User, "status" | "expiration">, now =
  * Only confirmed accounts with a password, not expired, may sign in: local
  * requests, pending accounts without password, deleted and expired ones may not.
  */
-export const canSignIn = (user: User, now = new Date()): boolean =>
-  user.status === UserStatus.CONFIRMED && user.passwordHash !== null && !isExpired(user, now);
+export const canSignIn = (user: User, now = new Date()): boolean => accountOpen(user, user.passwordHash !== null, now);
+
+/**
+ * The same rule for an account read without its password hash (a session's lookup): whether
+ * a password is set is all it needs.
+ */
+export const accountOpen = (user: Pick<User, "status" | "expiration">, hasPassword: boolean, now = new Date()) =>
+  user.status === UserStatus.CONFIRMED && hasPassword && !isExpired(user, now);
 
 /** Signed in with one of the roles; throws UNAUTHENTICATED or FORBIDDEN otherwise. */
 export function requireRole(viewer: Viewer, roles: readonly Role[]): User {

@@ -334,4 +334,18 @@ describe("sign-in, sessions and sign-out", () => {
     expect(await lookups(async () => expect(await agent.whoAmI()).toBe(user!.id))).toBe(1);
     expect(await lookups(async () => expect((await agent.rest("GET", "/api/users/current")).status).toBe(200))).toBe(1);
   });
+
+  it("reads neither the password hash nor the search text of a signed-in request's account", async () => {
+    const { agent, user } = await actor(t, Role.FULL_PARTNER);
+    const statements = await recordStatements(t.portal.dataSource, async () => {
+      expect(await agent.whoAmI()).toBe(user!.id);
+    });
+    const lookup = statements.find((s) => /\bsession\b/i.test(s.query))!.query;
+    // The lookup only asks whether a password is set.
+    expect(lookup).not.toMatch(/passwordHash`? AS|searchText/i);
+    expect(lookup).toMatch(/passwordHash`? IS NULL/i);
+    // An account whose password has been removed since sign-in is signed out, as before.
+    await t.portal.dataSource.query(`UPDATE users SET passwordHash = NULL WHERE id = '${user!.id}'`);
+    expect(await agent.whoAmI()).toBeNull();
+  });
 });

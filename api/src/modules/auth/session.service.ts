@@ -1,5 +1,5 @@
 import { type DataSource, LessThan, Not, type Repository } from "typeorm";
-import { canSignIn } from "../../policies/account.policy";
+import { accountOpen } from "../../policies/account.policy";
 import { dateParameter } from "../common/search-page";
 import { User } from "../users/user.entity";
 import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS, readCookie, SESSION_COOKIE } from "./http-session";
@@ -9,6 +9,8 @@ import { Session } from "./session.entity";
 export class SessionService {
   private readonly sessions: Repository<Session>;
   private readonly users: Repository<User>;
+  /** What a request knows of its viewer: every column but the password hash and the search text. */
+  private readonly viewerColumns: string[];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -16,6 +18,11 @@ export class SessionService {
   ) {
     this.sessions = dataSource.getRepository(Session);
     this.users = dataSource.getRepository(User);
+    const left = new Set<string>(["passwordHash", "searchText"] satisfies (keyof User)[]);
+    this.viewerColumns = dataSource
+      .getMetadata(User)
+      .columns.filter((column) => !left.has(column.propertyName))
+      .map((column) => `u.${column.propertyName}`);
   }
 
   /** A new session (a new id at every sign-in); answers the token for the cookie. */
@@ -37,14 +44,20 @@ export class SessionService {
   /** The signed-in user of a token, when the session and the account are both still valid. */
   async userOf(token: string | null, now = new Date()): Promise<User | null> {
     if (!token) return null;
-    // One statement on every signed-in request: the account, through its open session.
-    const user = await this.users
+    // One statement on every signed-in request: the account, through its open session. The
+    // password hash stays in the database (whether one is set is enough), as does the search text.
+    const {
+      entities: [user],
+      raw: [row],
+    } = await this.users
       .createQueryBuilder("u")
+      .select(this.viewerColumns)
+      .addSelect("CASE WHEN u.passwordHash IS NULL THEN 0 ELSE 1 END", "hasPassword")
       .innerJoin(Session, "s", "s.userId = u.id")
       .where("s.tokenHash = :tokenHash", { tokenHash: sessionHash(this.secret, token) })
       .andWhere("s.expiresAt > :now", { now: dateParameter(this.dataSource, now) })
-      .getOne();
-    return user && canSignIn(user, now) ? user : null;
+      .getRawAndEntities<{ hasPassword: number | string }>();
+    return user && accountOpen(user, Number(row.hasPassword) === 1, now) ? user : null;
   }
 
   async close(token: string | null): Promise<void> {
