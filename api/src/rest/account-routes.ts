@@ -118,6 +118,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/auth/logout",
+    changesState: true,
     document: `mutation RestLogout { logout }`,
     variables: () => ({}),
     present: () => undefined,

@@ -119,6 +119,11 @@ export function restEndpoint(deps: RestEndpointDeps) {
       return;
     }
     const { route, params } = found;
+    if (route.changesState && crossSite(req)) {
+      req.resume();
+      await sendJson(req, res, 403, errorBody(FOREIGN_ORIGIN_MESSAGE, "FORBIDDEN"));
+      return;
+    }
     // A body of another type would be read as no body at all: a search for everything, a form
     // « without » its fields. A POST with nothing to send (`Content-Length: 0`) needs no type.
     const json = mediaType(req) === "application/json";
@@ -211,6 +216,15 @@ export function restEndpoint(deps: RestEndpointDeps) {
       serve(req, res).catch((error: unknown) => answerFailure(req, res, error, "rest", errorBody));
     },
   };
+}
+
+/**
+ * Whether a browser says the request was started by another site (Fetch Metadata): a link or a
+ * form elsewhere. A request typed in, bookmarked or sent by a client without the header is not.
+ */
+function crossSite(req: IncomingMessage): boolean {
+  const site = req.headers["sec-fetch-site"];
+  return site === "cross-site" || site === "same-site";
 }
 
 /** A path parameter, decoded; a malformed escape is the client's error, as Express's router said. */

@@ -42,6 +42,11 @@ export interface RestRoute {
    * `types`…), by the operation's name: a refusal names the field as the client sent it.
    */
   sentNames?: (request: RestRequestParts) => Record<string, string>;
+  /**
+   * A GET that changes something (the spec's sign-out): refused when a browser says the request
+   * comes from another site, as cross-site writes are (a link elsewhere must not sign anyone out).
+   */
+  changesState?: boolean;
 }
 
 /** An answer written whole by a row: its status, headers and text. */

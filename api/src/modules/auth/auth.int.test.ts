@@ -154,6 +154,27 @@ describe("sign-in, sessions and sign-out", () => {
     expect((await newAgent(t).rest("GET", "/api/auth/logout")).status).toBe(204);
   });
 
+  it("signs no one out from a link on another site (GET /api/auth/logout started elsewhere)", async () => {
+    const user = await account();
+    const agent = newAgent(t);
+    await agent.login(user.email, PASSWORD);
+    for (const site of ["cross-site", "same-site"]) {
+      expect(await agent.rest("GET", "/api/auth/logout", undefined, { "sec-fetch-site": site })).toMatchObject({
+        status: 403,
+        body: { code: "FORBIDDEN", message: "Requête refusée : origine non autorisée." },
+      });
+    }
+    expect(await agent.whoAmI()).toBe(user.id);
+    // From the portal's own pages, or typed in the address bar, it signs out.
+    expect((await agent.rest("GET", "/api/auth/logout", undefined, { "sec-fetch-site": "none" })).status).toBe(204);
+    expect(await agent.whoAmI()).toBeNull();
+    await agent.login(user.email, PASSWORD);
+    expect((await agent.rest("GET", "/api/auth/logout", undefined, { "sec-fetch-site": "same-origin" })).status).toBe(
+      204,
+    );
+    expect(await agent.whoAmI()).toBeNull();
+  });
+
   describe("refusals: always the same message, no cookie, no session", () => {
     const cases: Array<[string, () => Promise<{ email: string; password: string }>]> = [
       ["a wrong password", async () => ({ email: (await account()).email, password: "Wrong-2024" })],
