@@ -100,8 +100,9 @@ export async function countedPage<T extends ObjectLiteral>(
 ): Promise<PageOfIds> {
   const page = await countedIds(dataSource, qb, countQuery, offset, size, cap);
   const reached = offset + page.ids.length + (page.more ? 1 : 0);
-  if (page.counted <= cap) return { ids: page.ids, count: page.counted, countIsMinimum: candidatesCapped };
-  return { ids: page.ids, count: Math.max(cap, reached), countIsMinimum: true };
+  if (page.counted <= cap && !candidatesCapped) return { ids: page.ids, count: page.counted, countIsMinimum: false };
+  // A minimum never says less than the pages already served.
+  return { ids: page.ids, count: Math.max(Math.min(page.counted, cap), reached), countIsMinimum: true };
 }
 
 /** Rows in the order of `ids` (a page read by id keeps the search's order). */

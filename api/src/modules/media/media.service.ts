@@ -9,6 +9,7 @@ import {
   type FacetGroup,
   type FacetTable,
   insertRows,
+  isSingle,
   measuredGroups,
   narrowestGroup,
   PROBED_WINDOW,
@@ -40,6 +41,21 @@ export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId"
 
 /** Upcoming events are counted exactly up to this many (a département has far fewer). */
 const UPCOMING_CAP = 10_000;
+
+/**
+ * A list read in its own order, each item probed for facet criteria, is counted among its first
+ * this many items: beyond, the count is a minimum (« plus de … »).
+ */
+const PROBED_LIST_WINDOW = 2000;
+
+/** One part of a list (upcoming or past events, or the whole list): a page of it and its count. */
+interface ListPart {
+  ids: string[];
+  more: boolean;
+  /** Its matches, exact unless `minimum` (then at least this many). */
+  counted: number;
+  minimum: boolean;
+}
 
 /**
  * The GraphQL fields of a media computed from its columns (the entity's getters, MediaResolver's
@@ -166,6 +182,20 @@ export class MediaService {
       const measured = await measuredGroups(this.dataSource, MEDIA_FACETS, groups, row);
       const narrowest = narrowestGroup(measured.groups, measured.sizes);
       const drive = measured.groups[narrowest];
+      // A window of the driver's first candidates serves only when it holds them all, or when
+      // it is read in the list's own order: events are listed by date, and a group of several
+      // values (a town and its EPCI) is windowed. Past PROBED_WINDOW candidates, the media are
+      // read in the list's order from their own indexes, each probed for every criterion.
+      if (measured.sizes[narrowest] >= PROBED_WINDOW && (eventsOnly || !isSingle(drive))) {
+        const probes = measured.groups;
+        if (eventsOnly) page = await this.eventsPage(qb, offset, input.pageSize, timing, probes);
+        else {
+          qb.orderBy("m.createdAt", "DESC").addOrderBy("m.id", "DESC");
+          const part = await this.listPart(qb, probes, offset, input.pageSize, COUNT_CAP, PROBED_LIST_WINDOW);
+          page = pageOfPart(part, offset);
+        }
+        return this.pageOfMedia(page, fields);
+      }
       const others = measured.groups.filter((_, index) => index !== narrowest);
       const pageQuery = qb.clone();
       const filter = new FacetFilter(pageQuery, MEDIA_FACETS, "p");
@@ -197,6 +227,11 @@ export class MediaService {
         candidatesCapped: measured.sizes[narrowest] >= PROBED_WINDOW,
       });
     }
+    return this.pageOfMedia(page, fields);
+  }
+
+  /** A page of ids as the media of a page (the columns `fields` need, else every column shown). */
+  private async pageOfMedia(page: PageOfIds, fields: ReadonlySet<string> | undefined): Promise<MediaPage> {
     return {
       count: page.count,
       countIsMinimum: page.countIsMinimum,
@@ -208,23 +243,24 @@ export class MediaService {
   }
 
   /**
-   * Events only, without facet criteria: upcoming ones by start date (from the index on their
-   * end), then past ones, most recent first (from the index on their start). With a timing,
-   * only that part (the query already holds its condition).
+   * Events only: upcoming ones by start date (from the index on their end), then past ones, most
+   * recent first (from the index on their start). With a timing, only that part (the query
+   * already holds its condition). `probes`: facet criteria tested on each event read.
    */
   private async eventsPage(
     qb: SelectQueryBuilder<Media>,
     offset: number,
     size: number,
     timing: EventTiming | null,
+    probes: readonly FacetGroup[] = [],
   ): Promise<PageOfIds> {
     if (timing === EventTiming.UPCOMING) {
       qb.orderBy("m.eventFrom", "ASC").addOrderBy("m.id", "ASC");
-      return countedPage(this.dataSource, qb, offset, size, UPCOMING_CAP);
+      return pageOfPart(await this.listPart(qb, probes, offset, size, UPCOMING_CAP, UPCOMING_CAP), offset);
     }
     if (timing === EventTiming.PAST) {
       qb.orderBy("m.eventFrom", "DESC").addOrderBy("m.id", "DESC");
-      return countedPage(this.dataSource, qb, offset, size, COUNT_CAP);
+      return pageOfPart(await this.listPart(qb, probes, offset, size, COUNT_CAP, PROBED_LIST_WINDOW), offset);
     }
     const now = dateParameter(this.dataSource, new Date());
     const upcoming = qb
@@ -237,25 +273,88 @@ export class MediaService {
       .andWhere("m.eventEnd < :now", { now })
       .orderBy("m.eventFrom", "DESC")
       .addOrderBy("m.id", "DESC");
-    // Each part's page and count in one statement; the past is counted alone when the
-    // upcoming events fill the page.
-    const first = await countedIds(this.dataSource, upcoming, upcoming, offset, size, UPCOMING_CAP);
-    const upcomingCount = first.counted;
+    // Each part's page and count in one statement (two when probed); the past is counted
+    // alone when the upcoming events fill the page.
+    const first = await this.listPart(upcoming, probes, offset, size, UPCOMING_CAP, UPCOMING_CAP);
     const ids = [...first.ids];
     let more = first.more;
-    let pastCount: number;
+    let rest: Pick<ListPart, "counted" | "minimum">;
     if (ids.length < size) {
-      const pastOffset = Math.max(0, offset - upcomingCount);
-      const rest = await countedIds(this.dataSource, past, past, pastOffset, size - ids.length, COUNT_CAP);
-      ids.push(...rest.ids);
-      more = rest.more;
-      pastCount = rest.counted;
+      const pastOffset = Math.max(0, offset - first.counted);
+      const read = await this.listPart(past, probes, pastOffset, size - ids.length, COUNT_CAP, PROBED_LIST_WINDOW);
+      ids.push(...read.ids);
+      more = read.more;
+      rest = read;
     } else {
-      pastCount = await cappedCount(this.dataSource, past, COUNT_CAP);
+      rest = await this.partCount(past, probes, COUNT_CAP, PROBED_LIST_WINDOW);
     }
+    const counted = first.counted + rest.counted;
     const reached = offset + ids.length + (more ? 1 : 0);
-    if (pastCount <= COUNT_CAP) return { ids, count: upcomingCount + pastCount, countIsMinimum: false };
-    return { ids, count: Math.max(upcomingCount + COUNT_CAP, reached), countIsMinimum: true };
+    if (!first.minimum && !rest.minimum) return { ids, count: counted, countIsMinimum: false };
+    return { ids, count: Math.max(counted, reached), countIsMinimum: true };
+  }
+
+  /**
+   * A page of an ordered query of media ids and its count up to `cap`. With probes, the page is
+   * the query's matches in its order (read as far as the page needs), and the count is taken
+   * among the query's first `window` items.
+   */
+  private async listPart(
+    query: SelectQueryBuilder<Media>,
+    probes: readonly FacetGroup[],
+    offset: number,
+    size: number,
+    cap: number,
+    window: number,
+  ): Promise<ListPart> {
+    if (probes.length === 0) {
+      const { ids, more, counted } = await countedIds(this.dataSource, query, query, offset, size, cap);
+      return { ids, more, counted: Math.min(counted, cap), minimum: counted > cap };
+    }
+    const probed = query.clone();
+    const filter = new FacetFilter(probed, MEDIA_FACETS, "p");
+    probes.forEach((group) => filter.require(group));
+    const rows: Array<{ id: string }> = await probed
+      .offset(offset)
+      .limit(size + 1)
+      .getRawMany();
+    return {
+      ids: rows.slice(0, size).map((row) => row.id),
+      more: rows.length > size,
+      ...(await this.partCount(query, probes, cap, window)),
+    };
+  }
+
+  /**
+   * How many of an ordered query's media match the probes, up to `cap`: its first `window`
+   * items are probed, in one statement that also says whether the window held them all.
+   */
+  private async partCount(
+    query: SelectQueryBuilder<Media>,
+    probes: readonly FacetGroup[],
+    cap: number,
+    window: number,
+  ): Promise<Pick<ListPart, "counted" | "minimum">> {
+    if (probes.length === 0) {
+      const counted = await cappedCount(this.dataSource, query, cap);
+      return { counted: Math.min(counted, cap), minimum: counted > cap };
+    }
+    const candidates = query.clone().offset(undefined).limit(window);
+    const counter = this.dataSource
+      .createQueryBuilder()
+      .from(`(${candidates.getQuery()})`, "w")
+      .setParameters(candidates.getParameters());
+    const filter = new FacetFilter(counter, MEDIA_FACETS, "c", "w.id");
+    const matched = probes.map((group) => filter.exists(group)).join(" AND ");
+    const found = await counter
+      .select("COUNT(*)", "candidates")
+      .addSelect(`COALESCE(SUM(CASE WHEN ${matched} THEN 1 ELSE 0 END), 0)`, "matches")
+      .getRawOne<{ candidates: number | string; matches: number | string }>();
+    const matches = Number(found?.matches ?? 0);
+    return {
+      counted: Math.min(matches, cap),
+      minimum: matches > cap || Number(found?.candidates ?? 0) >= window,
+    };
   }
 
   /**
@@ -341,4 +440,11 @@ export class MediaService {
   findByIds(ids: readonly string[]): Promise<Media[]> {
     return this.repository.findBy({ id: In([...ids]) });
   }
+}
+
+/** A part read alone as a page: its count, or at least what the page reached when it is a minimum. */
+function pageOfPart(part: ListPart, offset: number): PageOfIds {
+  if (!part.minimum) return { ids: part.ids, count: part.counted, countIsMinimum: false };
+  const reached = offset + part.ids.length + (part.more ? 1 : 0);
+  return { ids: part.ids, count: Math.max(part.counted, reached), countIsMinimum: true };
 }

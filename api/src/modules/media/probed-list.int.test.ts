@@ -1,0 +1,3 @@
+import { probedListSuite } from "./probed-list.suite";
+
+probedListSuite();

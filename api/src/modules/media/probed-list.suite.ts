@@ -1,0 +1,102 @@
+import { expect, it } from "vitest";
+import { useTestPortal } from "../../../test/portal";
+import { seedScaleContent } from "../../db/seed/scale-content";
+import { CANDIDATE_CAP, PROBED_WINDOW } from "../common/facets";
+import { dateParameter } from "../common/search-page";
+import { loadTownData } from "../geo/town-data";
+
+const SEARCH = `query ($input: MediaSearchInput!) {
+  mediaSearch(input: $input) { count countIsMinimum results { id } } }`;
+
+/** The EPCI every generated media of these tests is in (through its towns, or itself). */
+const EPCI = "CC du Haut Béarn";
+
+type Answer = { count: number; countIsMinimum: boolean; results: { id: string }[] };
+
+/**
+ * Searches on a place whose candidates are more than a window of them holds (a town and its EPCI
+ * are several values): events listed by date, and media newest first with an event-date
+ * criterion. Every page, walked to the end through GraphQL, is the matches in the list's order
+ * (none left out past the first candidates), and every count covers the pages served.
+ */
+export function probedListSuite(): void {
+  const t = useTestPortal();
+
+  const seed = async () => {
+    const ds = t.portal.dataSource;
+    const data = loadTownData("64");
+    // Every media in the EPCI: a third are events, 95 % of them carry the EPCI.
+    const towns = { ...data, towns: data.towns.filter((town) => town.epci === EPCI) };
+    await seedScaleContent(ds, towns, { media: 7200, services: 1, users: 1 });
+    const [{ events }] = await ds.query(
+      "SELECT COUNT(DISTINCT mediaId) AS events FROM media_facet WHERE facet = 'location' AND value = ? " +
+        "AND (categoryBits & 2) <> 0 AND published = 1 AND restricted = 0",
+      [EPCI],
+    );
+    // The setting these tests are about: more candidates than a window holds.
+    expect(Number(events)).toBeGreaterThan(CANDIDATE_CAP);
+    expect(CANDIDATE_CAP).toBeGreaterThan(PROBED_WINDOW);
+  };
+
+  /** The media of the EPCI (through a town or itself) matching `where`, in `order`. */
+  const expected = async (where: string, order: string, parameters: unknown[] = []) =>
+    (
+      (await t.portal.dataSource.query(
+        "SELECT m.id FROM media m WHERE m.published = 1 AND m.restricted = 0 " +
+          "AND m.id IN (SELECT mediaId FROM media_facet WHERE facet = 'location' " +
+          "AND (value = ? OR value IN (SELECT city FROM town WHERE epci = ?))) " +
+          `AND ${where} ORDER BY ${order}`,
+        [
+          EPCI,
+          EPCI,
+          ...parameters.map((value) => (value instanceof Date ? dateParameter(t.portal.dataSource, value) : value)),
+        ],
+      )) as { id: string }[]
+    ).map((row) => row.id);
+
+  /** Walks every page of a search and compares it with `ids`. */
+  const walk = async (input: Record<string, unknown>, ids: string[]) => {
+    const pageSize = 100;
+    let counted: Answer | undefined;
+    for (let page = 0; page * pageSize <= ids.length; page++) {
+      const result = await t.graphql<{ mediaSearch: Answer }>(SEARCH, { input: { ...input, page, pageSize } });
+      expect(result.errors).toBeUndefined();
+      const answer = result.data!.mediaSearch;
+      const slice = ids.slice(page * pageSize, (page + 1) * pageSize);
+      expect(
+        answer.results.map((media) => media.id),
+        `page ${page}`,
+      ).toEqual(slice);
+      // A count covers the pages served, never more than there are; exact when not a minimum.
+      const more = (page + 1) * pageSize < ids.length ? 1 : 0;
+      expect(answer.count, `page ${page}`).toBeGreaterThanOrEqual(page * pageSize + slice.length + more);
+      expect(answer.count, `page ${page}`).toBeLessThanOrEqual(ids.length);
+      if (!answer.countIsMinimum) expect(answer.count, `page ${page}`).toBe(ids.length);
+      counted = answer;
+    }
+    return counted!;
+  };
+
+  // One seed for both lists: 7,200 media take a few seconds to write.
+  it("lists every event of the place by date (upcoming first, past after, each part alone), and its media newest first with an event-date criterion", async () => {
+    await seed();
+    const now = new Date();
+    const upcoming = await expected("m.eventEnd >= ?", "m.eventFrom ASC, m.id ASC", [now]);
+    const past = await expected("m.eventEnd < ?", "m.eventFrom DESC, m.id DESC", [now]);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(CANDIDATE_CAP);
+
+    await walk({ categories: ["EVENT"], locations: [EPCI] }, [...upcoming, ...past]);
+    await walk({ categories: ["EVENT"], locations: [EPCI], eventTiming: "PAST" }, past);
+    // The upcoming events are few: their count is exact.
+    const last = await walk({ categories: ["EVENT"], locations: [EPCI], eventTiming: "UPCOMING" }, upcoming);
+    expect(last).toMatchObject({ count: upcoming.length, countIsMinimum: false });
+
+    // Not events only: newest first, the place's first candidates in the facets' order do not
+    // hold every event among them.
+    const from = new Date("2020-01-01T00:00:00Z");
+    const ids = await expected("m.eventEnd >= ?", "m.createdAt DESC, m.id DESC", [from]);
+    expect(ids.length).toBeGreaterThan(PROBED_WINDOW);
+    await walk({ locations: [EPCI], eventFrom: from.toISOString() }, ids);
+  }, 240_000);
+}
