@@ -24,6 +24,7 @@ import {
   countedPage,
   dateParameter,
   facetSearchPage,
+  groupItems,
   inOrder,
   type PageOfIds,
 } from "../common/search-page";
@@ -188,8 +189,15 @@ export class MediaService {
       // read in the list's order from their own indexes, each probed for every criterion.
       if (measured.sizes[narrowest] >= PROBED_WINDOW && (eventsOnly || !isSingle(drive))) {
         const probes = measured.groups;
-        if (eventsOnly) page = await this.eventsPage(qb, offset, input.pageSize, timing, probes);
-        else {
+        if (eventsOnly) {
+          // Every event of one group, upcoming and past, when nothing but its facet rows says
+          // which: counted from the group's index, as a list without facets is from the media's.
+          const total =
+            timing === null && facetRowsSuffice && probes.length === 1
+              ? await cappedCount(this.dataSource, groupItems(this.dataSource, MEDIA_FACETS, drive, row), COUNT_CAP)
+              : null;
+          page = await this.eventsPage(qb, offset, input.pageSize, timing, probes, total);
+        } else {
           qb.orderBy("m.createdAt", "DESC").addOrderBy("m.id", "DESC");
           const part = await this.listPart(qb, probes, offset, input.pageSize, COUNT_CAP, PROBED_LIST_WINDOW);
           page = pageOfPart(part, offset);
@@ -253,6 +261,8 @@ export class MediaService {
     size: number,
     timing: EventTiming | null,
     probes: readonly FacetGroup[] = [],
+    /** Without a timing, all the events matching, counted up to COUNT_CAP + 1 elsewhere. */
+    total: number | null = null,
   ): Promise<PageOfIds> {
     if (timing === EventTiming.UPCOMING) {
       qb.orderBy("m.eventFrom", "ASC").addOrderBy("m.id", "ASC");
@@ -275,21 +285,27 @@ export class MediaService {
       .addOrderBy("m.id", "DESC");
     // Each part's page and count in one statement (two when probed); the past is counted
     // alone when the upcoming events fill the page.
+    // The upcoming ones are counted whatever `total` says: the past's page starts after them.
     const first = await this.listPart(upcoming, probes, offset, size, UPCOMING_CAP, UPCOMING_CAP);
     const ids = [...first.ids];
     let more = first.more;
+    const pastWindow = total === null ? PROBED_LIST_WINDOW : null;
     let rest: Pick<ListPart, "counted" | "minimum">;
     if (ids.length < size) {
       const pastOffset = Math.max(0, offset - first.counted);
-      const read = await this.listPart(past, probes, pastOffset, size - ids.length, COUNT_CAP, PROBED_LIST_WINDOW);
+      const read = await this.listPart(past, probes, pastOffset, size - ids.length, COUNT_CAP, pastWindow);
       ids.push(...read.ids);
       more = read.more;
       rest = read;
     } else {
-      rest = await this.partCount(past, probes, COUNT_CAP, PROBED_LIST_WINDOW);
+      rest = await this.partCount(past, probes, COUNT_CAP, pastWindow);
+    }
+    const reached = offset + ids.length + (more ? 1 : 0);
+    if (total !== null) {
+      if (total <= COUNT_CAP) return { ids, count: total, countIsMinimum: false };
+      return { ids, count: Math.max(COUNT_CAP, reached), countIsMinimum: true };
     }
     const counted = first.counted + rest.counted;
-    const reached = offset + ids.length + (more ? 1 : 0);
     if (!first.minimum && !rest.minimum) return { ids, count: counted, countIsMinimum: false };
     return { ids, count: Math.max(counted, reached), countIsMinimum: true };
   }
@@ -297,7 +313,7 @@ export class MediaService {
   /**
    * A page of an ordered query of media ids and its count up to `cap`. With probes, the page is
    * the query's matches in its order (read as far as the page needs), and the count is taken
-   * among the query's first `window` items.
+   * among the query's first `window` items (none: not counted, the caller knows the count).
    */
   private async listPart(
     query: SelectQueryBuilder<Media>,
@@ -305,7 +321,7 @@ export class MediaService {
     offset: number,
     size: number,
     cap: number,
-    window: number,
+    window: number | null,
   ): Promise<ListPart> {
     if (probes.length === 0) {
       const { ids, more, counted } = await countedIds(this.dataSource, query, query, offset, size, cap);
@@ -333,8 +349,9 @@ export class MediaService {
     query: SelectQueryBuilder<Media>,
     probes: readonly FacetGroup[],
     cap: number,
-    window: number,
+    window: number | null,
   ): Promise<Pick<ListPart, "counted" | "minimum">> {
+    if (window === null) return { counted: 0, minimum: false };
     if (probes.length === 0) {
       const counted = await cappedCount(this.dataSource, query, cap);
       return { counted: Math.min(counted, cap), minimum: counted > cap };

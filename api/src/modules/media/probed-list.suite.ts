@@ -1,7 +1,10 @@
 import { expect, it } from "vitest";
 import { useTestPortal } from "../../../test/portal";
 import { seedScaleContent } from "../../db/seed/scale-content";
+import { bitsOf } from "../common/bits";
 import { CANDIDATE_CAP, PROBED_WINDOW } from "../common/facets";
+import { COUNT_CAP } from "../common/search-page";
+import { Age } from "../reference/reference.data";
 import { dateParameter } from "../common/search-page";
 import { loadTownData } from "../geo/town-data";
 
@@ -91,6 +94,27 @@ export function probedListSuite(): void {
     // The upcoming events are few: their count is exact.
     const last = await walk({ categories: ["EVENT"], locations: [EPCI], eventTiming: "UPCOMING" }, upcoming);
     expect(last).toMatchObject({ count: upcoming.length, countIsMinimum: false });
+
+    // Every event of the place: more than COUNT_CAP, counted from the place's index.
+    const first = await t.graphql<{ mediaSearch: Answer }>(SEARCH, {
+      input: { categories: ["EVENT"], locations: [EPCI], pageSize: 15 },
+    });
+    expect(first.data!.mediaSearch.count).toBe(COUNT_CAP);
+    expect(first.data!.mediaSearch.countIsMinimum).toBe(true);
+    // Those of one age: fewer than COUNT_CAP, more than a window holds, counted exactly.
+    let counted = 0;
+    for (const age of Object.values(Age)) {
+      const bit = bitsOf(Object.values(Age), [age]);
+      const aged = [
+        ...(await expected(`m.eventEnd >= ? AND (m.ageBits & ${bit}) <> 0`, "m.eventFrom ASC, m.id ASC", [now])),
+        ...(await expected(`m.eventEnd < ? AND (m.ageBits & ${bit}) <> 0`, "m.eventFrom DESC, m.id DESC", [now])),
+      ];
+      if (aged.length < PROBED_WINDOW || aged.length > COUNT_CAP) continue;
+      const last = await walk({ categories: ["EVENT"], locations: [EPCI], ages: [age] }, aged);
+      expect(last).toMatchObject({ count: aged.length, countIsMinimum: false });
+      counted++;
+    }
+    expect(counted).toBeGreaterThan(0);
 
     // Not events only: newest first, the place's first candidates in the facets' order do not
     // hold every event among them.
