@@ -11,6 +11,18 @@
 export const PORTAL_NAME = "Portail parentalité";
 
 // ---------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------
+
+/**
+ * How deep a search can be paged: the first results this many. Deeper pages would cost more
+ * with every page skipped, and a search that wide is one to narrow.
+ */
+export const RESULT_WINDOW = 10_000;
+export const RESULT_WINDOW_MESSAGE =
+  "Seuls les 10 000 premiers résultats peuvent être parcourus : précisez la recherche.";
+
+// ---------------------------------------------------------------------------
 // Passwords
 // ---------------------------------------------------------------------------
 

@@ -1,13 +1,10 @@
 import { Field, InputType, Int } from "type-graphql";
 import { Max, Min, ValidateBy, type ValidationArguments } from "class-validator";
+import { RESULT_WINDOW, RESULT_WINDOW_MESSAGE } from "../../shared/rules";
+
+export { RESULT_WINDOW };
 
 export const PUBLIC_PAGE_SIZE = 15;
-
-/**
- * How deep a search can be paged: the first results this many. Deeper pages would cost more
- * with every page skipped, and a search that wide is one to narrow.
- */
-export const RESULT_WINDOW = 10_000;
 
 const withinResultWindow = (page: unknown, { object }: ValidationArguments) => {
   const size = (object as Partial<PageInput>).pageSize ?? PUBLIC_PAGE_SIZE;
@@ -20,7 +17,7 @@ export class PageInput {
   @Min(0, { message: "Le numéro de page doit être positif." })
   @ValidateBy(
     { name: "withinResultWindow", validator: { validate: withinResultWindow } },
-    { message: "Seuls les 10 000 premiers résultats peuvent être parcourus : précisez la recherche." },
+    { message: RESULT_WINDOW_MESSAGE },
   )
   page: number = 0;
 

@@ -193,6 +193,7 @@ export function FilteredList({
             !error && !loading && shown > 0,
             <Pagination
               count={error ? 0 : count}
+              countIsMinimum={countIsMinimum ?? false}
               page={state.page}
               hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
             />,

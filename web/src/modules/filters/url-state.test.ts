@@ -69,6 +69,12 @@ describe("parseListState", () => {
     expect(state.filters.networks).toEqual(["EAJE"]);
   });
 
+  it("reads a page past the first 10,000 results as the last page a list can show", () => {
+    expect(parse("page=667").page).toBe(667);
+    expect(parse("page=668").page).toBe(667);
+    expect(parse("page=6667").page).toBe(667);
+  });
+
   it.each(["0", "-3", "abc", "2.5", "1e3", "", "99999999999999999999"])("reads page=%s as page 1", (page) => {
     expect(parse(`page=${page}`).page).toBe(1);
   });

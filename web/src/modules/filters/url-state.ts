@@ -1,4 +1,5 @@
 import { isRealDay } from "../../rules";
+import { LAST_PAGE } from "../../ui/paging";
 import { type Network } from "../../generated/accounts";
 import { type Age, type ServiceType, type Thematic } from "../../generated/reference";
 
@@ -234,10 +235,11 @@ function isoDay(value: string | null): string | null {
   return isRealDay(year, month, day) ? value : null;
 }
 
+/** A page of the URL, from 1 to the last the lists can show (a deeper one shows that last page). */
 function pageNumber(value: string | null): number {
   if (!value || !/^\d+$/.test(value)) return 1;
   const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, LAST_PAGE) : 1;
 }
 
 /** The list state a query string describes, for one mode. */
