@@ -1,4 +1,4 @@
-import { type Browser, type Locator, type Page } from "playwright-core";
+import { type Browser, type Locator, type Page, type Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
@@ -188,6 +188,33 @@ describe("a family finds services near them, on a phone", () => {
       .getByText(/à [\d,]+ (km|m)|à moins de 100 m/)
       .waitFor();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what is typed in « Rechercher » and « Où ? » before the page is live (its code still on the way)", async () => {
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    // A poor network: the server's page is shown, its code has not arrived yet.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\.js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto(`${portal.url}/services`, { waitUntil: "commit" });
+    const where = page.locator("main input[placeholder^='Commune']");
+    const words = page.locator("main input[type=search]");
+    await where.waitFor();
+    await words.pressSequentially("crèche");
+    await where.pressSequentially("Lescar");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-live"))).toBe(false);
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await page.waitForSelector("html[data-live]");
+    // Once live, the place typed is proposed and the words are searched, nothing typed lost.
+    await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Où ?" }).inputValue()).toBe("Lescar");
+    await page.waitForURL(/q=cr%C3%A8che/);
+    expect(await page.getByRole("searchbox", { name: "Rechercher" }).inputValue()).toBe("crèche");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

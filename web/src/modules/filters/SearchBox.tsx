@@ -1,6 +1,6 @@
 import { Box, chakra, useRecipe } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { useHydrated } from "../../ui/useHydrated";
+import { useEffect, useRef, useState } from "react";
+import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
 
 const DEBOUNCE_MS = 1000;
 
@@ -45,8 +45,10 @@ export function SearchBox({
 
   // A plain input with the theme's input styles: the list page does not need Chakra's Field machinery.
   const inputStyles = useRecipe({ key: "input" });
-  // Until the page is live, Enter still searches (the form goes to the server as ?q=…).
-  const live = useHydrated();
+  // Typed before the page is live: kept, and searched for as if typed now. Until then, Enter
+  // searches too (the form goes to the server as ?q=…).
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeLive(input, value, setText);
   return (
     <form
       role="search"
@@ -62,8 +64,8 @@ export function SearchBox({
       <chakra.input
         css={inputStyles({})}
         id={inputId}
+        ref={input}
         name="q"
-        readOnly={!live}
         type="search"
         bg="white"
         maxLength={200}

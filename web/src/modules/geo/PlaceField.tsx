@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Text, useRecipe } from "@chakra-ui/react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
 import { DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-state";
 
 import type { PlaceSuggestFieldProps } from "./PlaceSuggestField";
@@ -68,6 +69,11 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
     const timer = setTimeout(enhance, 200);
     return () => clearTimeout(timer);
   }, [enhance]);
+  // Typed before the page is live (a slow phone): kept, and proposals follow.
+  useTypedBeforeLive(plainInput, text, (typed) => {
+    setText(typed);
+    enhance();
+  });
   const noteId = useId();
 
   const apply = (next: PlaceState | null) => {
