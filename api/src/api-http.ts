@@ -1,5 +1,6 @@
 import etag from "etag";
 import fresh from "fresh";
+import { isUtf8 } from "node:buffer";
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
@@ -171,7 +172,10 @@ function readText(stream: Readable, req: IncomingMessage, limit: number, unreada
     stream.once("end", () => {
       if (done) return;
       done = true;
-      resolve(Buffer.concat(chunks, length).toString("utf8"));
+      const body = Buffer.concat(chunks, length);
+      // Bytes that are not UTF-8 (a Latin-1 « crèche ») would be read as other words, silently.
+      if (!isUtf8(body)) reject(new RequestError(400, UNSUPPORTED_CHARSET_MESSAGE));
+      else resolve(body.toString("utf8"));
     });
     stream.once("error", () => fail(new RequestError(400, unreadable)));
     req.once("aborted", () => fail(new RequestError(400, unreadable)));

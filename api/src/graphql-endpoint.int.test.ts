@@ -151,6 +151,13 @@ describe("the /graphql endpoint", () => {
         errorOf(UNSUPPORTED_CHARSET_MESSAGE),
       ],
       [
+        "bytes that are not UTF-8 (Latin-1), no charset said",
+        JSON_TYPE,
+        Buffer.from('{"query":"{ __typename }","variables":{"q":"cr\xe8che"}}', "latin1"),
+        400,
+        errorOf(UNSUPPORTED_CHARSET_MESSAGE),
+      ],
+      [
         "another compression",
         { ...JSON_TYPE, "content-encoding": "compress" },
         TYPENAME,

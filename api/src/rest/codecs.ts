@@ -50,6 +50,15 @@ export function point(value: unknown): unknown {
   return given(lat) || given(lon) ? value : undefined;
 }
 
+/**
+ * A decimal number sent as text (`"43.2951"`, or written the French way, `"43,2951"`, as a form
+ * sends it); anything else passes through for GraphQL to check.
+ */
+export const decimal = (value: unknown): unknown =>
+  typeof value === "string" && /^-?\d+(?:[.,]\d+)?$/.test(value.trim())
+    ? Number(value.trim().replace(",", "."))
+    : value;
+
 /** A number sent as text (`"2"`, from a query string or a form); anything else passes through for GraphQL to check. */
 export const int = (value: unknown): unknown =>
   typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;

@@ -43,6 +43,14 @@ export function presentService(service: Row) {
   return { ...rest, fax: mobile, type: types, creation: createdAt, ...around };
 }
 
+/**
+ * A page of results as the spec's `{ count, results }`, and `countIsMinimum` (an extension):
+ * true when a very wide search was not counted to its end (« plus de 1 000 résultats »).
+ */
 export const presentPage =
   (present: (row: Row) => unknown) =>
-  ({ count, results }: { count: number; results: Row[] }) => ({ count, results: results.map(present) });
+  ({ count, countIsMinimum, results }: { count: number; countIsMinimum: boolean; results: Row[] }) => ({
+    count,
+    countIsMinimum,
+    results: results.map(present),
+  });

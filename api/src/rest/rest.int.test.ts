@@ -7,6 +7,7 @@ import { Media } from "../modules/media/media.entity";
 import { Service } from "../modules/structures/service.entity";
 import { Thematic } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
+import { UNSUPPORTED_CHARSET_MESSAGE } from "../api-http";
 import { NOT_AN_OBJECT_MESSAGE, NOT_FOUND_MESSAGE, NOT_JSON_MESSAGE } from "./router";
 import { TOO_DEEP_MESSAGE } from "../errors";
 
@@ -304,5 +305,14 @@ describe("REST adapter", () => {
     });
     expect(list.status).toBe(400);
     expect(await list.json()).toEqual({ message: NOT_AN_OBJECT_MESSAGE, code: "BAD_USER_INPUT" });
+
+    // Bytes that are not UTF-8 (« crèche » in Latin-1) are refused, not searched as other words.
+    const latin1 = await fetch(`${t.url}/api/media/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: Buffer.from('{"textQuery":"cr\xe8che"}', "latin1"),
+    });
+    expect(latin1.status).toBe(400);
+    expect(await latin1.json()).toEqual({ message: UNSUPPORTED_CHARSET_MESSAGE, code: "BAD_USER_INPUT" });
   });
 });

@@ -1,4 +1,4 @@
-import { ageList, dayBound, defined, firstGiven, int, sentAs } from "./codecs";
+import { ageList, dayBound, decimal, defined, firstGiven, int, sentAs } from "./codecs";
 import {
   categories,
   MEDIA_FIELDS,
@@ -62,12 +62,20 @@ const page = (body: Record<string, unknown>) => defined({ page: int(body.page), 
 const isPlace = (near: unknown): near is { lat: unknown; lon: unknown } =>
   typeof near === "object" && near !== null && "lat" in near && "lon" in near;
 
+/** A place's numbers, also sent as text (`"43.2951"`), as a form sends them. */
+const placeOf = (near: Record<string, unknown>) => ({
+  ...near,
+  lat: decimal(near.lat),
+  lon: decimal(near.lon),
+  ...("radiusKm" in near ? { radiusKm: decimal(near.radiusKm) } : {}),
+});
+
 export const routes: RestRoute[] = [
   {
     method: "POST",
     path: "/media/search",
     document: `query RestMediaSearch($input: MediaSearchInput!) {
-      mediaSearch(input: $input) { count results { ${MEDIA_FIELDS} } } }`,
+      mediaSearch(input: $input) { count countIsMinimum results { ${MEDIA_FIELDS} } } }`,
     variables: ({ body }) => ({
       input: defined({
         textQuery: body.textQuery,
@@ -124,12 +132,12 @@ export const routes: RestRoute[] = [
     method: "POST",
     path: "/services/search",
     document: `query RestServicesSearch($input: ServiceSearchInput!, $around: Boolean!, $place: GeoPointInput = { lat: 0, lon: 0 }) {
-      services(input: $input) { count results { ${SERVICE_FIELDS}
+      services(input: $input) { count countIsMinimum results { ${SERVICE_FIELDS}
         distanceKm(from: $place) @include(if: $around) coversPlace(at: $place) @include(if: $around) } } }`,
     variables: ({ body }) => ({
       // Around a place, each service says how far it is and whether it covers the place's town.
       around: isPlace(body.near),
-      ...(isPlace(body.near) ? { place: { lat: body.near.lat, lon: body.near.lon } } : {}),
+      ...(isPlace(body.near) ? { place: { lat: decimal(body.near.lat), lon: decimal(body.near.lon) } } : {}),
       input: defined({
         textQuery: body.textQuery,
         locations: body.locations,
@@ -137,7 +145,7 @@ export const routes: RestRoute[] = [
         types: firstGiven(body.type, body.types),
         // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
         // (a blank radius is absent: the default one).
-        near: isPlace(body.near) ? defined(body.near as Record<string, unknown>, ["lat", "lon"]) : body.near,
+        near: isPlace(body.near) ? defined(placeOf(body.near as Record<string, unknown>), ["lat", "lon"]) : body.near,
         // Extensions: open now (true), or on days of the week (["SATURDAY"]).
         openNow: body.openNow,
         openOn: body.openOn,

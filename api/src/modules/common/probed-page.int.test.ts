@@ -69,6 +69,11 @@ describe("a search whose criteria are probed, past the probed window", () => {
       else expect(statements.length, `page ${page}`).toBe(3);
     }
     expect(beyondWindow).toBeGreaterThan(0);
+    // A REST client is told too that the count is a minimum.
+    const rest = await t.rest("POST", "/api/media/search", { textQuery, page: 0, pageSize: 15 });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ countIsMinimum: true });
+    expect(rest.body.count).toBeGreaterThanOrEqual(16);
   }, 120_000);
 
   it.skipIf(!isMysql())(

@@ -256,6 +256,16 @@ export function servicesNearSuite(): void {
         expect(blank.status, String(radiusKm)).toBe(200);
         expect(blank.body.count, String(radiusKm)).toBe(byDefault.count);
       }
+      // Numbers sent as text, as a form sends them (a French comma too), are read as numbers.
+      const asText = (value: number) => String(value);
+      const typed = await t.rest("POST", "/api/services/search", {
+        ...body,
+        near: { lat: asText(LESCAR.latitude), lon: asText(LESCAR.longitude).replace(".", ","), radiusKm: "20" },
+      });
+      expect(typed.status).toBe(200);
+      expect(typed.body.results.map((row: Hit) => [row.id, row.distanceKm])).toEqual(
+        graphql.results.map((hit) => [hit.id, hit.distanceKm]),
+      );
       // A wrong radius or position is refused with a French message.
       for (const wrong of [
         { ...near(LESCAR), radiusKm: 0 },
