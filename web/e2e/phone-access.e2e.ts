@@ -598,4 +598,54 @@ describe("the portal on a phone and with assistive technologies", () => {
     });
     await admin.context.close();
   });
+
+  // Last: it adds accounts, which the journeys above do not expect on the first page.
+  it("keeps the focus on « Suivante » and « Précédente » while the administrator pages through the accounts", async () => {
+    const { context } = await contextFor(ADMIN);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
+    // More accounts than a page of 10 shows.
+    const created = await page.evaluate(async () => {
+      let ok = 0;
+      for (let index = 0; index < 11; index++) {
+        const response = await fetch("/graphql", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            query: "mutation ($input: UserInput!) { createUser(input: $input) { id } }",
+            variables: {
+              input: {
+                email: `pagination-${index}@example.org`,
+                name: "Pagination",
+                surname: `Compte ${index}`,
+                phone: "05 59 00 00 00",
+                role: "NEWS_PARTNER",
+                networks: [],
+              },
+            },
+          }),
+        });
+        if (!(await response.json()).errors) ok++;
+      }
+      return ok;
+    });
+    expect(created).toBe(11);
+    await page.reload();
+    await page.waitForSelector("html[data-live]");
+    const pages = page.getByRole("navigation", { name: "Pagination des utilisateurs" });
+    const range = pages.getByText(/^\d+–\d+ sur \d+$/);
+    const first = await range.textContent();
+    const next = pages.getByRole("button", { name: "Suivante" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => range.textContent()).not.toBe(first);
+    // The page loaded, the last one: the button keeps the focus (not the page's body).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Suivante");
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Précédente");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => range.textContent()).toBe(first);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Précédente");
+    await context.close();
+  });
 });

@@ -131,19 +131,25 @@ export default function UsersAdminPage() {
           <Text aria-live="polite" color="gray.800">
             {rangeLabel(paging.from, list.users.length, list.total)}
           </Text>
+          {/* aria-disabled, not disabled: the button pressed keeps the focus while its page loads,
+              and at the last page (a disabled button drops it to the page's body). */}
           <Button
             size="sm"
             variant="outline"
-            disabled={paging.page === 0 || list.loading}
-            onClick={() => paging.goTo(paging.page - 1)}
+            aria-disabled={paging.page === 0 || list.loading}
+            onClick={() => {
+              if (paging.page > 0 && !list.loading) paging.goTo(paging.page - 1);
+            }}
           >
             Précédente
           </Button>
           <Button
             size="sm"
             variant="outline"
-            disabled={paging.page >= paging.lastPage || list.loading}
-            onClick={() => paging.goTo(paging.page + 1)}
+            aria-disabled={paging.page >= paging.lastPage || list.loading}
+            onClick={() => {
+              if (paging.page < paging.lastPage && !list.loading) paging.goTo(paging.page + 1);
+            }}
           >
             Suivante
           </Button>
