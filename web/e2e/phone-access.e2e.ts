@@ -599,6 +599,27 @@ describe("the portal on a phone and with assistive technologies", () => {
     await admin.context.close();
   });
 
+  it("shows the focus ring of the first filter at once when « Filtres » is opened from the keyboard", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/actualites`);
+    await page.getByRole("button", { name: /^Filtres/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe("checkbox");
+    // The box drawn beside the focused (hidden) input carries the ring.
+    const ring = await page.evaluate(() => {
+      const control = document.activeElement!.nextElementSibling!;
+      const style = getComputedStyle(control);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe("none");
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
   // Last: it adds accounts, which the journeys above do not expect on the first page.
   it("keeps the focus on « Suivante » and « Précédente » while the administrator pages through the accounts", async () => {
     const { context } = await contextFor(ADMIN);

@@ -93,6 +93,14 @@ const portalTheme = defineConfig({
     "html, body": { bg: "gray.50", color: "gray.900" },
     // The pinned header bar (64 px) never hides the element that has the focus.
     html: { scrollPaddingTop: "80px" },
+    // A checkbox or radio focused from the keyboard shows its ring at once: Chakra draws it from
+    // its own focus-visible flag, which a focus moved there by a dialog (the filters drawer's
+    // first checkbox) does not set, where the browser's :focus-visible does.
+    "input:focus-visible + [data-part=control]": {
+      outline: "2px solid",
+      outlineColor: "brand.500",
+      outlineOffset: "2px",
+    },
   },
   theme: {
     recipes: {
