@@ -183,8 +183,9 @@ export async function seedScaleContent(
     users,
     (index) => {
       const place = rng.pick(places);
-      const name = rng.pick(FIRST_NAMES);
-      const surname = rng.pick(LAST_NAMES);
+      // `name` is the « Nom » (family name) and `surname` the « Prénom », as the forms label them.
+      const firstName = rng.pick(FIRST_NAMES);
+      const familyName = rng.pick(LAST_NAMES);
       const role = index % 10 < 6 ? Role.FULL_PARTNER : index % 10 < 9 ? Role.NEWS_PARTNER : Role.BASIC_USER;
       const status =
         index % 25 === 0
@@ -197,9 +198,9 @@ export async function seedScaleContent(
       const createdAt = now.minus({ days: rng.int(years * 365) }).toJSDate();
       const user = Object.assign(new User(), {
         id: `00000000-5ca1-4000-8000-${String(index).padStart(12, "0")}`,
-        name,
-        surname,
-        email: `${name}.${surname}.${index}@exemple.fr`
+        name: familyName,
+        surname: firstName,
+        email: `${firstName}.${familyName}.${index}@exemple.fr`
           .normalize("NFD")
           .replace(/[\u0300-\u036f]/g, "")
           .toLowerCase(),
