@@ -23,7 +23,7 @@ import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import { type Network, Role, ROLE_LABELS, UserStatus } from "../reference/reference.data";
 import { User } from "./user.entity";
-import type { JoinInput, UserInput, UserSearchInput } from "./user.inputs";
+import { type JoinInput, type UserInput, UserOrderField, type UserSearchInput } from "./user.inputs";
 import { usersCsv } from "./users.csv";
 
 /** What the administrators' list reads of an account: neither its password hash nor its search text. */
@@ -192,7 +192,13 @@ export class UserService {
       .addSelect("COUNT(*) OVER ()", "total")
       .addSelect((waiting) => waiting.select("COUNT(*)").from(User, "w").where("w.status = :waitingStatus"), "waiting")
       .setParameter("waitingStatus", UserStatus.LOCAL)
-      .orderBy(`u.${input.orderBy}`, input.orderDirection)
+      .orderBy(
+        // Accounts that never expire come after those that do, in either direction: sorting by
+        // expiration is looking for the accounts about to end.
+        input.orderBy === UserOrderField.expiration
+          ? { "CASE WHEN u.expiration IS NULL THEN 1 ELSE 0 END": "ASC", "u.expiration": input.orderDirection }
+          : { [`u.${input.orderBy}`]: input.orderDirection },
+      )
       .addOrderBy("u.id", input.orderDirection)
       .offset(input.from)
       .limit(input.size)

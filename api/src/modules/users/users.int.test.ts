@@ -232,6 +232,15 @@ describe("user administration", () => {
       emails: ["j.castaing@example.org", "marie.bordes@example.org"],
     });
     expect((await search({ from: 10 })).emails).toEqual([]);
+    // By expiration: the accounts about to end first, those without an end last, either way.
+    await t.portal.dataSource.query("UPDATE users SET expiration = '2026-12-31' WHERE email = 'paul@example.org'");
+    await t.portal.dataSource.query(
+      "UPDATE users SET expiration = '2027-01-31' WHERE email = 'j.castaing@example.org'",
+    );
+    const byExpiration = async (orderDirection: string) =>
+      (await search({ orderBy: "expiration", orderDirection })).emails.slice(0, 2);
+    expect(await byExpiration("ASC")).toEqual(["paul@example.org", "j.castaing@example.org"]);
+    expect(await byExpiration("DESC")).toEqual(["j.castaing@example.org", "paul@example.org"]);
   });
 
   it("searches through REST with the legacy query string and answers the legacy shape", async () => {
