@@ -413,7 +413,9 @@ describe("motion that explains, and stays still when asked", () => {
     await pagination.getByRole("link", { name: "Page 2" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/page=2/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/^\d+ résultats$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toMatch(/^\d+ résultats · page 2$/);
     await page.getByRole("button", { name: "Carte" }).click();
     await page.locator("section[aria-label='Carte des résultats']").waitFor();
     expect(await pagination.count()).toBe(0);

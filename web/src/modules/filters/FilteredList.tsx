@@ -198,13 +198,26 @@ export function FilteredList({
               hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
             />,
             <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
-              {!loading && !error && count > 0 && shown > 0 ? resultCount(count, countIsMinimum ?? false) : ""}
+              {loading
+                ? LOADING_RESULTS
+                : !error && count > 0 && shown > 0
+                  ? resultLine(count, countIsMinimum ?? false, state.page)
+                  : ""}
             </Text>,
           )}
         </Stack>
       </Flex>
     </Stack>
   );
+}
+
+/** What the count's line says (and a screen reader hears, where the focus goes) while a page loads. */
+export const LOADING_RESULTS = "Chargement des résultats…";
+
+/** The count, and past the first page which page this is: « Plus de 1 000 résultats · page 2 ». */
+export function resultLine(count: number, isMinimum: boolean, page: number): string {
+  const counted = resultCount(count, isMinimum);
+  return page > 1 ? `${counted} · page ${page}` : counted;
 }
 
 /** « 12 résultats », « 1 résultat », « Plus de 1 000 résultats » (French digit grouping). */
