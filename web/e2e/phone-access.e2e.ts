@@ -55,6 +55,28 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
+  it("dates a news item on its page as on its card", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/actualites`);
+    const card = page.locator("main a[href^='/actualites/']").filter({ hasText: "Publié le" }).first();
+    const published = /Publié le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+    const onCard = (await card.textContent())!.match(published)![0];
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.click();
+    await page.waitForURL(/\/actualites\/[0-9a-f-]{36}$/);
+    const heading = page.getByRole("heading", { level: 1, name });
+    await heading.waitFor();
+    const dated = page.locator("article").getByText(onCard);
+    await dated.waitFor();
+    // Under the title, on the first screen.
+    const title = (await heading.boundingBox())!;
+    const date = (await dated.boundingBox())!;
+    expect(date.y).toBeGreaterThan(title.y + title.height - 1);
+    expect(date.y + date.height).toBeLessThan(PHONE.height);
+    await context.close();
+  });
+
   it("shows several news and resources on a phone's first screen, each picture a thumbnail beside its title", async () => {
     const { context } = await contextFor(null);
     const page = await context.newPage();

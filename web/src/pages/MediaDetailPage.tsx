@@ -2,6 +2,7 @@ import { Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { useMediaDetailQuery } from "../generated/media";
 import { HistoryButton } from "../modules/audit/HistoryButton";
+import { formatDateTime } from "../modules/media/dates";
 import { EventFacts } from "../modules/media/detail/EventFacts";
 import { FileGallery } from "../modules/media/detail/FileGallery";
 import { PublicationNotice } from "../modules/media/PublicationBadge";
@@ -50,6 +51,12 @@ export default function MediaDetailPage() {
         {media.title}
       </Heading>
       <PublicationNotice media={media} />
+      {/* How recent a news item or a resource is, as its card says (an event says its dates below). */}
+      {media.publication === "PUBLISHED" && !media.eventFrom && (
+        <Text color="gray.700">
+          Publié le <time dateTime={media.createdAt}>{formatDateTime(media.createdAt)}</time>
+        </Text>
+      )}
       {media.owner && (
         <Text color="gray.700">
           Rattaché à : {media.owner.surname} {media.owner.name}
