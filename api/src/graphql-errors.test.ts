@@ -73,6 +73,18 @@ describe("GraphQL errors as they leave the server", () => {
     expect(french('Unknown argument "limit" on field "Query.services".', "GRAPHQL_VALIDATION_FAILED")).toBe(
       "Requête invalide : le champ « Query.services » ne prend pas d'argument « limit ».",
     );
+    // Values written in the document itself (no variable, so no field path).
+    expect(
+      french(
+        'Value "Nouvelle" does not exist in "Category" enum. Did you mean the enum value "NEW"?',
+        "GRAPHQL_VALIDATION_FAILED",
+      ),
+    ).toBe(
+      "Requête invalide : « Nouvelle » n'est pas une valeur de « Category » (valeurs acceptées : NEW, EVENT, RESOURCE).",
+    );
+    expect(french('Int cannot represent non-integer value: "abc"', "GRAPHQL_VALIDATION_FAILED")).toBe(
+      'Requête invalide : la valeur "abc" ne convient pas, il faut un nombre entier.',
+    );
     expect(french('Syntax Error: Expected Name, found "}".', "GRAPHQL_PARSE_FAILED")).toBe(
       "Requête invalide : le document GraphQL est mal écrit (erreur de syntaxe).",
     );

@@ -84,6 +84,14 @@ function frenchRequestMessage(message: string, enumValues: EnumValues): string {
     if (scalar) return `Requête invalide : le champ « ${field} » attend ${SCALAR_FORMS[scalar]}.`;
     return `Requête invalide : la valeur du champ « ${field} » n'est pas valide.`;
   }
+  // A value written in the document itself (no variable: no field path is given).
+  const literalEnum = /^Value "([^"]*)" does not exist in "(\w+)" enum/.exec(message);
+  const literalValues = literalEnum && enumValues(literalEnum[2]);
+  if (literalEnum && literalValues)
+    return `Requête invalide : « ${literalEnum[1]} » n'est pas une valeur de « ${literalEnum[2]} » (valeurs acceptées : ${literalValues.join(", ")}).`;
+  const literalScalar = /^(DateTime|Int|Float|Boolean|String|ID) cannot represent[^:]*: (.*)$/.exec(message);
+  if (literalScalar)
+    return `Requête invalide : la valeur ${literalScalar[2]} ne convient pas, il faut ${SCALAR_FORMS[literalScalar[1]]}.`;
   const nonNull = /Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)/.exec(
     message,
   );

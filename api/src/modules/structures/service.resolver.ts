@@ -81,15 +81,16 @@ export class ServiceResolver {
   @FieldResolver(() => Float, {
     nullable: true,
     description:
-      "Distance en km (grand cercle) jusqu'au point donné, par exemple le lieu d'une recherche autour " +
-      "d'un lieu ; null pour un service sans position.",
+      "Distance en km (grand cercle, au mètre près) jusqu'au point donné, par exemple le lieu d'une " +
+      "recherche autour d'un lieu ; null pour un service sans position.",
   })
   distanceKm(
     @Root() service: Service,
     @Arg("from", () => GeoPointInput, { validate: false }) from: GeoPointInput,
   ): number | null {
     const location = service.location;
-    return location ? distanceKm(checkedPoint(from), location) : null;
+    // To the metre: the 15 decimals of a float say nothing more about a place.
+    return location ? Math.round(distanceKm(checkedPoint(from), location) * 1000) / 1000 : null;
   }
 
   @FieldResolver(() => Boolean, {

@@ -133,6 +133,9 @@ export function servicesNearSuite(): void {
       const distances = results.map((hit) => hit.distanceKm!);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       expect(distances[0]).toBeCloseTo(0, 6);
+      // To the metre, not to fifteen decimals.
+      for (const distance of distances) expect(Math.round(distance * 1000) / 1000).toBe(distance);
+      expect(distances.some((distance) => distance > 1)).toBe(true);
       const all = await t.portal.dataSource.query("SELECT serviceName, latitude, longitude FROM service");
       for (const hit of results.slice(1)) {
         const row = all.find((service: { serviceName: string }) => service.serviceName === hit.serviceName);
