@@ -55,6 +55,24 @@ export interface UsersTableProps {
   onShowHistory?: (user: UserRowFragment) => void;
 }
 
+/** The first and last columns stay in place while the others scroll under them. */
+const STICKY_ENDS = {
+  "& th:first-of-type, & td:first-of-type": {
+    position: "sticky",
+    left: 0,
+    zIndex: 1,
+    bg: "white",
+    boxShadow: "inset -1px 0 0 var(--chakra-colors-gray-300)",
+  },
+  "& th:last-of-type, & td:last-of-type": {
+    position: "sticky",
+    right: 0,
+    zIndex: 1,
+    bg: "white",
+    boxShadow: "inset 1px 0 0 var(--chakra-colors-gray-300)",
+  },
+};
+
 /** The administrators' user list; scrolls horizontally on narrow screens. */
 export function UsersTable(props: UsersTableProps) {
   const { users, loading, orderBy, orderDirection, onSort } = props;
@@ -69,7 +87,14 @@ export function UsersTable(props: UsersTableProps) {
       bg="white"
       _focusVisible={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
     >
-      <Table.Root size="sm" aria-busy={loading} opacity={loading && !skeleton ? 0.6 : 1} minW="960px">
+      <Table.Root
+        size="sm"
+        aria-busy={loading}
+        opacity={loading && !skeleton ? 0.6 : 1}
+        minW="960px"
+        // On a phone the table scrolls sideways: whose row it is (« Nom ») and its « Actions » stay in view.
+        css={STICKY_ENDS}
+      >
         <Table.Header>
           <Table.Row>
             {COLUMNS.map((column) => (
