@@ -197,22 +197,23 @@ export class FacetFilter<T extends ObjectLiteral> {
    * candidateKey), the row criteria tested inside the index. Ties on the sort key are broken by
    * the item's id, as the pages do: a window holds the first items of the pages' order.
    */
-  window(group: FacetGroup, row: readonly RowCriterion[], cap = CANDIDATE_CAP): string {
+  window(group: FacetGroup, row: readonly RowCriterion[], cap: number | null = CANDIDATE_CAP): string {
     const { table, owner, sort, direction } = this.facets;
     const alias = `${table}_${this.prefix}window`;
     const where = this.driving(alias, group, row);
+    // No cap: every candidate (a page that must read past the first ones).
+    const limit = cap === null ? "" : ` LIMIT ${Math.floor(cap)}`;
     if (isSingle(group)) {
       return (
         `(SELECT ${alias}.${owner} AS candidateId, ${alias}.${sort} AS candidateKey FROM ${table} ${alias} ` +
-        `WHERE ${where} ORDER BY ${alias}.${sort} ${direction}, ${alias}.${owner} ${direction} LIMIT ${Math.floor(cap)})`
+        `WHERE ${where} ORDER BY ${alias}.${sort} ${direction}, ${alias}.${owner} ${direction}${limit})`
       );
     }
     const first = direction === "DESC" ? "MAX" : "MIN";
     if (group.prefix !== undefined) {
       return (
         `(SELECT ${alias}.${owner} AS candidateId, ${first}(${alias}.${sort}) AS candidateKey FROM ${table} ${alias} ` +
-        `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction}, candidateId ${direction} ` +
-        `LIMIT ${Math.floor(cap)})`
+        `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction}, candidateId ${direction}${limit})`
       );
     }
     // Several values: each value's first `cap` rows in index order, merged. The first `cap` items
@@ -224,13 +225,12 @@ export class FacetFilter<T extends ObjectLiteral> {
       return (
         `SELECT ${part}_first.candidateId, ${part}_first.candidateKey FROM (SELECT ${part}.${owner} AS candidateId, ` +
         `${part}.${sort} AS candidateKey FROM ${table} ${part} WHERE ${this.driving(part, one, row)} ` +
-        `ORDER BY ${part}.${sort} ${direction}, ${part}.${owner} ${direction} LIMIT ${Math.floor(cap)}) ${part}_first`
+        `ORDER BY ${part}.${sort} ${direction}, ${part}.${owner} ${direction}${limit}) ${part}_first`
       );
     });
     return (
       `(SELECT ${alias}.candidateId, ${first}(${alias}.candidateKey) AS candidateKey FROM (${merged.join(" UNION ALL ")}) ` +
-      `${alias} GROUP BY ${alias}.candidateId ORDER BY candidateKey ${direction}, ${alias}.candidateId ${direction} ` +
-      `LIMIT ${Math.floor(cap)})`
+      `${alias} GROUP BY ${alias}.candidateId ORDER BY candidateKey ${direction}, ${alias}.candidateId ${direction}${limit})`
     );
   }
 
@@ -336,7 +336,13 @@ export async function measuredGroups(
 export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly number[]): number {
   const smallest = Math.min(...sizes);
   const candidates = sizes.map((size, index) => (size === smallest ? index : -1)).filter((index) => index >= 0);
-  return candidates.find((index) => isSingle(groups[index])) ?? candidates[0];
+  // Else the one of fewest values: each value is a part of its window (a town's EPCI has 159).
+  const values = (index: number) =>
+    groups[index].prefix !== undefined ? Infinity : new Set(groups[index].values).size;
+  return (
+    candidates.find((index) => isSingle(groups[index])) ??
+    candidates.reduce((best, index) => (values(index) < values(best) ? index : best))
+  );
 }
 
 /**

@@ -146,11 +146,12 @@ export async function facetPage(
     pageQuery.orderBy(`d.${sort}`, direction).addOrderBy(`d.${owner}`, direction);
   } else {
     const filter = new FacetFilter(pageQuery, facets, "p", "w.candidateId");
-    // Alone, the group's first items are the page; other criteria probe a window of candidates.
+    // Alone, the group's first items are the page; other criteria probe a window of candidates,
+    // which holds them all when the group was measured smaller than PROBED_WINDOW; else every
+    // candidate is read (a page past the first CANDIDATE_CAP candidates must not come up short).
     const alone = others.length === 0 && conditions.length === 0;
-    pageQuery
-      .select("w.candidateId", "id")
-      .from(filter.window(drive, row, alone ? offset + size + 1 : CANDIDATE_CAP), "w");
+    const cap = alone ? offset + size + 1 : driveSize < PROBED_WINDOW ? CANDIDATE_CAP : null;
+    pageQuery.select("w.candidateId", "id").from(filter.window(drive, row, cap), "w");
     others.forEach((group) => filter.require(group));
     whereConditions(pageQuery, conditions, "w.candidateId", "pc");
     pageQuery.orderBy("w.candidateKey", direction).addOrderBy("w.candidateId", direction);
