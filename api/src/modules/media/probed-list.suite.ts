@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { useTestPortal } from "../../../test/portal";
+import { type SearchPage, walkPages } from "../../../test/walk-pages";
 import { seedScaleContent } from "../../db/seed/scale-content";
 import { bitsOf } from "../common/bits";
 import { CANDIDATE_CAP, PROBED_WINDOW } from "../common/facets";
@@ -13,8 +14,6 @@ const SEARCH = `query ($input: MediaSearchInput!) {
 
 /** The EPCI every generated media of these tests is in (through its towns, or itself). */
 const EPCI = "CC du Haut Béarn";
-
-type Answer = { count: number; countIsMinimum: boolean; results: { id: string }[] };
 
 /**
  * Searches on a place whose candidates are more than a window of them holds (a town and its EPCI
@@ -58,27 +57,12 @@ export function probedListSuite(): void {
     ).map((row) => row.id);
 
   /** Walks every page of a search and compares it with `ids`. */
-  const walk = async (input: Record<string, unknown>, ids: string[]) => {
-    const pageSize = 100;
-    let counted: Answer | undefined;
-    for (let page = 0; page * pageSize <= ids.length; page++) {
-      const result = await t.graphql<{ mediaSearch: Answer }>(SEARCH, { input: { ...input, page, pageSize } });
+  const walk = (input: Record<string, unknown>, ids: string[]) =>
+    walkPages(async (page, pageSize) => {
+      const result = await t.graphql<{ mediaSearch: SearchPage }>(SEARCH, { input: { ...input, page, pageSize } });
       expect(result.errors).toBeUndefined();
-      const answer = result.data!.mediaSearch;
-      const slice = ids.slice(page * pageSize, (page + 1) * pageSize);
-      expect(
-        answer.results.map((media) => media.id),
-        `page ${page}`,
-      ).toEqual(slice);
-      // A count covers the pages served, never more than there are; exact when not a minimum.
-      const more = (page + 1) * pageSize < ids.length ? 1 : 0;
-      expect(answer.count, `page ${page}`).toBeGreaterThanOrEqual(page * pageSize + slice.length + more);
-      expect(answer.count, `page ${page}`).toBeLessThanOrEqual(ids.length);
-      if (!answer.countIsMinimum) expect(answer.count, `page ${page}`).toBe(ids.length);
-      counted = answer;
-    }
-    return counted!;
-  };
+      return result.data!.mediaSearch;
+    }, ids);
 
   // One seed for both lists: 7,200 media take a few seconds to write.
   it("lists every event of the place by date (upcoming first, past after, each part alone), and its media newest first with an event-date criterion", async () => {
@@ -96,7 +80,7 @@ export function probedListSuite(): void {
     expect(last).toMatchObject({ count: upcoming.length, countIsMinimum: false });
 
     // Every event of the place: more than COUNT_CAP, counted from the place's index.
-    const first = await t.graphql<{ mediaSearch: Answer }>(SEARCH, {
+    const first = await t.graphql<{ mediaSearch: SearchPage }>(SEARCH, {
       input: { categories: ["EVENT"], locations: [EPCI], pageSize: 15 },
     });
     expect(first.data!.mediaSearch.count).toBe(COUNT_CAP);

@@ -1,0 +1,32 @@
+import { expect } from "vitest";
+
+/** A page of a search as the API answers it. */
+export interface SearchPage {
+  count: number;
+  countIsMinimum: boolean;
+  results: { id: string }[];
+}
+
+/**
+ * Walks every page of a search (pages of 100) and compares each with the same slice of `ids`,
+ * the search's matches in the list's order: none left out, none twice. Each count covers the
+ * pages served and never says more than there are; exact when not a minimum. Answers the last page.
+ */
+export async function walkPages(read: (page: number, pageSize: number) => Promise<SearchPage>, ids: string[]) {
+  const pageSize = 100;
+  let last: SearchPage | undefined;
+  for (let page = 0; page * pageSize <= ids.length; page++) {
+    const answer = await read(page, pageSize);
+    const slice = ids.slice(page * pageSize, (page + 1) * pageSize);
+    expect(
+      answer.results.map((item) => item.id),
+      `page ${page}`,
+    ).toEqual(slice);
+    const more = (page + 1) * pageSize < ids.length ? 1 : 0;
+    expect(answer.count, `page ${page}`).toBeGreaterThanOrEqual(page * pageSize + slice.length + more);
+    expect(answer.count, `page ${page}`).toBeLessThanOrEqual(ids.length);
+    if (!answer.countIsMinimum) expect(answer.count, `page ${page}`).toBe(ids.length);
+    last = answer;
+  }
+  return last!;
+}
