@@ -188,6 +188,12 @@ describe("the portal on a phone and with assistive technologies", () => {
       .first()
       .waitFor();
     expect(await focusedId()).toBe("debut-resultats");
+    // A word of two letters is looked for whole (« cr » finds no « crèche »): why is said.
+    await gotoLive(page, `${portal.url}/services?q=cr`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "« cr » est cherché comme un mot entier : tapez au moins 3 lettres" })
+      .waitFor();
     // A long offer wraps inside the card: nothing goes past the phone's width.
     await gotoLive(page, `${portal.url}/actualites?q=accompagnement%20parentalit%C3%A9%20introuvablexyz`);
     const widen = page.getByRole("button", { name: /^Élargir la recherche/ });

@@ -22,6 +22,7 @@ import {
   requiredMessage,
   startOfTodayInParis,
   todayInParis,
+  wholeOnlyWordsHint,
 } from "./rules";
 
 describe("password strength", () => {
@@ -177,5 +178,16 @@ describe("the module both builds import", () => {
     expect(ofName("Yves Etcheverry")).toBe("d'Yves Etcheverry");
     expect(ofName("Marie Laborde")).toBe("de Marie Laborde");
     expect(ofName("Hélène Bordes")).toBe("d'Hélène Bordes");
+  });
+});
+
+describe("short words of a search", () => {
+  it("says why a word of two letters finds nothing, in the singular and the plural", () => {
+    expect(wholeOnlyWordsHint(["cr"])).toBe(
+      "« cr » est cherché comme un mot entier : tapez au moins 3 lettres pour trouver les mots qui commencent ainsi.",
+    );
+    expect(wholeOnlyWordsHint(["cr", "ma", "pa"])).toBe(
+      "« cr », « ma » et « pa » sont cherchés comme des mots entiers : tapez au moins 3 lettres pour trouver les mots qui commencent ainsi.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { wholeOnlyWords } from "../../shared/rules";
 import { indexWords, queryWords, singular } from "./text-normalization";
 
 describe("words of the search", () => {
@@ -23,5 +24,15 @@ describe("words of the search", () => {
       { word: "pau", prefix: true },
     ]);
     expect(queryWords("le la")).toEqual([]);
+  });
+
+  it("says which words are looked for whole only, as the search reads them (the web explains them when nothing matches)", () => {
+    for (const query of ["cr", "Cr ma", "crè", "Ça va", "0-3 ans", "le cr de la", "crèche RPE", "œu", "É", ""]) {
+      const searchedWhole = queryWords(query)
+        .filter(({ word, prefix }) => !prefix && !/\d/.test(word))
+        .map(({ word }) => word);
+      expect(wholeOnlyWords(query), query).toEqual(searchedWhole);
+    }
+    expect(wholeOnlyWords("Cr ma crè")).toEqual(["cr", "ma"]);
   });
 });

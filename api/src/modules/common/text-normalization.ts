@@ -1,25 +1,7 @@
-/**
- * French-friendly normal form for search: lower case, no diacritics, ligatures
- * spelled out, only letters and digits kept ("Crèche" and "creche" are equal).
- */
-export function normalizeSearchText(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
+import { normalizeSearchText, PREFIX_MIN_LENGTH, STOP_WORDS } from "../../shared/rules";
 
-/** Words too common to tell items apart: not indexed, ignored in queries. */
-const STOP_WORDS = new Set(
-  (
-    "au aux avec ce ces cette dans de des du elle en est et il ils la le les leur leurs mais ne nos notre nous on ou " +
-    "par pas pour qu que qui sa se ses son sont sur ta te tes ton un une vos votre vous ete etre a l d s n c j m qu"
-  ).split(" "),
-);
+export { normalizeSearchText };
+
 /** Indexed words are cut to this length (the facet value column is wider). */
 const WORD_LENGTH = 40;
 /** At most this many distinct words of one item are indexed (the longest texts are articles). */
@@ -48,7 +30,7 @@ export function indexWords(text: string): string[] {
 export function queryWords(query: string | null | undefined): Array<{ word: string; prefix: boolean }> {
   return searchWords(query)
     .filter((word) => !STOP_WORDS.has(word) && (word.length >= 2 || /\d/.test(word)))
-    .map((word) => ({ word: singular(word).slice(0, WORD_LENGTH), prefix: word.length >= 3 }));
+    .map((word) => ({ word: singular(word).slice(0, WORD_LENGTH), prefix: word.length >= PREFIX_MIN_LENGTH }));
 }
 
 /** The distinct words of a query, in normal form. */

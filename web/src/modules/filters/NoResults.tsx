@@ -1,4 +1,5 @@
 import { Button } from "@chakra-ui/react";
+import { wholeOnlyWords, wholeOnlyWordsHint } from "../../rules";
 import { EmptyState } from "../../ui/EmptyState";
 import { focusResultsStart, PAGE_SIZE } from "../../ui/Pagination";
 import type { ListState } from "./url-state";
@@ -38,8 +39,11 @@ export default function NoResults({
     );
   }
   const widening = widenSearch(state);
+  // « cr » finds no « crèche »: the words shorter than the beginnings searched are said.
+  const short = wholeOnlyWords(state.text);
   return (
     <EmptyState
+      details={short.length > 0 ? wholeOnlyWordsHint(short) : undefined}
       action={
         widening && (
           // A long label (the words it leaves out) wraps inside the card on a phone.
