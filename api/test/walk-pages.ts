@@ -10,7 +10,7 @@ export interface SearchPage {
 /**
  * Walks every page of a search (pages of 100) and compares each with the same slice of `ids`,
  * the search's matches in the list's order: none left out, none twice. Each count covers the
- * pages served and never says more than there are; exact when not a minimum. Answers the last page.
+ * pages served and never says more than there are; exact when not a minimum, and on the last page. Answers the last page.
  */
 export async function walkPages(read: (page: number, pageSize: number) => Promise<SearchPage>, ids: string[]) {
   const pageSize = 100;
@@ -26,6 +26,9 @@ export async function walkPages(read: (page: number, pageSize: number) => Promis
     expect(answer.count, `page ${page}`).toBeGreaterThanOrEqual(page * pageSize + slice.length + more);
     expect(answer.count, `page ${page}`).toBeLessThanOrEqual(ids.length);
     if (!answer.countIsMinimum) expect(answer.count, `page ${page}`).toBe(ids.length);
+    // The last page, read to the end of the list, knows the count.
+    if (slice.length > 0 && more === 0)
+      expect(answer, `page ${page}`).toMatchObject({ count: ids.length, countIsMinimum: false });
     last = answer;
   }
   return last!;

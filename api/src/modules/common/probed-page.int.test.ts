@@ -46,6 +46,7 @@ describe("a search whose criteria are probed, past the probed window", () => {
     expect(expected.length).toBeGreaterThan(pageSize * 2);
 
     let beyondWindow = 0;
+    let lastPages = 0;
     for (let page = 0; page * pageSize <= expected.length; page++) {
       let answer: { count: number; countIsMinimum: boolean; results: { id: string }[] } | undefined;
       const statements = await recordStatements(ds, async () => {
@@ -60,15 +61,39 @@ describe("a search whose criteria are probed, past the probed window", () => {
         answer!.results.map((media) => media.id),
         `page ${page}`,
       ).toEqual(ids);
-      // Some matches lie beyond the window: the count is a minimum that covers the page.
-      expect(answer!.countIsMinimum).toBe(true);
-      expect(answer!.count).toBeGreaterThanOrEqual(page * pageSize + ids.length);
-      expect(answer!.count).toBeLessThanOrEqual(expected.length);
+      if (ids.length > 0 && (page + 1) * pageSize >= expected.length) {
+        // The last page, read on past the window to the end of the list, knows the count.
+        expect(answer!, `page ${page}`).toMatchObject({ count: expected.length, countIsMinimum: false });
+        lastPages++;
+      } else {
+        // Some matches lie beyond the window: the count is a minimum that covers the page.
+        expect(answer!.countIsMinimum).toBe(true);
+        expect(answer!.count).toBeGreaterThanOrEqual(page * pageSize + ids.length);
+        expect(answer!.count).toBeLessThanOrEqual(expected.length);
+      }
       // The sizes, the window (page and count), the rows; and the page read on past the window.
       if (statements.length === 4) beyondWindow++;
       else expect(statements.length, `page ${page}`).toBe(3);
     }
     expect(beyondWindow).toBeGreaterThan(0);
+    expect(lastPages).toBe(1);
+    // Two frequent words that no item has together: an exact « none », not « at least none ».
+    const [apart] = await ds.query(
+      "SELECT a.value AS first, b.value AS second FROM " +
+        "(SELECT value FROM media_facet WHERE facet = 'word' AND published = 1 AND restricted = 0 GROUP BY value HAVING COUNT(*) > ?) a " +
+        "JOIN (SELECT value FROM media_facet WHERE facet = 'word' AND published = 1 AND restricted = 0 GROUP BY value HAVING COUNT(*) > ?) b " +
+        "ON a.value < b.value WHERE NOT EXISTS (SELECT 1 FROM media_facet x JOIN media_facet y ON y.mediaId = x.mediaId " +
+        "AND y.facet = 'word' AND y.value = b.value WHERE x.facet = 'word' AND x.value = a.value) ORDER BY a.value, b.value LIMIT 1",
+      [PROBED_WINDOW, PROBED_WINDOW],
+    );
+    expect(apart).toBeDefined();
+    const none = await t.rest("POST", "/api/media/search", {
+      textQuery: `${apart.first} ${apart.second}`,
+      page: 0,
+      pageSize: 15,
+    });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ count: 0, countIsMinimum: false, results: [] });
     // A REST client is told too that the count is a minimum.
     const rest = await t.rest("POST", "/api/media/search", { textQuery, page: 0, pageSize: 15 });
     expect(rest.status).toBe(200);

@@ -195,7 +195,8 @@ export function groupItems(
  * A page of a search whose other criteria are probes: one pass of probes over the driver's first
  * PROBED_WINDOW candidates (`countQuery`) gives the count and, unless the page goes past the
  * matches found there, the page itself; only then does `pageQuery` read on past the window.
- * `whole`: the window holds every candidate (the count is exact).
+ * `whole`: the window holds every candidate (the count is exact). `pageQuery` reads every
+ * candidate: a page of it that ends the list knows the exact count.
  */
 async function probedPage<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -219,6 +220,9 @@ async function probedPage<T extends ObjectLiteral>(
     .getRawMany();
   let ids = found.slice(0, size).map((hit) => hit.id);
   let more = found.length > size;
+  // The page read on past the window reads every candidate: when it ends the list (a last page,
+  // or a first page with nothing at all), where it ends is the exact count.
+  let endReached = false;
   if (!whole && !more) {
     const read: Array<{ id: string }> = await pageQuery
       .clone()
@@ -227,6 +231,7 @@ async function probedPage<T extends ObjectLiteral>(
       .getRawMany();
     ids = read.slice(0, size).map((hit) => hit.id);
     more = read.length > size;
+    endReached = !more && (ids.length > 0 || offset === 0);
   }
   // A page past the window's matches has no row to carry their count. When the window holds
   // every candidate, they are counted alone; otherwise the page reached says more.
@@ -234,9 +239,9 @@ async function probedPage<T extends ObjectLiteral>(
   if (found.length > 0) counted = Number(found[0].counted);
   else if (offset > 0 && whole) counted = await cappedCount(dataSource, countQuery, COUNT_CAP);
   const reached = offset + ids.length + (more ? 1 : 0);
-  return whole
-    ? { ids, count: counted, countIsMinimum: false }
-    : { ids, count: Math.max(counted, reached), countIsMinimum: true };
+  if (whole) return { ids, count: counted, countIsMinimum: false };
+  if (endReached) return { ids, count: offset + ids.length, countIsMinimum: false };
+  return { ids, count: Math.max(counted, reached), countIsMinimum: true };
 }
 
 /**

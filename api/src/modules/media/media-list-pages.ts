@@ -74,15 +74,19 @@ export class MediaListPages {
     let more = first.more;
     const pastWindow = total === null ? PROBED_LIST_WINDOW : null;
     let rest: Pick<ListPart, "counted" | "minimum">;
+    // Read to the end of the past events (after every upcoming one): the count is where it ends.
+    let endReached = false;
     if (ids.length < size) {
       const pastOffset = Math.max(0, offset - first.counted);
       const read = await this.listPart(past, probes, pastOffset, size - ids.length, COUNT_CAP, pastWindow);
       ids.push(...read.ids);
       more = read.more;
       rest = read;
+      endReached = !more && !first.minimum && (ids.length > 0 || offset === 0);
     } else {
       rest = await this.partCount(past, probes, COUNT_CAP, pastWindow);
     }
+    if (endReached) return { ids, count: offset + ids.length, countIsMinimum: false };
     const reached = offset + ids.length + (more ? 1 : 0);
     if (total !== null) {
       if (total <= COUNT_CAP) return { ids, count: total, countIsMinimum: false };
@@ -158,9 +162,14 @@ export class MediaListPages {
   }
 }
 
-/** A part read alone as a page: its count, or at least what the page reached when it is a minimum. */
+/**
+ * A part read alone as a page: its count, or at least what the page reached when it is a minimum;
+ * a page that ends the part (read in its order) knows its count.
+ */
 export function pageOfPart(part: ListPart, offset: number): PageOfIds {
   if (!part.minimum) return { ids: part.ids, count: part.counted, countIsMinimum: false };
+  if (!part.more && (part.ids.length > 0 || offset === 0))
+    return { ids: part.ids, count: offset + part.ids.length, countIsMinimum: false };
   const reached = offset + part.ids.length + (part.more ? 1 : 0);
   return { ids: part.ids, count: Math.max(part.counted, reached), countIsMinimum: true };
 }
