@@ -10,7 +10,8 @@ export interface SearchPage {
 /**
  * Walks every page of a search (pages of 100) and compares each with the same slice of `ids`,
  * the search's matches in the list's order: none left out, none twice. Each count covers the
- * pages served and never says more than there are; exact when not a minimum, and on the last page. Answers the last page.
+ * pages served and never says more than there are; exact when not a minimum, and on the last page; a page past the end is empty and says no more.
+ * Answers the last page.
  */
 export async function walkPages(read: (page: number, pageSize: number) => Promise<SearchPage>, ids: string[]) {
   const pageSize = 100;
@@ -31,5 +32,9 @@ export async function walkPages(read: (page: number, pageSize: number) => Promis
       expect(answer, `page ${page}`).toMatchObject({ count: ids.length, countIsMinimum: false });
     last = answer;
   }
+  // A page past the end (an old link) is empty, and its count does not grow to the page asked for.
+  const past = await read(Math.ceil(ids.length / pageSize) + 2, pageSize);
+  expect(past.results).toEqual([]);
+  expect(past.count, "page past the end").toBeLessThanOrEqual(ids.length);
   return last!;
 }

@@ -47,8 +47,9 @@ describe("countedPage", () => {
 
   it("counts alone a page past the end", async () => {
     await newestFirst();
-    // Past the cap, the page's statement has no count: one statement counts.
-    expect(await page(6, 2, 3)).toEqual({ ids: [], count: 6, countIsMinimum: true, counts: 1 });
+    // Past the cap, the page's statement has no count: one statement counts. There are more than
+    // the cap, and no more is claimed: the list (5) ends before the page asked for (from the 7th).
+    expect(await page(6, 2, 3)).toEqual({ ids: [], count: 3, countIsMinimum: true, counts: 1 });
     // Within it, the page's statement had a count but no row to carry it: it is counted again, alone.
     expect(await page(6, 2, 10)).toEqual({ ids: [], count: 5, countIsMinimum: false, counts: 2 });
   });

@@ -29,6 +29,15 @@ export function dateParameter(dataSource: DataSource, date: Date): Date | string
   return date.toISOString().replace("T", " ").replace("Z", "");
 }
 
+/**
+ * What a page shows of its list's size, for a count that is a minimum: the list reaches the
+ * page's last item (and one more when more follow). A page past the end says nothing: the list
+ * ends before it, and the count is not raised to the page asked for.
+ */
+export function reachedBy(offset: number, served: number, more: boolean): number {
+  return served > 0 ? offset + served + (more ? 1 : 0) : 0;
+}
+
 /** Counts the rows of a query of ids, up to `cap` + 1 (a derived table with a LIMIT). */
 export async function cappedCount<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -99,7 +108,7 @@ export async function countedPage<T extends ObjectLiteral>(
   }: { countQuery?: SelectQueryBuilder<T>; candidatesCapped?: boolean } = {},
 ): Promise<PageOfIds> {
   const page = await countedIds(dataSource, qb, countQuery, offset, size, cap);
-  const reached = offset + page.ids.length + (page.more ? 1 : 0);
+  const reached = reachedBy(offset, page.ids.length, page.more);
   if (page.counted <= cap && !candidatesCapped) return { ids: page.ids, count: page.counted, countIsMinimum: false };
   // A minimum never says less than the pages already served.
   return { ids: page.ids, count: Math.max(Math.min(page.counted, cap), reached), countIsMinimum: true };
@@ -238,7 +247,7 @@ async function probedPage<T extends ObjectLiteral>(
   let counted = 0;
   if (found.length > 0) counted = Number(found[0].counted);
   else if (offset > 0 && whole) counted = await cappedCount(dataSource, countQuery, COUNT_CAP);
-  const reached = offset + ids.length + (more ? 1 : 0);
+  const reached = reachedBy(offset, ids.length, more);
   if (whole) return { ids, count: counted, countIsMinimum: false };
   if (endReached) return { ids, count: offset + ids.length, countIsMinimum: false };
   return { ids, count: Math.max(counted, reached), countIsMinimum: true };

@@ -1,6 +1,6 @@
 import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { FacetFilter, type FacetGroup, type FacetTable } from "../common/facets";
-import { COUNT_CAP, cappedCount, countedIds, dateParameter, type PageOfIds } from "../common/search-page";
+import { COUNT_CAP, cappedCount, countedIds, dateParameter, type PageOfIds, reachedBy } from "../common/search-page";
 import { type Media } from "./media.entity";
 import { EventTiming } from "./media.inputs";
 
@@ -87,7 +87,7 @@ export class MediaListPages {
       rest = await this.partCount(past, probes, COUNT_CAP, pastWindow);
     }
     if (endReached) return { ids, count: offset + ids.length, countIsMinimum: false };
-    const reached = offset + ids.length + (more ? 1 : 0);
+    const reached = reachedBy(offset, ids.length, more);
     if (total !== null) {
       if (total <= COUNT_CAP) return { ids, count: total, countIsMinimum: false };
       return { ids, count: Math.max(COUNT_CAP, reached), countIsMinimum: true };
@@ -170,6 +170,6 @@ export function pageOfPart(part: ListPart, offset: number): PageOfIds {
   if (!part.minimum) return { ids: part.ids, count: part.counted, countIsMinimum: false };
   if (!part.more && (part.ids.length > 0 || offset === 0))
     return { ids: part.ids, count: offset + part.ids.length, countIsMinimum: false };
-  const reached = offset + part.ids.length + (part.more ? 1 : 0);
+  const reached = reachedBy(offset, part.ids.length, part.more);
   return { ids: part.ids, count: Math.max(part.counted, reached), countIsMinimum: true };
 }

@@ -124,10 +124,10 @@ export function FilteredList({
   const noResults = useMemo(
     () => (
       <LazyPart>
-        <NoResults state={state} count={count} go={list.go} />
+        <NoResults state={state} count={count} countIsMinimum={countIsMinimum} go={list.go} />
       </LazyPart>
     ),
-    [state, count, list.go],
+    [state, count, countIsMinimum, list.go],
   );
   return (
     <Stack gap="6">

@@ -13,10 +13,13 @@ import { widenSearch } from "./widen";
 export default function NoResults({
   state,
   count,
+  countIsMinimum = false,
   go,
 }: {
   state: ListState;
   count: number;
+  /** The count is « at least »: the list ends somewhere past it, before the page asked for. */
+  countIsMinimum?: boolean;
   go: (state: ListState) => void;
 }) {
   // The button goes with the empty list: the focus goes to where the new results start, as
@@ -29,10 +32,14 @@ export default function NoResults({
     const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
     return (
       <EmptyState
-        message={`Cette page n'existe pas : la liste s'arrête à la page ${last}.`}
+        message={
+          countIsMinimum
+            ? "Cette page n'existe pas : la liste s'arrête avant elle."
+            : `Cette page n'existe pas : la liste s'arrête à la page ${last}.`
+        }
         action={
           <Button colorPalette="brand" variant="outline" onClick={() => goFromHere({ ...state, page: last })}>
-            Aller à la dernière page
+            {countIsMinimum ? `Aller à la page ${last}` : "Aller à la dernière page"}
           </Button>
         }
       />
