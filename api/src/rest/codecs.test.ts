@@ -3,7 +3,7 @@ import { codeText, dayBound, defined, firstGiven, given, int, point } from "./co
 import { restTable } from "./table";
 
 describe("defined: the variables of a legacy payload", () => {
-  it('drops absent, null and blank ("", "  ") values, and blank items of lists', () => {
+  it('drops absent, null and blank ("", "  ") values, and null or blank items of lists', () => {
     expect(
       defined({
         kept: "x",
@@ -13,7 +13,7 @@ describe("defined: the variables of a legacy payload", () => {
         blank: "  ",
         none: null,
         absent: undefined,
-        list: ["a", "", " ", "b"],
+        list: ["a", "", " ", null, "b"],
         emptyList: [],
         object: { lat: 1 },
       }),

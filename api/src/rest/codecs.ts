@@ -27,8 +27,8 @@ export const given = (value: unknown): boolean => value !== undefined && value !
 /**
  * The variables of a legacy payload. Legacy clients send null or "" for a field left
  * blank: such keys are dropped, so GraphQL sees the field absent (the input's default
- * or null applies, and no validator runs on ""); blank strings inside lists are dropped
- * too. `required` names the fields whose blank value is passed on, so that the input
+ * or null applies, and no validator runs on ""); null and blank items of lists are
+ * dropped too. `required` names the fields whose blank value is passed on, so that the input
  * answers with its own French message (« Le nom est requis. ») rather than a
  * missing-field error.
  */
@@ -36,7 +36,7 @@ export function defined(values: Record<string, unknown>, required: readonly stri
   return Object.fromEntries(
     Object.entries(values)
       .filter(([key, value]) => value !== undefined && value !== null && (required.includes(key) || !isBlank(value)))
-      .map(([key, value]) => [key, Array.isArray(value) ? value.filter((item) => !isBlank(item)) : value]),
+      .map(([key, value]) => [key, Array.isArray(value) ? value.filter((item) => given(item)) : value]),
   );
 }
 

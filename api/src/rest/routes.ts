@@ -1,4 +1,4 @@
-import { ageList, dayBound, decimal, defined, firstGiven, int, sentAs } from "./codecs";
+import { ageList, dayBound, decimal, defined, firstGiven, int, point, sentAs } from "./codecs";
 import {
   categories,
   MEDIA_FIELDS,
@@ -58,9 +58,12 @@ export interface RestAnswer {
 
 const page = (body: Record<string, unknown>) => defined({ page: int(body.page), pageSize: int(body.pageSize) });
 
-/** A `near` extension of a body with its two coordinates (its validation is the search's). */
+/**
+ * A `near` extension of a body with its two coordinates (its validation is the search's); both
+ * left blank (`{ lat: "", lon: "" }`, nothing picked) is no place.
+ */
 const isPlace = (near: unknown): near is { lat: unknown; lon: unknown } =>
-  typeof near === "object" && near !== null && "lat" in near && "lon" in near;
+  typeof near === "object" && near !== null && "lat" in near && "lon" in near && point(near) !== undefined;
 
 /** A place's numbers, also sent as text (`"43.2951"`), as a form sends them. */
 const placeOf = (near: Record<string, unknown>) => ({
@@ -145,7 +148,9 @@ export const routes: RestRoute[] = [
         types: firstGiven(body.type, body.types),
         // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
         // (a blank radius is absent: the default one).
-        near: isPlace(body.near) ? defined(placeOf(body.near as Record<string, unknown>), ["lat", "lon"]) : body.near,
+        near: isPlace(body.near)
+          ? defined(placeOf(body.near as Record<string, unknown>), ["lat", "lon"])
+          : point(body.near),
         // Extensions: open now (true), or on days of the week (["SATURDAY"]).
         openNow: body.openNow,
         openOn: body.openOn,

@@ -298,6 +298,16 @@ describe("legacy REST payloads, as the spec writes them", () => {
         pageSize: "",
       });
       expect(serviceSearch).toMatchObject({ status: 200, body: { count: 1, results: [{ id: service.id }] } });
+      // A place left blank (nothing picked in « Où ? ») and null items in lists are absent too.
+      const blanks = await t.rest("POST", "/api/services/search", {
+        near: { lat: "", lon: "", radiusKm: "" },
+        locations: [null],
+        type: [null],
+      });
+      expect(blanks).toMatchObject({ status: 200, body: { count: 1, results: [{ id: service.id }] } });
+      expect(blanks.body.results[0]).not.toHaveProperty("distanceKm");
+      const nulls = await t.rest("POST", "/api/media/search", { categories: [null], locations: [null, ""] });
+      expect(nulls).toMatchObject({ status: 200, body: { count: 1, results: [{ id: media.id }] } });
     });
 
     it("the search rows: a day as a date filter (its whole day in France), a page number sent as text", async () => {
