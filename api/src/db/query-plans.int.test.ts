@@ -135,6 +135,16 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         query: mediaSearch,
         variables: { input: { eventTiming: "UPCOMING", locations: [city] } },
       },
+      "évènements d'une période (dates seules)": {
+        query: mediaSearch,
+        variables: {
+          input: { eventFrom: new Date().toISOString(), eventTo: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+        },
+      },
+      "évènements depuis une date, d'une commune": {
+        query: mediaSearch,
+        variables: { input: { eventFrom: new Date().toISOString(), locations: [city] } },
+      },
       "médias, administrateur": { as: "admin", query: mediaSearch, variables: { input: { textQuery: "parents" } } },
       // A network member also sees that network's media: the media row is read with the facets.
       "médias, partenaire d'un réseau, texte + âge": {

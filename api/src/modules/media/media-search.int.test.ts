@@ -160,6 +160,15 @@ describe("media search", () => {
     const [ongoing, recentPast, inAMonth, oldPast, inFiveDays] = events.map(([title]) => title);
 
     expect(await titles({ categories: ["EVENT"] })).toEqual([ongoing, inFiveDays, inAMonth, recentPast, oldPast]);
+    // Event dates keep events only, and list them as events are (not by creation), with or without a category.
+    const since = at(-60).toISOString();
+    expect(await titles({ eventFrom: since })).toEqual([ongoing, inFiveDays, inAMonth, recentPast, oldPast]);
+    expect(await titles({ eventTo: at(10).toISOString(), locations: ["Pau"] })).toEqual([
+      ongoing,
+      inFiveDays,
+      recentPast,
+      oldPast,
+    ]);
     expect(await search({ eventTiming: "UPCOMING" })).toEqual({ count: 3, titles: [ongoing, inFiveDays, inAMonth] });
     expect(await search({ categories: ["EVENT"], eventTiming: "PAST" })).toEqual({
       count: 2,

@@ -143,14 +143,18 @@ export class MediaService {
 
     const offset = input.page * input.pageSize;
     const timing = input.eventTiming ?? null;
-    // A timing keeps events only (other media have no end date), in that timing's order.
+    // A timing keeps events only (other media have no end date), in that timing's order; so do
+    // event dates, and such a list is in the events' order too (upcoming first).
     if (timing) {
       qb.andWhere(`m.eventEnd ${timing === EventTiming.UPCOMING ? ">=" : "<"} :now`, {
         now: dateParameter(this.dataSource, new Date()),
       });
       facetRowsSuffice = false;
     }
-    const eventsOnly = timing !== null || (input.categories?.length === 1 && input.categories[0] === Category.EVENT);
+    const eventsOnly =
+      timing !== null ||
+      Boolean(input.eventFrom || input.eventTo) ||
+      (input.categories?.length === 1 && input.categories[0] === Category.EVENT);
     let page: PageOfIds;
     if (groups.length === 0) {
       if (eventsOnly) page = await this.lists.eventsPage(qb, offset, input.pageSize, timing);
