@@ -141,6 +141,8 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
           input: { eventFrom: new Date().toISOString(), eventTo: new Date(Date.now() + 30 * 86_400_000).toISOString() },
         },
       },
+      "évènements d'un lieu": { query: mediaSearch, variables: { input: { eventPlace: city } } },
+      "évènements d'un lieu, page 5": { query: mediaSearch, variables: { input: { eventPlace: city, page: 5 } } },
       "évènements depuis une date, d'une commune": {
         query: mediaSearch,
         variables: { input: { eventFrom: new Date().toISOString(), locations: [city] } },

@@ -14,6 +14,7 @@ import { LatitudeBands1764633600000 } from "./1764633600000-LatitudeBands";
 import { SeveralInstances1764720000000 } from "./1764720000000-SeveralInstances";
 import { CountsAndAccounts1764806400000 } from "./1764806400000-CountsAndAccounts";
 import { CoveringPositions1764892800000 } from "./1764892800000-CoveringPositions";
+import { EventPlaceWords1764979200000 } from "./1764979200000-EventPlaceWords";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -30,4 +31,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   SeveralInstances1764720000000,
   CountsAndAccounts1764806400000,
   CoveringPositions1764892800000,
+  EventPlaceWords1764979200000,
 ];

@@ -303,10 +303,11 @@ export function facetRows<K extends string, R>(
 /**
  * The word criteria of a query: a word is looked for whole (plurals too: words are indexed in
  * the singular); one that no item uses whole, from three letters, as the beginning of a word
- * being typed ("crech" finds "crèche"): see `orPrefix`.
+ * being typed ("crech" finds "crèche"): see `orPrefix`. `facet`: where the words are indexed
+ * (`word`: an item's text; `place`: an event's address).
  */
-export function wordGroups(textQuery: string | null | undefined): FacetGroup[] {
-  return queryWords(textQuery).map(({ word, prefix }) => ({ facet: "word", values: [word], orPrefix: prefix }));
+export function wordGroups(textQuery: string | null | undefined, facet = "word"): FacetGroup[] {
+  return queryWords(textQuery).map(({ word, prefix }) => ({ facet, values: [word], orPrefix: prefix }));
 }
 
 /** A word criterion looked for as the beginning of a word. */

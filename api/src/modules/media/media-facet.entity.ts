@@ -6,7 +6,8 @@ import { Media } from "./media.entity";
  * Categories, ages and themes are bit sets on the media row instead (copied on each facet row
  * with the visibility flag, so that a search reads facet rows alone).
  */
-export type MediaFacetKind = "network" | "location" | "owner" | "word";
+/** `place`: the words of an event's address (« médiathèque », « nay »), for the event-place filter. */
+export type MediaFacetKind = "network" | "location" | "owner" | "word" | "place";
 
 /**
  * One value of one multi-valued field of a media, so that every filter is an

@@ -56,6 +56,7 @@ export function mediaFacets(media: Media): MediaFacet[] {
       location: [...media.epci, ...media.city],
       owner: media.userIds,
       word: indexWords(media.searchText),
+      place: media.eventAddress ? indexWords(media.eventAddress) : [],
     },
     (facet, value) =>
       Object.assign(new MediaFacet(), {

@@ -217,6 +217,21 @@ describe("media search", () => {
     expect(await titles({ eventPlace: "MÉDIATHÈQUE" })).toEqual([D]);
     expect(await titles({ eventPlace: "parc bayonne" })).toEqual([]);
     expect(await titles({ eventPlace: "Lilas" })).toEqual([]);
+    // As a text's words: a beginning from three letters, and plurals; no word at all filters nothing.
+    expect(await titles({ eventPlace: "médiath" })).toEqual([D]);
+    expect(await titles({ eventPlace: "les parcs de Pau" })).toEqual([C]);
+    expect(await titles({ eventPlace: "à" })).toEqual([A, D, B, C, E]);
+    // An event whose address changes is found by its new one only.
+    const [{ id }] = await t.portal.dataSource.query("SELECT id FROM media WHERE title = ?", [D]);
+    const admin = (await actor(t, Role.ADMIN)).agent;
+    const current = await admin.rest("GET", `/api/media/current/${id}`);
+    const moved = await admin.rest("PUT", `/api/media/update/${id}`, {
+      ...current.body,
+      eventAddress: "Salle des fêtes, Anglet",
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBeLessThan(300);
+    expect(await titles({ eventPlace: "mediatheque" })).toEqual([]);
+    expect(await titles({ eventPlace: "salle fete anglet" })).toEqual([D]);
   });
 
   it("keeps the signed-in author's media with mine=true (co-members included)", async () => {

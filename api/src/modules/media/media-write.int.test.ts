@@ -75,7 +75,15 @@ describe("writing media", () => {
         });
         const facets = await facetsOf(row.id);
         expect(facets.filter((facet) => !facet.startsWith("word:"))).toEqual(
-          ["location:CA Pau Béarn Pyrénées", "location:Pau", `owner:${user!.id}`].sort(),
+          [
+            "location:CA Pau Béarn Pyrénées",
+            "location:Pau",
+            `owner:${user!.id}`,
+            // The words of the event's address, for the event-place filter.
+            "place:beaumont",
+            "place:parc",
+            "place:pau",
+          ].sort(),
         );
         // Its words are facets too (normal form, singular, no stop words); categories, ages and themes are bit sets.
         expect(facets).toEqual(expect.arrayContaining(["word:fete", "word:jeu", "word:atelier", "word:parent"]));

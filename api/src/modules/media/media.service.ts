@@ -27,7 +27,6 @@ import {
   type PageOfIds,
 } from "../common/search-page";
 import { type ComputedFields, RowsById } from "../common/rows-by-id";
-import { searchWords } from "../common/text-normalization";
 import type { GeoService } from "../geo/geo.service";
 import { Age, Category, Thematic } from "../reference/reference.data";
 import { MediaFacet } from "./media-facet.entity";
@@ -122,29 +121,28 @@ export class MediaService {
     }
     whereRow(qb, "m", row);
 
-    // Event filters: the event's period meets [eventFrom, eventTo]; its address has every word of eventPlace.
+    // Event filters: the event's period meets [eventFrom, eventTo]; its address has every word of
+    // eventPlace (its `place` facet rows, as words are found: whole, or a beginning from 3 letters).
     if (input.eventFrom) {
       qb.andWhere("m.eventEnd >= :eventFrom", { eventFrom: dateParameter(this.dataSource, input.eventFrom) });
     }
     if (input.eventTo) {
       qb.andWhere("m.eventFrom <= :eventTo", { eventTo: dateParameter(this.dataSource, input.eventTo) });
     }
-    searchWords(input.eventPlace).forEach((word, index) => {
-      qb.andWhere(`m.eventAddressText LIKE :place${index}`, { [`place${index}`]: `%${word}%` });
-    });
-    if (input.eventFrom || input.eventTo || searchWords(input.eventPlace).length > 0) facetRowsSuffice = false;
+    if (input.eventFrom || input.eventTo) facetRowsSuffice = false;
+    const placeWords = wordGroups(input.eventPlace, "place");
 
     const groups: FacetGroup[] = [];
     const locations = await this.geo.expandLocations(input.locations);
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
     if (input.networks?.length) groups.push({ facet: "network", values: input.networks });
     if (input.mine) groups.push({ facet: "owner", values: [requirePartner(viewer).id] });
-    groups.push(...wordGroups(input.textQuery));
+    groups.push(...wordGroups(input.textQuery), ...placeWords);
 
     const offset = input.page * input.pageSize;
     const timing = input.eventTiming ?? null;
     // A timing keeps events only (other media have no end date), in that timing's order; so do
-    // event dates, and such a list is in the events' order too (upcoming first).
+    // event dates and an event place, and such a list is in the events' order too (upcoming first).
     if (timing) {
       qb.andWhere(`m.eventEnd ${timing === EventTiming.UPCOMING ? ">=" : "<"} :now`, {
         now: dateParameter(this.dataSource, new Date()),
@@ -154,6 +152,7 @@ export class MediaService {
     const eventsOnly =
       timing !== null ||
       Boolean(input.eventFrom || input.eventTo) ||
+      placeWords.length > 0 ||
       (input.categories?.length === 1 && input.categories[0] === Category.EVENT);
     let page: PageOfIds;
     if (groups.length === 0) {
