@@ -265,6 +265,10 @@ describe("events a family can plan with", () => {
     expect(entries[0]).toMatch(/^Modification.*Champs modifiés : âges, communes$/);
     expect(entries[1]).toMatch(/^Modification.*Champs modifiés : titre\b/);
     expect(entries[2]).toMatch(/^Création.*Champs remplis : titre, contenu/);
+    // A long history scrolls inside the dialog: its list takes the focus, for the arrows and Page Down.
+    const list = dialog.getByRole("region", { name: /^Historique/ });
+    await list.focus();
+    expect(await list.evaluate((element) => element === document.activeElement)).toBe(true);
     await noAxeViolation(page);
     expect(consoleErrors).toEqual([]);
     await context.close();

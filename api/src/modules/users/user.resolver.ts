@@ -77,9 +77,16 @@ export class UserResolver {
         "Code INSEE de la commune du partenaire : requis quand la demande n'en indique pas (elle remplace sinon celle de la demande).",
     })
     townCode: string | null,
+    @Arg("defaultExpiration", () => Boolean, {
+      nullable: true,
+      defaultValue: true,
+      description:
+        "Donne à une demande sans date d'expiration celle par défaut (dans 6 mois). false : l'administrateur a laissé la date vide (compte sans expiration).",
+    })
+    defaultExpiration: boolean | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.users.accept(ctx.viewer, id, townCode);
+    return ctx.services.users.accept(ctx.viewer, id, townCode, { defaultExpiration: defaultExpiration !== false });
   }
 
   @Mutation(() => Boolean, { description: "Suppression (le compte passe à l'état supprimé)." })

@@ -292,9 +292,16 @@ export class UserService {
   /**
    * Validates a partner request: LOCAL becomes PENDING and receives its set-password link.
    * A request without a town (sent without one, and its address did not tell) needs the
-   * administrator's choice, `townCode`; given for a request that has one, it replaces it.
+   * administrator's choice, `townCode`; given for a request that has one, it replaces it. A
+   * request without an expiration gets the default one, unless the administrator left it blank
+   * on purpose (`defaultExpiration: false`: the form showed the default and it was cleared).
    */
-  async accept(viewer: Viewer, id: string, townCode?: string | null): Promise<User> {
+  async accept(
+    viewer: Viewer,
+    id: string,
+    townCode?: string | null,
+    { defaultExpiration: withDefault = true }: { defaultExpiration?: boolean } = {},
+  ): Promise<User> {
     requireAdmin(viewer);
     const user = await this.users.findOneBy({ id });
     if (!user || user.status === UserStatus.DELETED) throw new NotFoundError(NOT_FOUND);
@@ -308,7 +315,7 @@ export class UserService {
       throw new ValidationError(TOWN_TO_ACCEPT_MESSAGE, { townCode: TOWN_TO_ACCEPT_MESSAGE });
     }
     user.status = UserStatus.PENDING;
-    user.expiration ??= defaultExpiration();
+    if (withDefault) user.expiration ??= defaultExpiration();
     user.updatedAt = new Date();
     await this.users.save(user);
     await this.trace(viewer, user, AuditAction.UPDATE, changedFields(before, user, AUDITED_USER_FIELDS));

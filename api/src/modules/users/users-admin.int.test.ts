@@ -70,6 +70,22 @@ describe("user administration: accept, create, update, delete", () => {
     expect(await visitor.whoAmI()).toBe(request.id);
   });
 
+  it("leaves a request without expiration when the administrator cleared it in the form (defaultExpiration: false)", async () => {
+    const { agent } = await admin();
+    const request = await buildUser(t.portal.dataSource, {
+      status: UserStatus.LOCAL,
+      email: "open@example.org",
+      city: "Pau",
+    });
+    const accepted = await agent.graphql(
+      `mutation ($id: ID!) { acceptUser(id: $id, defaultExpiration: false) { id status expiration } }`,
+      { id: request.id },
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data.acceptUser).toEqual({ id: request.id, status: "PENDING", expiration: null });
+    expect(await users().findOneByOrFail({ id: request.id })).toMatchObject({ expiration: null });
+  });
+
   it("accepts a request through REST, keeping an expiration already set, and the REST link flow works", async () => {
     const { agent } = await admin();
     const request = await buildUser(t.portal.dataSource, {

@@ -115,7 +115,8 @@ export default function HistoryDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* The list scrolls inside the dialog: focusable, so that arrows and Page Down scroll it. */}
+            <Dialog.Body tabIndex={0} role="region" aria-label={title}>
               {"actorId" in of ? <ActorHistory actorId={of.actorId} /> : <ItemHistory {...of} />}
             </Dialog.Body>
             <Dialog.Footer>

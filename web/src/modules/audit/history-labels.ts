@@ -10,7 +10,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 /** The French names of the fields the history reports (their schema names otherwise). */
-const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<string, string> = {
   title: "titre",
   article: "contenu",
   description: "résumé",
@@ -44,6 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   longitude: "position",
   types: "types",
   coveredLocations: "territoires couverts",
+  hours: "horaires d'ouverture",
   name: "nom",
   surname: "prénom",
   role: "rôle",

@@ -78,11 +78,13 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         notify.info(`Utilisateur créé : un e-mail a été envoyé à ${input.email}`);
       } else {
         await updateUser({ variables: { id: user.id, input } });
-        notify.info("Modifications sauvegardées");
         if (validates) {
-          await acceptUser({ variables: { id: user.id, townCode: townRequired ? values.townCode : null } });
+          // The form showed the default expiration: left blank, the account has none.
+          await acceptUser({
+            variables: { id: user.id, townCode: townRequired ? values.townCode : null, defaultExpiration: false },
+          });
           notify.info(`Demande validée : un e-mail a été envoyé à ${input.email}`);
-        }
+        } else notify.info("Modifications sauvegardées");
       }
       onClose();
     } catch (error) {

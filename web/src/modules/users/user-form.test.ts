@@ -120,7 +120,7 @@ describe("initialUserFormValues", () => {
   });
 
   it("starts an edit from the user's record", () => {
-    expect(initialUserFormValues(user)).toEqual({
+    expect(initialUserFormValues({ ...user, status: "CONFIRMED" })).toEqual({
       name: "Durand",
       surname: "Paul",
       email: "paul@example.fr",
@@ -132,6 +132,10 @@ describe("initialUserFormValues", () => {
       townCode: "",
     });
     expect(initialUserFormValues({ ...user, expiration: "2027-05-21" }).expiration).toBe("21/05/2027");
+  });
+
+  it("shows a request to validate the expiration it will get, to keep or clear", () => {
+    expect(initialUserFormValues(user).expiration).toBe(formatIsoDay(addMonths(todayInParis(), 6)));
   });
 });
 

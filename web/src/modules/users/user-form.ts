@@ -94,7 +94,12 @@ export function initialUserFormValues(user?: UserRowFragment | null): UserFormVa
     phone: user.phone,
     mobile: user.mobile ?? "",
     role: user.role,
-    expiration: user.expiration ? formatIsoDay(user.expiration) : "",
+    // A request to validate shows the expiration it will get (the default), to keep or clear.
+    expiration: user.expiration
+      ? formatIsoDay(user.expiration)
+      : user.status === "LOCAL"
+        ? formatIsoDay(defaultExpiration())
+        : "",
     networks: [...user.networks],
     townCode: "",
   };
