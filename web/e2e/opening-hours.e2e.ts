@@ -126,6 +126,24 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
       next.plus({ days: 6 }).toISODate()!,
     );
     await typeInto("Fermeture 1 : Précision (facultatif)", "Congés d'été", "Congés d'été");
+    // Every row of the hours wraps within the phone's width, Monday's « Appliquer les horaires du
+    // lundi du mardi au vendredi » too: the dialog never scrolls sideways.
+    const monday = dialog.getByRole("combobox", { name: "Lundi", exact: true });
+    const mondayBefore = await monday.inputValue();
+    await monday.selectOption("open");
+    await dialog.getByRole("button", { name: "Appliquer les horaires du lundi du mardi au vendredi" }).waitFor();
+    const sideways = await dialog.evaluate((element) =>
+      [...element.querySelectorAll("*")]
+        .filter(
+          (child) =>
+            child.scrollWidth > child.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(child).overflowX),
+        )
+        .map((child) => `${child.tagName} ${child.scrollWidth}>${child.clientWidth}`),
+    );
+    expect(sideways).toEqual([]);
+    const fieldset = await dialog.locator("fieldset", { hasText: "Horaires d'ouverture" }).boundingBox();
+    expect(fieldset!.x + fieldset!.width).toBeLessThanOrEqual(390);
+    await monday.selectOption(mondayBefore);
     await noAxeViolation(page);
     await tabTo(page, dialog.getByRole("button", { name: "Mettre à jour" }));
     await page.keyboard.press("Enter");

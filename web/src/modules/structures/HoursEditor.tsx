@@ -145,6 +145,9 @@ export function HoursEditor({
     <Fieldset
       id={id}
       tabIndex={-1}
+      // A fieldset is at least as wide as its content (min-content): on a phone it would push
+      // the dialog sideways instead of letting its rows wrap.
+      minW="0"
       borderWidth="1px"
       borderColor={error ? "red.600" : "gray.200"}
       borderRadius="md"
@@ -206,6 +209,11 @@ export function HoursEditor({
             variant="outline"
             size="sm"
             alignSelf="flex-start"
+            whiteSpace="normal"
+            h="auto"
+            minH="8"
+            py="1"
+            textAlign="start"
             onClick={() =>
               patch({
                 week: value.week.map((day, index) =>
