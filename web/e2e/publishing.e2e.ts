@@ -202,6 +202,55 @@ describe("publishing news and browsing resources", () => {
     await context.close();
   });
 
+  it("keeps an article being written when the session runs out, and publishes it once signed in again", async () => {
+    const { context, consoleErrors } = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, portal.url, PARTNER, true);
+    await gotoLive(page, `${portal.url}/nouvel-article`);
+    const title = page.getByLabel("Titre", { exact: false }).first();
+    await title.fill("Permanence du relais à Lescar");
+    const editor = page.locator(".ql-editor");
+    await editor.click();
+    await page.keyboard.type("Chaque mardi matin, sans rendez-vous.");
+    await page.getByText("Actualité", { exact: true }).click();
+    await page.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
+    await page
+      .getByRole("group", { name: "Thématiques" })
+      .getByText("Relations parents-enfants", { exact: false })
+      .click();
+    // The session ends meanwhile (it expired, or was closed from another device).
+    const session = (await context.cookies()).find((cookie) => cookie.name === "portail_session")!;
+    const ended = await fetch(`${portal.url}/api/auth/logout`, {
+      headers: { cookie: `${session.name}=${session.value}` },
+    });
+    expect(ended.status).toBe(204);
+
+    await page.getByRole("button", { name: "Publier" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Votre session a expiré" });
+    await dialog.waitFor();
+    // The page stays, with what was typed; the password field has the focus; the dialog alone
+    // says what happened (no notification over it).
+    expect(page.url()).toBe(`${portal.url}/nouvel-article`);
+    expect(await title.inputValue()).toBe("Permanence du relais à Lescar");
+    const password = dialog.getByLabel("Mot de passe");
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await dialog.getByLabel("Adresse e-mail").inputValue()).toBe(PARTNER.email);
+    await expect.poll(() => page.locator("[data-scope=toast][data-part=title]").count()).toBe(0);
+    await noAxeViolation(page);
+    await password.fill("pas-le-bon");
+    await password.press("Enter");
+    await dialog.getByRole("alert").filter({ hasText: "Mot de passe ou nom d'utilisateur incorrect" }).waitFor();
+    await password.fill(PARTNER.password);
+    await password.press("Enter");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await editor.innerText()).toContain("Chaque mardi matin, sans rendez-vous.");
+    await page.getByRole("button", { name: "Publier" }).click();
+    await page.waitForURL(/\/actualites\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: "Permanence du relais à Lescar" }).waitFor();
+    expect(consoleErrors.filter((error) => !/401|Unauthorized|connecté/i.test(error))).toEqual([]);
+    await context.close();
+  });
+
   it("a visitor browses resources with filters and pagination, kept in the URL", async () => {
     const admin = await restAs(portal.url, ADMIN);
     for (let index = 1; index <= 20; index++) {

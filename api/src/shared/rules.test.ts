@@ -22,8 +22,8 @@ import {
   requiredMessage,
   startOfTodayInParis,
   todayInParis,
-  wholeOnlyWordsHint,
 } from "./rules";
+import { wholeOnlyWordsHint } from "./search-words";
 
 describe("password strength", () => {
   it.each([

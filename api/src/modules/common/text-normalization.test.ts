@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wholeOnlyWords } from "../../shared/rules";
+import { wholeOnlyWords } from "../../shared/search-words";
 import { indexWords, queryWords, singular } from "./text-normalization";
 
 describe("words of the search", () => {

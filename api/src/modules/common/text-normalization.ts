@@ -1,4 +1,4 @@
-import { normalizeSearchText, PREFIX_MIN_LENGTH, STOP_WORDS } from "../../shared/rules";
+import { normalizeSearchText, PREFIX_MIN_LENGTH, STOP_WORDS } from "../../shared/search-words";
 
 export { normalizeSearchText };
 

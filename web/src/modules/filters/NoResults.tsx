@@ -1,5 +1,5 @@
-import { Button } from "@chakra-ui/react";
-import { wholeOnlyWords, wholeOnlyWordsHint } from "../../rules";
+import { Button, Text } from "@chakra-ui/react";
+import { wholeOnlyWords, wholeOnlyWordsHint } from "../../../../api/src/shared/search-words";
 import { EmptyState } from "../../ui/EmptyState";
 import { focusResultsStart, PAGE_SIZE } from "../../ui/Pagination";
 import type { ListState } from "./url-state";
@@ -50,24 +50,30 @@ export default function NoResults({
   const short = wholeOnlyWords(state.text);
   return (
     <EmptyState
-      details={short.length > 0 ? wholeOnlyWordsHint(short) : undefined}
       action={
-        widening && (
-          // A long label (the words it leaves out) wraps inside the card on a phone.
-          <Button
-            colorPalette="brand"
-            variant="outline"
-            onClick={() => goFromHere(widening.state)}
-            whiteSpace="normal"
-            h="auto"
-            minH="10"
-            py="2"
-            maxW="full"
-            textAlign="center"
-          >
-            {widening.label ?? `Élargir la recherche (sans ${widening.removed})`}
-          </Button>
-        )
+        <>
+          {short.length > 0 && (
+            <Text color="gray.700" maxW="prose">
+              {wholeOnlyWordsHint(short)}
+            </Text>
+          )}
+          {widening && (
+            // A long label (the words it leaves out) wraps inside the card on a phone.
+            <Button
+              colorPalette="brand"
+              variant="outline"
+              onClick={() => goFromHere(widening.state)}
+              whiteSpace="normal"
+              h="auto"
+              minH="10"
+              py="2"
+              maxW="full"
+              textAlign="center"
+            >
+              {widening.label ?? `Élargir la recherche (sans ${widening.removed})`}
+            </Button>
+          )}
+        </>
       }
     />
   );

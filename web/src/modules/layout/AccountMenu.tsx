@@ -1,6 +1,7 @@
 import { Box, Button, Menu, Portal } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { SessionExpiryPrompt } from "../auth/SessionExpiryPrompt";
 import { notify } from "../../ui/toaster";
 import { useSession } from "../auth/session";
 import "../../ui/more-recipes";
@@ -29,70 +30,74 @@ export default function AccountMenu() {
   };
 
   return (
-    <Menu.Root
-      positioning={{ placement: "bottom-end" }}
-      open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        setHighlighted(details.open ? FIRST_ITEM : null);
-      }}
-      highlightedValue={highlighted}
-      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
-    >
-      <Menu.Trigger asChild>
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          aria-label={`Mon compte : ${user.surname} ${user.name}`}
-          maxW="64"
-        >
-          {/* Phones show a short label, so the logo keeps its room. */}
-          <Box as="span" display={{ base: "none", lg: "inline" }} truncate>
-            {user.surname} {user.name}
-          </Box>
-          <Box as="span" display={{ base: "inline", lg: "none" }}>
-            Mon compte
-          </Box>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content
-            // Tab leaves the menu, as in the menu button pattern: it closes, and focus is back on « Mon compte ».
-            onKeyDown={(event) => {
-              if (event.key !== "Tab") return;
-              event.preventDefault();
-              setOpen(false);
-            }}
+    <>
+      {/* Signed in: a session that runs out on an open page asks to sign in again. */}
+      <SessionExpiryPrompt />
+      <Menu.Root
+        positioning={{ placement: "bottom-end" }}
+        open={open}
+        onOpenChange={(details) => {
+          setOpen(details.open);
+          setHighlighted(details.open ? FIRST_ITEM : null);
+        }}
+        highlightedValue={highlighted}
+        onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+      >
+        <Menu.Trigger asChild>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            aria-label={`Mon compte : ${user.surname} ${user.name}`}
+            maxW="64"
           >
-            {/* Phones show « Mon compte » on the button: the menu names whose account it is. */}
-            <Box px="2" py="1.5" fontSize="sm" color="gray.700" aria-hidden="true" truncate>
+            {/* Phones show a short label, so the logo keeps its room. */}
+            <Box as="span" display={{ base: "none", lg: "inline" }} truncate>
               {user.surname} {user.name}
             </Box>
-            <Menu.Item value={FIRST_ITEM} onSelect={() => navigate("/profil")}>
-              Mon profil
-            </Menu.Item>
-            {can.manageUsers && (
-              <Menu.Item value="users" onSelect={() => navigate("/gestion-utilisateurs")}>
-                Gestion des utilisateurs
+            <Box as="span" display={{ base: "inline", lg: "none" }}>
+              Mon compte
+            </Box>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content
+              // Tab leaves the menu, as in the menu button pattern: it closes, and focus is back on « Mon compte ».
+              onKeyDown={(event) => {
+                if (event.key !== "Tab") return;
+                event.preventDefault();
+                setOpen(false);
+              }}
+            >
+              {/* Phones show « Mon compte » on the button: the menu names whose account it is. */}
+              <Box px="2" py="1.5" fontSize="sm" color="gray.700" aria-hidden="true" truncate>
+                {user.surname} {user.name}
+              </Box>
+              <Menu.Item value={FIRST_ITEM} onSelect={() => navigate("/profil")}>
+                Mon profil
               </Menu.Item>
-            )}
-            {can.manageUsers && (
-              <Menu.Item value="review" onSelect={() => navigate("/fiches-a-verifier")}>
-                Fiches à vérifier
+              {can.manageUsers && (
+                <Menu.Item value="users" onSelect={() => navigate("/gestion-utilisateurs")}>
+                  Gestion des utilisateurs
+                </Menu.Item>
+              )}
+              {can.manageUsers && (
+                <Menu.Item value="review" onSelect={() => navigate("/fiches-a-verifier")}>
+                  Fiches à vérifier
+                </Menu.Item>
+              )}
+              {can.manageUsers && (
+                <Menu.Item value="reports" onSelect={() => navigate("/signalements")}>
+                  Signalements
+                </Menu.Item>
+              )}
+              <Menu.Item value="logout" onSelect={disconnect}>
+                Déconnexion
               </Menu.Item>
-            )}
-            {can.manageUsers && (
-              <Menu.Item value="reports" onSelect={() => navigate("/signalements")}>
-                Signalements
-              </Menu.Item>
-            )}
-            <Menu.Item value="logout" onSelect={disconnect}>
-              Déconnexion
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </>
   );
 }

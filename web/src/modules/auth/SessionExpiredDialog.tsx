@@ -1,0 +1,137 @@
+import { useApolloClient } from "@apollo/client/react";
+import { Box, Button, Dialog, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { CurrentUserDocument, type SessionUserFragment, useLoginMutation } from "../../generated/accounts";
+import { FormField } from "../../ui/FormField";
+import { REQUIRED } from "../../rules";
+import { notify } from "../../ui/toaster";
+import "../../ui/more-recipes";
+
+export const SESSION_EXPIRED_TITLE = "Votre session a expiré";
+const SIGN_IN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
+
+/**
+ * Asks to sign in again when the session ran out on an open page: the page stays behind the
+ * dialog, with what was typed; once signed in, the action can be done again. Declined, the
+ * page goes on signed out (a partners' page then leads home, as for any visitor).
+ */
+export default function SessionExpiredDialog({
+  user: lostUser,
+  onSettled,
+}: {
+  /** Whose session ran out. */
+  user: SessionUserFragment;
+  /** Signed in again, or declined: the page goes on as the session now says. */
+  onSettled: () => void;
+}) {
+  const client = useApolloClient();
+  const [login] = useLoginMutation();
+  const [email, setEmail] = useState(lostUser.email);
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // The refused action's own notice (« Vous devez être connecté… ») would cover the dialog,
+  // which says it better; so would a later one of the same moment.
+  useEffect(() => {
+    notify.clearErrors();
+    const late = setTimeout(() => notify.clearErrors(), 500);
+    return () => clearTimeout(late);
+  }, []);
+
+  const decline = () => {
+    client.writeQuery({ query: CurrentUserDocument, data: { currentUser: null } });
+    onSettled();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailed(false);
+    if (!email.trim() || !password) return;
+    setBusy(true);
+    try {
+      const result = await login({ variables: { input: { email: email.trim(), password, remember: false } } });
+      const user = result.data!.login;
+      // Not remembered on this device (the lost session's record was forgotten with it).
+      client.writeQuery({ query: CurrentUserDocument, data: { currentUser: user } });
+      onSettled();
+      // Another account sees other things: every query of the page is asked again.
+      if (user.id !== lostUser.id) await client.resetStore().catch(() => undefined);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+      passwordRef.current?.focus();
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      initialFocusEl={() => passwordRef.current}
+      onOpenChange={(event) => !event.open && !busy && decline()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{SESSION_EXPIRED_TITLE}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description asChild>
+                    <Text>
+                      Reconnectez-vous pour continuer : ce que vous avez saisi sur cette page est conservé, et vous
+                      pourrez refaire l'action qui a échoué.
+                    </Text>
+                  </Dialog.Description>
+                  <FormField label="Adresse e-mail" required error={submitted && !email.trim() ? REQUIRED.email : null}>
+                    <Input
+                      type="email"
+                      autoComplete="username"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
+                  </FormField>
+                  <FormField label="Mot de passe" required error={submitted && !password ? REQUIRED.password : null}>
+                    <Input
+                      ref={passwordRef}
+                      type="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                  </FormField>
+                  {failed && (
+                    <Box
+                      role="alert"
+                      color="red.800"
+                      bg="red.50"
+                      borderWidth="1px"
+                      borderColor="red.600"
+                      borderRadius="md"
+                      p="3"
+                    >
+                      {SIGN_IN_FAILED}
+                    </Box>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                <Button variant="outline" onClick={decline} disabled={busy}>
+                  Quitter sans enregistrer
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
+                  Se reconnecter
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
