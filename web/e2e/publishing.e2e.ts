@@ -212,6 +212,18 @@ describe("publishing news and browsing resources", () => {
     const editor = page.locator(".ql-editor");
     await editor.click();
     await page.keyboard.type("Chaque mardi matin, sans rendez-vous.");
+    // On a phone, the link tooltip stays within the screen, its field and « Enregistrer » in reach.
+    await page.keyboard.press("Shift+Home");
+    await page.getByRole("button", { name: "Lien", exact: true }).click();
+    const address = page.getByLabel("Adresse du lien");
+    await address.waitFor({ state: "visible" });
+    for (const part of [page.locator(".ql-tooltip"), address, page.locator(".ql-tooltip .pp-save")]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await address.press("Escape");
     await page.getByText("Actualité", { exact: true }).click();
     await page.getByRole("group", { name: "Familles" }).getByText("0-3 ans").click();
     await page
