@@ -5,6 +5,7 @@ import { canEditService, canListServicesOf, serviceCreationRefusal } from "../..
 import type { Viewer } from "../../policies/viewer";
 import { REQUIRED } from "../../shared/rules";
 import { clean, requireText } from "../common/clean-text";
+import { normalizeSearchText } from "../common/text-normalization";
 import { type Clock, systemClock } from "../common/clock";
 import { cleanQuillDocument } from "../common/quill-document";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
@@ -43,6 +44,17 @@ const AUDITED_SERVICE_FIELDS = [
 ] as const satisfies readonly (keyof Service)[];
 /** How far from its town's centre a sheet's position may be (the department's largest towns fit well within). */
 const MAX_KM_FROM_TOWN = 25;
+
+/**
+ * A sheet's address as families read it and as « Itinéraire » sends it: a street typed by hand
+ * (« 12 rue des Cordeliers », the address service being down or its proposal not picked) gets
+ * its postcode and town, which the sheet has; an address that names them is kept as it is.
+ */
+export function withTown(address: string, zip: string, city: string): string {
+  const words = ` ${normalizeSearchText(address)} `;
+  if (!address || words.includes(` ${zip} `) || words.includes(` ${normalizeSearchText(city)} `)) return address;
+  return `${address.replace(/[\s,]+$/, "")}, ${zip} ${city}`;
+}
 
 /** Optional text kept as typed, only trimmed; null when blank. */
 const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -162,7 +174,7 @@ export class ServiceEditorService {
       mobile: trimmedOrNull(input.mobile),
       website: trimmedOrNull(input.website),
       externalLink: trimmedOrNull(input.externalLink),
-      fullAddress: clean(input.fullAddress),
+      fullAddress: withTown(clean(input.fullAddress), input.zip, town.city),
       city: town.city,
       zip: input.zip,
       epci,

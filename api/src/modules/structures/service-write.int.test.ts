@@ -7,7 +7,7 @@ import { Service } from "./service.entity";
 import { CONTENT_CREATOR_REFUSED, OWNER_REFUSED } from "../../policies/service.policy";
 
 const CREATE = `mutation ($ownerId: ID!, $input: ServiceInput!) {
-  createService(ownerId: $ownerId, input: $input) { id serviceName userIds city zip epci location { lat lon } types ages mobile owner { surname } viewerCan { update delete } } }`;
+  createService(ownerId: $ownerId, input: $input) { id serviceName userIds city zip epci fullAddress location { lat lon } types ages mobile owner { surname } viewerCan { update delete } } }`;
 const UPDATE = `mutation ($id: ID!, $input: ServiceInput!) { updateService(id: $id, input: $input) { id serviceName mobile coveredLocations } }`;
 const DELETE = `mutation ($id: ID!) { deleteService(id: $id) }`;
 const OWNED = `query ($userId: ID!) { servicesOfOwner(userId: $userId) { id serviceName } }`;
@@ -53,6 +53,34 @@ describe("service sheets: who may create, edit and delete", () => {
       viewerCan: { update: true, delete: true },
     });
     expect(data.createService.location).not.toBeNull();
+  });
+
+  it("completes an address typed without its town (the address service down) with the sheet's postcode and town", async () => {
+    const { agent } = await actor(t, Role.ADMIN);
+    const owner = await buildAccount(t.portal.dataSource, { role: Role.FULL_PARTNER, status: UserStatus.PENDING });
+    const address = async (fullAddress: string, fields: Record<string, unknown> = {}) => {
+      const { data, errors } = await agent.graphql(CREATE, {
+        ownerId: owner.id,
+        input: input({ fullAddress, ...fields }),
+      });
+      expect(errors).toBeUndefined();
+      return data.createService.fullAddress as string;
+    };
+    expect(await address("12 rue des Cordeliers")).toBe("12 rue des Cordeliers, 64000 Pau");
+    expect(await address("12 rue des Cordeliers, ")).toBe("12 rue des Cordeliers, 64000 Pau");
+    // An address that names its postcode or its town is kept as typed.
+    expect(await address("12 Rue des Cordeliers 64000 Pau")).toBe("12 Rue des Cordeliers 64000 Pau");
+    expect(await address("Place de la Mairie, PAU")).toBe("Place de la Mairie, PAU");
+    expect(
+      await address("3 chemin des Vergers", { city: "Saint-Pée-sur-Nivelle", zip: "64310", coveredLocations: [] }),
+    ).toBe("3 chemin des Vergers, 64310 Saint-Pée-sur-Nivelle");
+    expect(
+      await address("3 chemin des Vergers, Saint Pee sur Nivelle", {
+        city: "Saint-Pée-sur-Nivelle",
+        zip: "64310",
+        coveredLocations: [],
+      }),
+    ).toBe("3 chemin des Vergers, Saint Pee sur Nivelle");
   });
 
   it("refuses owners that cannot hold services, and partners creating for others", async () => {
