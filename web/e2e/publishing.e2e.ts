@@ -96,6 +96,10 @@ describe("publishing news and browsing resources", () => {
     await page.getByRole("button", { name: "Enregistrer le texte" }).click();
     await page.getByText("Décrivez l'image, ou indiquez qu'elle est décorative.").waitFor();
     await altField.fill("Affiche : des bébés et leurs parents autour d'un piano");
+    // What is typed is kept in the article at once, should « Enregistrer le texte » never be pressed.
+    await expect
+      .poll(() => editor.locator("img[src^='/uploads/']").getAttribute("alt"))
+      .toBe("Affiche : des bébés et leurs parents autour d'un piano");
     await altField.press("Enter");
     await expect
       .poll(() => editor.locator("img[src^='/uploads/']").getAttribute("alt"))

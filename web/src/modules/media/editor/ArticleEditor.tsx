@@ -226,6 +226,15 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
     else root.removeAttribute("aria-describedby");
   }, [invalid, describedBy]);
 
+  /** An image's alternative text, written into the document (and so into the form's value). */
+  const setAlt = (index: number, alt: string) => {
+    const quill = ref.current?.getEditor();
+    if (quill && imageAt(quill, index)) {
+      quill.formatText(index, 1, "alt", alt, "user");
+      nameImages(quill.root);
+    }
+  };
+
   return (
     <Box className="article-editor" data-editor-invalid={invalid || undefined} position="relative">
       <ReactQuill
@@ -245,12 +254,9 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
           key={`${altTarget.index}-${altTarget.alt}`}
           target={altTarget}
           onClose={() => setAltTarget(null)}
+          onDraft={(alt) => setAlt(altTarget.index, alt)}
           onSave={(alt) => {
-            const quill = ref.current?.getEditor();
-            if (quill && imageAt(quill, altTarget.index)) {
-              quill.formatText(altTarget.index, 1, "alt", alt, "user");
-              nameImages(quill.root);
-            }
+            setAlt(altTarget.index, alt);
             setAltTarget(null);
           }}
         />

@@ -23,10 +23,13 @@ export interface AltTarget {
 export function ImageAltPanel({
   target,
   onSave,
+  onDraft,
   onClose,
 }: {
   target: AltTarget;
   onSave: (alt: string) => void;
+  /** What is typed, kept in the document as it is typed: an article sent before « Enregistrer » keeps it. */
+  onDraft: (alt: string) => void;
   onClose: () => void;
 }) {
   const headingId = useId();
@@ -81,6 +84,7 @@ export function ImageAltPanel({
             onChange={(event) => {
               setText(event.target.value);
               setError(undefined);
+              if (event.target.value.trim()) onDraft(event.target.value.trim());
             }}
           />
         </FormField>
