@@ -97,10 +97,22 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByLabel("Confirmation du mot de passe").fill("faible");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     await page.getByText("Mot de passe trop faible").first().waitFor();
+    // The rule stays beside the error, both read with the field.
+    const described = await page.getByLabel("Nouveau mot de passe").evaluate((field) =>
+      (field.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
+    expect(described).toMatch(/^Mot de passe trop faible .*6 caractères/);
     await page.getByLabel("Nouveau mot de passe").fill("Parent-2026");
     await page.getByLabel("Confirmation du mot de passe").fill("Parent-2026");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     await page.waitForURL(`${portal.url}/connexion`);
+    // The link has served: opened again, it says so at once, before any password is typed.
+    await gotoLive(page, `${portal.url}${link}`);
+    await page.getByRole("alert").filter({ hasText: "Ce lien n'est plus valide" }).waitFor();
+    expect(await page.getByLabel("Nouveau mot de passe").count()).toBe(0);
 
     // Signs in: the header changes; then signs out.
     await signIn(page, portal.url, { email: PARTNER.email, password: "Parent-2026" });

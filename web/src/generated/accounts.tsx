@@ -108,6 +108,14 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 
+export type PasswordLinkValidQueryVariables = Exact<{
+  userId: string | number;
+  token: string;
+}>;
+
+
+export type PasswordLinkValidQuery = { passwordLinkValid: boolean };
+
 export type StorePasswordMutationVariables = Exact<{
   input: StorePasswordInput;
 }>;
@@ -263,6 +271,41 @@ export function useRequestPasswordResetMutation(baseOptions?: ApolloReactHooks.u
 export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
 export type RequestPasswordResetMutationResult = ApolloReactHooks.useMutation.Result<RequestPasswordResetMutation>;
 export type RequestPasswordResetMutationOptions = ApolloReactHooks.useMutation.Options<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const PasswordLinkValidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PasswordLinkValid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordLinkValid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePasswordLinkValidQuery__
+ *
+ * To run a query within a React component, call `usePasswordLinkValidQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePasswordLinkValidQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePasswordLinkValidQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function usePasswordLinkValidQuery(baseOptions: ApolloReactHooks.useQuery.Options<PasswordLinkValidQuery, PasswordLinkValidQueryVariables> & ({ variables: PasswordLinkValidQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PasswordLinkValidQuery, PasswordLinkValidQueryVariables>(PasswordLinkValidDocument, options);
+      }
+export function usePasswordLinkValidLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<PasswordLinkValidQuery, PasswordLinkValidQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PasswordLinkValidQuery, PasswordLinkValidQueryVariables>(PasswordLinkValidDocument, options);
+        }
+export function usePasswordLinkValidSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<PasswordLinkValidQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<PasswordLinkValidQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<PasswordLinkValidQuery, PasswordLinkValidQueryVariables>(PasswordLinkValidDocument, options);
+        }
+export type PasswordLinkValidQueryHookResult = ReturnType<typeof usePasswordLinkValidQuery>;
+export type PasswordLinkValidLazyQueryHookResult = ReturnType<typeof usePasswordLinkValidLazyQuery>;
+export type PasswordLinkValidSuspenseQueryHookResult = ReturnType<typeof usePasswordLinkValidSuspenseQuery>;
+export type PasswordLinkValidQueryResult = ApolloReactHooks.useQuery.Result<PasswordLinkValidQuery, PasswordLinkValidQueryVariables>;
 export const StorePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StorePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StorePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 export type StorePasswordMutationFn = ApolloReactHooks.useMutation.MutationFunction<StorePasswordMutation, StorePasswordMutationVariables>;
 

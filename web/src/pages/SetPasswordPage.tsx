@@ -1,11 +1,12 @@
-import { Button, Input } from "@chakra-ui/react";
+import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { useStorePasswordMutation } from "../generated/accounts";
+import { usePasswordLinkValidQuery, useStorePasswordMutation } from "../generated/accounts";
 import { AuthCard } from "../modules/auth/AuthCard";
 import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD_MESSAGE as WEAK_PASSWORD } from "../rules";
 import { errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
+import { RouterLink } from "../ui/RouterLink";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useFocusOnError } from "../ui/useFocusOnError";
@@ -19,6 +20,8 @@ export default function SetPasswordPage() {
   const [submitted, setSubmitted] = useState(false);
   const [storePassword, { loading }] = useStorePasswordMutation();
   const { container, focusFirstError } = useFocusOnError();
+  // A used or expired link says so at once (rendered by the server too), not after both passwords.
+  const link = usePasswordLinkValidQuery({ variables: { userId, token }, fetchPolicy: "cache-first" });
 
   const weak = submitted && !isStrongPassword(password);
   const mismatch = submitted && !weak && confirmation !== password;
@@ -35,6 +38,33 @@ export default function SetPasswordPage() {
       notify.error(errorMessage(failure, WEAK_PASSWORD));
     }
   };
+
+  if (link.data?.passwordLinkValid === false) {
+    return (
+      <Box maxW="md" mx="auto" bg="white" p={{ base: "5", sm: "8" }} borderRadius="lg" borderWidth="1px">
+        <Stack gap="5">
+          <Heading as="h1" size="2xl">
+            Choisir un mot de passe
+          </Heading>
+          <Text
+            role="alert"
+            color="red.800"
+            bg="red.50"
+            borderWidth="1px"
+            borderColor="red.600"
+            borderRadius="md"
+            p="3"
+          >
+            Ce lien n'est plus valide : il a déjà servi, ou date de plus de 24 heures.
+          </Text>
+          <Text>Demandez un nouveau lien : il vous sera envoyé par e-mail.</Text>
+          <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
+            Mot de passe oublié ? Recevoir un nouveau lien
+          </RouterLink>
+        </Stack>
+      </Box>
+    );
+  }
 
   return (
     <AuthCard

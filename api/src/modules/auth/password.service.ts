@@ -36,6 +36,21 @@ export class PasswordService {
     this.users = deps.dataSource.getRepository(User);
   }
 
+  /**
+   * Whether an e-mailed link still opens the password form (unused, not expired, of an account
+   * that can take a password): its page says at once when it does not. Nothing is used up.
+   */
+  async linkIsValid(userId: string, token: string): Promise<boolean> {
+    if (!userId || !token || userId.length > 36 || token.length > 100) return false;
+    try {
+      await this.deps.tokens.check(userId, token);
+    } catch {
+      return false;
+    }
+    const user = await this.users.findOne({ select: { id: true, status: true }, where: { id: userId } });
+    return user !== null && user.status !== UserStatus.DELETED && user.status !== UserStatus.LOCAL;
+  }
+
   /** Sets the password from an e-mailed link: the account is CONFIRMED and its other sessions closed. */
   async storePassword(input: { userId: string; token: string; password: string }): Promise<void> {
     const token = await this.deps.tokens.check(input.userId, input.token);

@@ -1,3 +1,4 @@
+import { IsNull } from "typeorm";
 import { describe, expect, it } from "vitest";
 import { actor, buildAccount, newAgent, PASSWORD } from "../../../test/agent";
 import { buildUser } from "../../../test/factories";
@@ -68,6 +69,30 @@ describe("passwords: set from a link, forgotten password", () => {
     expect(again).toMatchObject({ status: 400, body: { code: "BAD_USER_INPUT", message: INVALID_LINK_MESSAGE } });
     expect(await canSignIn(user.email, "Troisieme-3")).toBe(false);
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
+  });
+
+  it("tells whether a link still opens the form, without using it up (passwordLinkValid)", async () => {
+    const VALID = `query ($userId: ID!, $token: String!) { passwordLinkValid(userId: $userId, token: $token) }`;
+    const valid = async (link: { userId: string; token: string }) => {
+      const { data, errors } = await newAgent(t).graphql(VALID, link);
+      expect(errors).toBeUndefined();
+      return data.passwordLinkValid as boolean;
+    };
+    const user = await buildAccount(t.portal.dataSource);
+    const other = await buildAccount(t.portal.dataSource);
+    const link = await resetLink(user.email);
+    expect(await valid(link)).toBe(true);
+    expect(await valid(link)).toBe(true);
+    expect(await valid({ ...link, userId: other.id })).toBe(false);
+    expect(await valid({ ...link, token: `${link.token}x` })).toBe(false);
+    expect(await valid({ userId: "x", token: "y" })).toBe(false);
+    expect(await valid({ userId: link.userId, token: "y".repeat(500) })).toBe(false);
+    // Asking used nothing up: the link still sets the password, and then opens nothing.
+    expect((await store({ ...link, password: NEW_PASSWORD })).errors).toBeUndefined();
+    expect(await valid(link)).toBe(false);
+    const expired = await resetLink(user.email);
+    await tokens().update({ userId: user.id, usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 60_000) });
+    expect(await valid(expired)).toBe(false);
   });
 
   it("refuses an older link once a newer one was sent", async () => {
