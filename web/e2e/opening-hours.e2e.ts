@@ -99,6 +99,16 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
     await expect.poll(() => start.inputValue()).toBe("08:00");
     const end = dialog.getByLabel(`${today}, plage 1 : à`);
     await tabTo(page, end);
+    // An end before the start: sent, the error takes the focus to that very field, marked invalid.
+    // (Set directly: typed, a time keeps the AM/PM part of headless Chromium's own locale.)
+    await end.fill("07:00");
+    await dialog.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect.poll(() => end.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await end.getAttribute("aria-invalid")).toBe("true");
+    const described = await end.evaluate(
+      (field) => document.getElementById(field.getAttribute("aria-describedby")!)?.textContent,
+    );
+    expect(described).toBe(`${today} : l'heure de fin doit être après l'heure de début.`);
     await page.keyboard.type("1800");
     await expect.poll(() => end.inputValue()).toBe("18:00");
     const holidays = dialog.getByRole("checkbox", { name: "Fermé les jours fériés" });

@@ -3,6 +3,7 @@ import {
   buildHoursInput,
   emptyHours,
   hoursError,
+  hoursErrorAt,
   hoursValuesFrom,
   type HoursValues,
   nextRange,
@@ -77,5 +78,37 @@ describe("the hours of the service form", () => {
     expect(hoursError({ ...emptyHours(), closures: [{ from: "2030-01-10", to: "2030-01-01", note: "" }] })).toBe(
       "Fermeture 1 : la date de fin doit être après la date de début.",
     );
+  });
+});
+
+describe("hoursErrorAt: the field an error is about", () => {
+  it("names the very field to fix, for the focus and aria-invalid", () => {
+    const at = (hours: Parameters<typeof hoursErrorAt>[0]) => hoursErrorAt(hours)?.at;
+    expect(at(emptyHours())).toBeUndefined();
+    expect(at(withDays((week) => (week[1] = { mode: "open", ranges: [] })))).toBe("week-1-mode");
+    expect(at(withDays((week) => (week[4] = { mode: "open", ranges: [{ start: "14:00", end: "" }] })))).toBe(
+      "week-4-r0-end",
+    );
+    expect(at(withDays((week) => (week[4] = { mode: "open", ranges: [{ start: "", end: "18:00" }] })))).toBe(
+      "week-4-r0-start",
+    );
+    expect(
+      at(
+        withDays(
+          (week) =>
+            (week[0] = {
+              mode: "open",
+              ranges: [
+                { start: "08:00", end: "12:00" },
+                { start: "14:00", end: "13:00" },
+              ],
+            }),
+        ),
+      ),
+    ).toBe("week-0-r1-end");
+    expect(at({ ...emptyHours(), closures: [{ from: "2030-12-24", to: "2030-12-20", note: "" }] })).toBe(
+      "closure-0-to",
+    );
+    expect(at({ ...emptyHours(), closures: [{ from: "", to: "2030-12-20", note: "" }] })).toBe("closure-0-from");
   });
 });

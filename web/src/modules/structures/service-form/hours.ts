@@ -113,24 +113,54 @@ export function buildHoursInput(hours: HoursValues): OpeningHoursInput {
   };
 }
 
-/** What the form can tell before sending (the server checks the rest: order, overlaps, dates). */
-export function hoursError(hours: HoursValues): string | undefined {
+/**
+ * What the form can tell before sending (the server checks the rest: order, overlaps, dates),
+ * and the field it is about (`at`, a key of HoursEditor's fields: « week-0-r1-end »), which gets
+ * the focus and is marked invalid.
+ */
+export function hoursErrorAt(hours: HoursValues): { message: string; at: string } | undefined {
   for (const [index, day] of hours.week.entries()) {
+    const label = WEEKDAYS[index].label;
     if (day.mode === "open" && day.ranges.length === 0)
-      return `${WEEKDAYS[index].label} : ajoutez une plage horaire ou choisissez « Fermé ».`;
-    if (day.ranges.some((range) => !range.start || !range.end))
-      return `${WEEKDAYS[index].label} : indiquez l'heure de début et l'heure de fin de chaque plage.`;
-    if (day.ranges.some((range) => range.end <= range.start))
-      return `${WEEKDAYS[index].label} : l'heure de fin doit être après l'heure de début.`;
+      return { message: `${label} : ajoutez une plage horaire ou choisissez « Fermé ».`, at: `week-${index}-mode` };
+    for (const [r, range] of day.ranges.entries()) {
+      if (!range.start || !range.end)
+        return {
+          message: `${label} : indiquez l'heure de début et l'heure de fin de chaque plage.`,
+          at: `week-${index}-r${r}-${range.start ? "end" : "start"}`,
+        };
+    }
+    for (const [r, range] of day.ranges.entries()) {
+      if (range.end <= range.start)
+        return {
+          message: `${label} : l'heure de fin doit être après l'heure de début.`,
+          at: `week-${index}-r${r}-end`,
+        };
+    }
   }
   for (const [index, closure] of hours.closures.entries()) {
-    if (!closure.from || !closure.to) return `Fermeture ${index + 1} : indiquez la date de début et la date de fin.`;
-    if (closure.to < closure.from) return `Fermeture ${index + 1} : la date de fin doit être après la date de début.`;
+    if (!closure.from || !closure.to)
+      return {
+        message: `Fermeture ${index + 1} : indiquez la date de début et la date de fin.`,
+        at: `closure-${index}-${closure.from ? "to" : "from"}`,
+      };
+    if (closure.to < closure.from)
+      return {
+        message: `Fermeture ${index + 1} : la date de fin doit être après la date de début.`,
+        at: `closure-${index}-to`,
+      };
   }
   for (const [index, opening] of hours.specialOpenings.entries()) {
-    if (!opening.date) return `Ouverture exceptionnelle ${index + 1} : indiquez la date.`;
-    if (opening.ranges.length === 0 || opening.ranges.some((range) => !range.start || !range.end))
-      return `Ouverture exceptionnelle ${index + 1} : indiquez l'heure de début et l'heure de fin.`;
+    if (!opening.date)
+      return { message: `Ouverture exceptionnelle ${index + 1} : indiquez la date.`, at: `opening-${index}-date` };
+    const message = `Ouverture exceptionnelle ${index + 1} : indiquez l'heure de début et l'heure de fin.`;
+    if (opening.ranges.length === 0) return { message, at: `opening-${index}-date` };
+    for (const [r, range] of opening.ranges.entries()) {
+      if (!range.start || !range.end) return { message, at: `opening-${index}-r${r}-${range.start ? "end" : "start"}` };
+    }
   }
   return undefined;
 }
+
+/** The message of hoursErrorAt, for the form's errors. */
+export const hoursError = (hours: HoursValues): string | undefined => hoursErrorAt(hours)?.message;
