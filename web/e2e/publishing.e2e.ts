@@ -78,6 +78,12 @@ describe("publishing news and browsing resources", () => {
       .locator("[data-scope=toast][data-part=title]")
       .filter({ hasText: "Sélectionnez d'abord, dans l'article, le texte qui deviendra le lien." })
       .waitFor();
+    // Notifications sit top right under the pinned header, whose « Mon compte » stays in reach.
+    const root = page.locator("[data-scope=toast][data-part=root]").first();
+    await expect.poll(async () => root.evaluate((element) => element.getAnimations().length)).toBe(0);
+    const notice = (await root.boundingBox())!;
+    const header = (await page.locator("header").boundingBox())!;
+    expect(notice.y).toBeGreaterThanOrEqual(header.y + header.height);
     await editor.click();
     await page.keyboard.press("Shift+Home");
     await linkButton.click();

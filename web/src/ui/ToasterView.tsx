@@ -4,6 +4,10 @@ import "./more-recipes";
 
 export const toaster = createToaster({
   placement: "top-end",
+  // Top right (spec §9), under the pinned header (HEADER_BAR_HEIGHT, 64 px, in layout/Header:
+  // not imported, which would bring the header's module into this chunk): « Menu » and
+  // « Mon compte » stay in reach.
+  offsets: { top: "calc(64px + 0.5rem)", right: "1rem", bottom: "1rem", left: "1rem" },
   duration: NOTIFICATION_DURATION_MS,
   pauseOnPageIdle: true,
 });
