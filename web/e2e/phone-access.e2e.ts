@@ -597,6 +597,10 @@ describe("the portal on a phone and with assistive technologies", () => {
       ).toEqual([]);
       await page.keyboard.press("Escape");
       await expect.poll(() => shown(page).count(), { message: what }).toBe(0);
+      // Closed with Escape, it gives the focus back (to its opener), never to the page's body.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.tagName ?? "none"), { message: `${what}: focus` })
+        .not.toMatch(/^(BODY|none)$/);
     };
     // A visitor's filter drawer on a phone.
     const visitor = await contextFor(null);

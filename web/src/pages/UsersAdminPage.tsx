@@ -13,7 +13,8 @@ import { ErrorState } from "../ui/ErrorState";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ofName } from "../rules";
 import "../ui/more-recipes";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { focusWhenLost } from "../ui/focus-when-lost";
 import type { UserRowFragment } from "../generated/users";
 import { lazyLoad } from "../ui/lazy-load";
 import { LazyPart } from "../ui/LazyPart";
@@ -29,6 +30,12 @@ export default function UsersAdminPage() {
   const labels = useUserReference();
   const { search, list, paging, userForm, serviceForm, servicesPanel, deletion, acceptance } = useUsersAdmin();
   const [historyOf, setHistoryOf] = useState<UserRowFragment | null>(null);
+  // What a row's « Actions » opened gives the focus back to that button when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const thenBackToOpener = (close: () => void) => () => {
+    close();
+    focusWhenLost(opener.current);
+  };
 
   return (
     <Stack gap="6">
@@ -99,6 +106,7 @@ export default function UsersAdminPage() {
           onAddService={serviceForm.open}
           onShowServices={servicesPanel.show}
           onShowHistory={(user) => setHistoryOf(user)}
+          onActionChosen={(trigger) => (opener.current = trigger)}
         />
       )}
 
@@ -161,18 +169,22 @@ export default function UsersAdminPage() {
           <HistoryDialog
             title={`Historique des écritures ${ofName(fullName(historyOf))}`}
             of={{ actorId: historyOf.id }}
-            onClose={() => setHistoryOf(null)}
+            onClose={thenBackToOpener(() => setHistoryOf(null))}
           />
         </LazyPart>
       )}
       {userForm.target && (
-        <UserFormDialog key={userForm.target.key} user={userForm.target.user} onClose={userForm.close} />
+        <UserFormDialog
+          key={userForm.target.key}
+          user={userForm.target.user}
+          onClose={thenBackToOpener(userForm.close)}
+        />
       )}
 
       <UserServicesDrawer
         open={servicesPanel.open}
         user={servicesPanel.user}
-        onClose={servicesPanel.close}
+        onClose={thenBackToOpener(servicesPanel.close)}
         onAddService={serviceForm.open}
       />
       {serviceForm.target && (
@@ -180,7 +192,7 @@ export default function UsersAdminPage() {
           key={serviceForm.target.key}
           mode="create"
           owner={serviceForm.target.owner}
-          onClose={serviceForm.close}
+          onClose={thenBackToOpener(serviceForm.close)}
         />
       )}
 
@@ -188,7 +200,7 @@ export default function UsersAdminPage() {
         open={deletion.open}
         title={deletion.user ? `Supprimer l'utilisateur ${fullName(deletion.user)} ?` : ""}
         onConfirm={deletion.confirm}
-        onClose={deletion.close}
+        onClose={thenBackToOpener(deletion.close)}
       >
         {deletion.user && (
           <Text>Le compte {deletion.user.email} sera désactivé et ne pourra plus se connecter au portail.</Text>

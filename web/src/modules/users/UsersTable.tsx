@@ -53,6 +53,8 @@ export interface UsersTableProps {
   onShowServices?: (user: UserRowFragment) => void;
   /** « Historique »: what this account created, changed or deleted. */
   onShowHistory?: (user: UserRowFragment) => void;
+  /** An item of a row's « Actions » was chosen: its button, where the focus goes back once done. */
+  onActionChosen?: (trigger: HTMLElement | null) => void;
 }
 
 /** The first and last columns stay in place while the others scroll under them. */
@@ -171,6 +173,7 @@ function UserRow({
   onAddService,
   onShowServices,
   onShowHistory,
+  onActionChosen,
 }: UsersTableProps & { user: UserRowFragment }) {
   const name = fullName(user);
   const accepting = acceptingId === user.id;
@@ -205,7 +208,7 @@ function UserRow({
       <Table.Cell whiteSpace="nowrap">{formatParisDay(user.createdAt)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{user.expiration ? formatIsoDay(user.expiration) : "Aucune"}</Table.Cell>
       <Table.Cell>
-        <Menu.Root positioning={{ placement: "bottom-end" }}>
+        <Menu.Root positioning={{ placement: "bottom-end" }} onSelect={() => onActionChosen?.(trigger.current)}>
           <Menu.Trigger asChild>
             <Button ref={trigger} size="sm" variant="outline" aria-label={`Actions pour ${name}`} loading={accepting}>
               Actions
