@@ -20,7 +20,7 @@ import {
 import type { Context } from "./context";
 import { UNREADABLE_BODY_MESSAGE } from "./errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
-import { type AnonymousRateLimit, rateLimitedBody } from "./rate-limit";
+import { type AnonymousRateLimit, isSignInOnly, rateLimitedBody } from "./rate-limit";
 
 /** The largest JSON body of a GraphQL call (an article's Quill document fits many times over). */
 export const GRAPHQL_BODY_LIMIT = 3 * 1024 * 1024;
@@ -64,10 +64,20 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
       }
     }
 
+    let body: unknown;
+    let bodyRead = false;
     if (!applyVerdict(res, await rateLimit.check(req, clientAddress(req)))) {
-      req.resume();
-      await sendJson(req, res, 429, rateLimitedBody(true));
-      return;
+      // Past the anonymous limit, a sign-in alone still goes (it has limits of its own).
+      if (method === "POST" && mediaType(req) === "application/json") {
+        body = await readJson(req, GRAPHQL_BODY_LIMIT, UNREADABLE_BODY_MESSAGE).catch(() => undefined);
+        bodyRead = true;
+      }
+      if (!bodyRead || !isSignInOnly(body)) {
+        if (!bodyRead) req.resume();
+        await sendJson(req, res, 429, rateLimitedBody(true));
+        return;
+      }
+      res.removeHeader("Retry-After");
     }
     if (!sameOrigin(req)) {
       req.resume();
@@ -75,10 +85,11 @@ export function graphqlEndpoint(deps: GraphqlEndpointDeps) {
       return;
     }
 
-    let body: unknown;
     const multipart = method === "POST" && mediaType(req) === "multipart/form-data";
     try {
-      if (multipart)
+      if (bodyRead) {
+        // Read above, to tell a sign-in from the rest.
+      } else if (multipart)
         // A file over its limit (or too many) is 413; any other multipart fault, unreadable.
         body = await processRequest(req, res, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }).catch(
           (error: { status?: number }) => {

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getIntrospectionQuery, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { actor } from "../test/agent";
+import { actor, buildAccount, LOGIN, PASSWORD } from "../test/agent";
 import { useTestPortal } from "../test/portal";
 import { QUERY_LIMITS, queryLimitRules } from "./graphql-limits";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit";
-import { Role } from "./modules/reference/reference.data";
+import { Role, UserStatus } from "./modules/reference/reference.data";
 import { createSchema } from "./schema";
 
 const OPERATIONS = join(__dirname, "..", "..", "schema", "operations");
@@ -105,6 +105,36 @@ describe("limits of one GraphQL operation", () => {
         body: JSON.stringify({ query: "{ site { mapAvailable } }" }),
       });
       expect(forged.status).toBe(429);
+
+      // Signing in has limits of its own: past the anonymous one, it still goes, by GraphQL and
+      // REST (the computers of a social centre share one address); nothing else rides with it.
+      const partner = await buildAccount(t.portal.dataSource, {
+        role: Role.NEWS_PARTNER,
+        status: UserStatus.CONFIRMED,
+      });
+      const graphql = (query: string, variables: Record<string, unknown>, operationName?: string) =>
+        fetch(`${t.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query, variables, operationName }),
+        });
+      const credentials = { input: { email: partner.email, password: PASSWORD } };
+      const signedIn = await graphql(LOGIN, credentials);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get("retry-after")).toBeNull();
+      expect((await signedIn.json()).data.login.email).toBe(partner.email);
+      const restSignIn = await fetch(`${t.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: partner.email, password: PASSWORD }),
+      });
+      expect(restSignIn.status).toBe(200);
+      const riding = `mutation ($input: LoginInput!) { login(input: $input) { id } reportError(input: { itemType: MEDIA, itemId: "x", message: "0123456789" }) }`;
+      expect((await graphql(riding, credentials)).status).toBe(429);
+      const two = `mutation Login($input: LoginInput!) { login(input: $input) { id } } query Other { site { mapAvailable } }`;
+      expect((await graphql(two, credentials, "Other")).status).toBe(429);
+      expect((await graphql(two, credentials, "Login")).status).toBe(200);
+      expect((await ask()).status).toBe(429);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { ipKeyGenerator } from "express-rate-limit";
+import { Kind, type OperationDefinitionNode, parse } from "graphql";
 import { type IncomingMessage } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
 import { requestUser, type SessionService } from "./modules/auth/session.service";
@@ -97,4 +98,39 @@ export function addressKey(ip: string | undefined): string {
   if (!ip) return "unknown";
   if (ip.startsWith(MAPPED_IPV4) && isIPv4(ip.slice(MAPPED_IPV4.length))) return ip.slice(MAPPED_IPV4.length);
   return isIPv6(ip) ? ipKeyGenerator(ip, 56) : ip;
+}
+
+/**
+ * Signing in has limits of its own, counted in the database (five wrong passwords for an account
+ * from an address, thirty from an address…): an address whose anonymous requests have run out
+ * (the computers of a social centre, a partner's office behind one address) may still sign in.
+ * These are its REST path and, in GraphQL, an operation that does nothing but `login`.
+ */
+export const SIGN_IN_PATH = "/api/auth/login";
+
+/** Whether a GraphQL request body's operation is a sign-in alone (one `login` field, nothing else). */
+export function isSignInOnly(body: unknown): boolean {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return false;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== "string" || query.length > 2000) return false;
+  try {
+    const operations = parse(query).definitions.filter(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    const operation =
+      typeof operationName === "string" && operationName
+        ? operations.find((candidate) => candidate.name?.value === operationName)
+        : operations.length === 1
+          ? operations[0]
+          : undefined;
+    const fields = operation?.selectionSet.selections ?? [];
+    return (
+      operation?.operation === "mutation" &&
+      fields.length === 1 &&
+      fields[0].kind === Kind.FIELD &&
+      fields[0].name.value === "login"
+    );
+  } catch {
+    return false;
+  }
 }

@@ -20,7 +20,7 @@ import {
 } from "../api-http";
 import { type Context } from "../context";
 import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS, UNREADABLE_BODY_MESSAGE } from "../errors";
-import { type AnonymousRateLimit, rateLimitedBody } from "../rate-limit";
+import { type AnonymousRateLimit, rateLimitedBody, SIGN_IN_PATH } from "../rate-limit";
 import { renameFields } from "./codecs";
 import { restError } from "./errors";
 import { readMultipartFile } from "./multipart";
@@ -92,9 +92,13 @@ export function restEndpoint(deps: RestEndpointDeps) {
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     prepare(res);
     if (!applyVerdict(res, await rateLimit.check(req, clientAddress(req)))) {
-      req.resume();
-      await sendJson(req, res, 429, rateLimitedBody(false));
-      return;
+      // Past the anonymous limit, signing in still goes (it has limits of its own).
+      if (lowerPath(req) === SIGN_IN_PATH) res.removeHeader("Retry-After");
+      else {
+        req.resume();
+        await sendJson(req, res, 429, rateLimitedBody(false));
+        return;
+      }
     }
     const method = (req.method ?? "GET").toUpperCase();
     if (!sameOrigin(req)) {
