@@ -92,8 +92,10 @@ describe("publishing news and browsing resources", () => {
     await address.press("Escape");
     await editor.click();
     await page.keyboard.press("End");
-    const chooser = page.waitForEvent("filechooser");
-    await page.locator("button.ql-image").click();
+    // « Insérer une image » opens the file picker from the keyboard too (Enter, as Space does).
+    const chooser = page.waitForEvent("filechooser", { timeout: 5000 });
+    await page.locator("button.ql-image").focus();
+    await page.keyboard.press("Enter");
     await (await chooser).setFiles({ name: "affiche.png", mimeType: "image/png", buffer: PNG });
     await editor.locator("img[src^='/uploads/']").waitFor();
     // Its alternative text is asked at once (the focus is in the field), and kept in the document.
