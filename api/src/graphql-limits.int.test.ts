@@ -122,7 +122,7 @@ describe("limits of one GraphQL operation", () => {
       const signedIn = await graphql(LOGIN, credentials);
       expect(signedIn.status).toBe(200);
       expect(signedIn.headers.get("retry-after")).toBeNull();
-      expect((await signedIn.json()).data.login.email).toBe(partner.email);
+      expect(((await signedIn.json()) as { data: { login: { email: string } } }).data.login.email).toBe(partner.email);
       const restSignIn = await fetch(`${t.url}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
