@@ -89,6 +89,9 @@ describe("legacy REST payloads, as the spec writes them", () => {
       expect(added).toMatchObject({ status: 201, body: { mobile: null, expiration: null } });
       const id = added.body.id;
       expect(await users().findOneByOrFail({ id })).toMatchObject({ mobile: null, expiration: null });
+      // The creation answered is the one read back later (stored to the second).
+      const readBack = await agent.rest("GET", `/api/users/profile/${id}`);
+      expect(readBack.body.creation).toBe(added.body.creation);
 
       await users().update({ id }, { mobile: "06 00 00 00 01", expiration: "2031-01-15" });
       const updated = await agent.rest("PUT", "/api/users/update", {

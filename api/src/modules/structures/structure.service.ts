@@ -300,7 +300,8 @@ export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date):
   return Object.assign(new Service(), draft, {
     id: draft.id ?? randomUUID(),
     hours: draft.hours ?? null,
-    createdAt: draft.createdAt ?? now,
+    // Stored to the second (MySQL's datetime): the answer says what a later read will.
+    createdAt: draft.createdAt ?? wholeSeconds(now),
     updatedAt: now,
     // Saving a sheet confirms it: the reminders start again from here.
     checkedAt: wholeSeconds(draft.checkedAt ?? now),

@@ -10,6 +10,7 @@ import {
   roleChangeRefusal,
 } from "../../policies/account.policy";
 import { ANONYMOUS, type Viewer } from "../../policies/viewer";
+import { wholeSeconds } from "../common/clock";
 import { defaultExpiration, expirationError, REQUIRED, TOWN_TO_ACCEPT_MESSAGE } from "../../shared/rules";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
@@ -141,7 +142,8 @@ export class UserService {
         ? ((await this.deps.geo.townInAddress(fullAddress)) ?? (await this.deps.addresses.townOfAddress(fullAddress)))
         : null);
 
-    const now = new Date();
+    // Stored to the second (MySQL's datetime): the answer says what a later read will.
+    const now = wholeSeconds(new Date());
     const user = await this.users.save(
       Object.assign(new User(), {
         id,
@@ -251,7 +253,8 @@ export class UserService {
     requireAdmin(viewer);
     const fields = await this.checkedFields(input);
     const id = await this.newAccountId(fields.email);
-    const now = new Date();
+    // Stored to the second (MySQL's datetime): the answer says what a later read will.
+    const now = wholeSeconds(new Date());
     const user = await this.users.save(
       Object.assign(new User(), {
         id,
