@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeText, dayBound, defined, firstGiven, given, int, point } from "./codecs";
+import { bool, codeText, dayBound, defined, firstGiven, given, int, point } from "./codecs";
 import { restTable } from "./table";
 
 describe("defined: the variables of a legacy payload", () => {
@@ -90,5 +90,17 @@ describe('every REST row treats "" as absent in its optional fields', () => {
     expect(dayBound("31/07/2027", "end")).toBe("2027-07-31T21:59:59.999Z");
     expect(dayBound("2027-03-01T10:00:00Z", "start")).toBe("2027-03-01T10:00:00Z");
     expect(dayBound("2027-02-30", "start")).toBe("2027-02-30");
+  });
+});
+
+describe("bool: a yes or no sent as text", () => {
+  it("reads « true » and « false » in any case, and passes anything else on", () => {
+    expect([bool("true"), bool(" FALSE "), bool(true), bool("oui"), bool(undefined)]).toEqual([
+      true,
+      false,
+      true,
+      "oui",
+      undefined,
+    ]);
   });
 });

@@ -59,6 +59,10 @@ export const decimal = (value: unknown): unknown =>
     ? Number(value.trim().replace(",", "."))
     : value;
 
+/** A yes/no sent as text (`"true"`, `"false"`, as a form sends it); anything else passes through for GraphQL to check. */
+export const bool = (value: unknown): unknown =>
+  typeof value === "string" && /^(true|false)$/i.test(value.trim()) ? value.trim().toLowerCase() === "true" : value;
+
 /** A number sent as text (`"2"`, from a query string or a form); anything else passes through for GraphQL to check. */
 export const int = (value: unknown): unknown =>
   typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;

@@ -1,4 +1,4 @@
-import { ageList, dayBound, decimal, defined, firstGiven, int, point, sentAs } from "./codecs";
+import { ageList, bool, dayBound, decimal, defined, firstGiven, int, point, sentAs } from "./codecs";
 import {
   categories,
   MEDIA_FIELDS,
@@ -152,7 +152,7 @@ export const routes: RestRoute[] = [
           ? defined(placeOf(body.near as Record<string, unknown>), ["lat", "lon"])
           : point(body.near),
         // Extensions: open now (true), or on days of the week (["SATURDAY"]).
-        openNow: body.openNow,
+        openNow: bool(body.openNow),
         openOn: body.openOn,
         ...page(body),
       }),

@@ -309,6 +309,9 @@ describe("legacy REST payloads, as the spec writes them", () => {
       });
       expect(blanks).toMatchObject({ status: 200, body: { count: 1, results: [{ id: service.id }] } });
       expect(blanks.body.results[0]).not.toHaveProperty("distanceKm");
+      // A yes/no sent as text, as a form sends it.
+      expect((await t.rest("POST", "/api/services/search", { openNow: "false" })).status).toBe(200);
+      expect((await t.rest("POST", "/api/services/search", { openNow: "true" })).status).toBe(200);
       const nulls = await t.rest("POST", "/api/media/search", { categories: [null], locations: [null, ""] });
       expect(nulls).toMatchObject({ status: 200, body: { count: 1, results: [{ id: media.id }] } });
     });
