@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actor, newAgent } from "../../test/agent";
-import { buildMedia, buildService, buildUser } from "../../test/factories";
+import { buildMedia, buildService } from "../../test/factories";
 import { FakeGeocoder } from "../../test/fake-geocoder";
 import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
@@ -11,7 +11,7 @@ import { OWNER_REQUIRED } from "./service-routes";
 
 /**
  * Legacy clients send exactly the payloads of the spec (§3 and §7): "" for every field left
- * blank, the spec's names for the users list's sort (partner requests without a town:
+ * blank, the spec's names for the users list's sort in spec-sort-names.int.test.ts (partner requests without a town:
  * join-without-town.int.test.ts).
  */
 
@@ -344,84 +344,6 @@ describe("legacy REST payloads, as the spec writes them", () => {
         });
         expect(found, `${eventFrom}`).toMatchObject({ status: 200, body: { count: 1, results: [{ id: late.id }] } });
       }
-    });
-  });
-
-  describe("GET /api/users/search: the spec's sort names", () => {
-    async function population() {
-      const ds = t.portal.dataSource;
-      const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute));
-      return {
-        b: await buildUser(ds, { name: "Bernard", surname: "Zoé", email: "b@example.org", createdAt: at(1) }),
-        a: await buildUser(ds, { name: "Arnaud", surname: "Yves", email: "c@example.org", createdAt: at(3) }),
-        c: await buildUser(ds, { name: "Castet", surname: "Xavier", email: "a@example.org", createdAt: at(2) }),
-      };
-    }
-    const ids = (body: { users: Array<{ id: string }> }) => body.users.map((user) => user.id);
-
-    it("sorts by creation, name, surname, email, role, status or expiration, in either direction and any case", async () => {
-      const { agent, user: admin } = await actor(t, Role.ADMIN, {
-        email: "admin@portail.test",
-        createdAt: new Date(Date.UTC(2025, 0, 1)),
-      });
-      const { a, b, c } = await population();
-      const search = (query: string) => agent.rest("GET", `/api/users/search?size=10&from=0&${query}`);
-
-      expect(ids((await search("orderBy=creation&orderDirection=asc")).body)).toEqual([admin!.id, b.id, c.id, a.id]);
-      expect(ids((await search("orderBy=creation&orderDirection=DESC")).body)).toEqual([a.id, c.id, b.id, admin!.id]);
-      expect(ids((await search("orderBy=createdAt&orderDirection=Desc")).body)).toEqual([a.id, c.id, b.id, admin!.id]);
-      expect(ids((await search("orderBy=name&orderDirection=asc&textQuery=example")).body)).toEqual([a.id, b.id, c.id]);
-      expect(ids((await search("orderBy=surname&orderDirection=asc&textQuery=example")).body)).toEqual([
-        c.id,
-        a.id,
-        b.id,
-      ]);
-      expect(ids((await search("orderBy=email&orderDirection=desc&textQuery=example")).body)).toEqual([
-        a.id,
-        b.id,
-        c.id,
-      ]);
-      for (const field of ["role", "status", "expiration", "Name"]) {
-        const response = await search(`orderBy=${field}&orderDirection=asc`);
-        expect({ field, status: response.status, total: response.body.total }).toEqual({
-          field,
-          status: 200,
-          total: 4,
-        });
-      }
-      // Blank means the default: newest first.
-      expect(ids((await search("orderBy=&orderDirection=&textQuery=&status=")).body)).toEqual([
-        a.id,
-        c.id,
-        b.id,
-        admin!.id,
-      ]);
-    });
-
-    it("refuses an unknown sort field or direction with a 400 naming the accepted values", async () => {
-      const { agent } = await actor(t, Role.ADMIN);
-      const field = await agent.rest("GET", "/api/users/search?orderBy=password");
-      expect(field).toMatchObject({
-        status: 400,
-        body: {
-          code: "BAD_USER_INPUT",
-          message:
-            "Le tri « password » est inconnu. Valeurs acceptées : creation, name, surname, email, role, status, expiration (ou createdAt).",
-        },
-      });
-      // Names every JavaScript object has are not sort fields either.
-      for (const name of ["constructor", "__proto__", "toString"]) {
-        const inherited = await agent.rest("GET", `/api/users/search?orderBy=${name}`);
-        expect(inherited.status, name).toBe(400);
-        expect(inherited.body.message, name).toBe(
-          `Le tri « ${name} » est inconnu. Valeurs acceptées : creation, name, surname, email, role, status, expiration (ou createdAt).`,
-        );
-      }
-      const direction = await agent.rest("GET", "/api/users/search?orderBy=name&orderDirection=up");
-      expect(direction).toMatchObject({
-        status: 400,
-        body: { code: "BAD_USER_INPUT", message: "Le sens du tri « up » est inconnu. Valeurs acceptées : asc, desc." },
-      });
     });
   });
 });

@@ -1,17 +1,14 @@
-import { Box, Button, Checkbox, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { AuthCard } from "../modules/auth/AuthCard";
+import { AuthCard, LOGIN_FAILED, SignInFields } from "../modules/auth/AuthCard";
 import { useSession } from "../modules/auth/session";
-import { FormField } from "../ui/FormField";
+
 import { RouterLink } from "../ui/RouterLink";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { REQUIRED } from "../rules";
 import "../ui/more-recipes";
 import { useFocusOnError } from "../ui/useFocusOnError";
-
-export const LOGIN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
 
 export default function LoginPage() {
   usePageTitle("Se connecter");
@@ -48,27 +45,19 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Se Connecter" onSubmit={submit} formRef={container}>
-      <FormField label="Adresse e-mail" required error={submitted && !email.trim() ? REQUIRED.email : null}>
-        <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </FormField>
-      <FormField label="Mot de passe" required error={submitted && !password ? REQUIRED.password : null}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
+      <SignInFields
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+        submitted={submitted}
+        failed={failed}
+      />
       <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Rester connecté</Checkbox.Label>
       </Checkbox.Root>
-      {failed && (
-        <Box role="alert" color="red.800" bg="red.50" borderWidth="1px" borderColor="red.600" borderRadius="md" p="3">
-          {LOGIN_FAILED}
-        </Box>
-      )}
       <Button type="submit" colorPalette="brand" loading={busy} loadingText="Connexion…">
         Connexion
       </Button>

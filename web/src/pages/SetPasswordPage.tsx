@@ -1,10 +1,11 @@
-import { Box, Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Input, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { usePasswordLinkValidQuery, useStorePasswordMutation } from "../generated/accounts";
-import { AuthCard } from "../modules/auth/AuthCard";
+import { AuthCard, FormAlert } from "../modules/auth/AuthCard";
 import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD_MESSAGE as WEAK_PASSWORD } from "../rules";
 import { errorMessage } from "../ui/errors";
+
 import { FormField } from "../ui/FormField";
 import { RouterLink } from "../ui/RouterLink";
 import { notify } from "../ui/toaster";
@@ -41,28 +42,13 @@ export default function SetPasswordPage() {
 
   if (link.data?.passwordLinkValid === false) {
     return (
-      <Box maxW="md" mx="auto" bg="white" p={{ base: "5", sm: "8" }} borderRadius="lg" borderWidth="1px">
-        <Stack gap="5">
-          <Heading as="h1" size="2xl">
-            Choisir un mot de passe
-          </Heading>
-          <Text
-            role="alert"
-            color="red.800"
-            bg="red.50"
-            borderWidth="1px"
-            borderColor="red.600"
-            borderRadius="md"
-            p="3"
-          >
-            Ce lien n'est plus valide : il a déjà servi, ou date de plus de 24 heures.
-          </Text>
-          <Text>Demandez un nouveau lien : il vous sera envoyé par e-mail.</Text>
-          <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
-            Mot de passe oublié ? Recevoir un nouveau lien
-          </RouterLink>
-        </Stack>
-      </Box>
+      <AuthCard title="Choisir un mot de passe">
+        <FormAlert>Ce lien n'est plus valide : il a déjà servi, ou date de plus de 24 heures.</FormAlert>
+        <Text>Demandez un nouveau lien : il vous sera envoyé par e-mail.</Text>
+        <RouterLink to="/demande-changement-mot-de-passe" color="brand.700" textDecoration="underline">
+          Mot de passe oublié ? Recevoir un nouveau lien
+        </RouterLink>
+      </AuthCard>
     );
   }
 

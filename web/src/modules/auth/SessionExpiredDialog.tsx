@@ -1,14 +1,12 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Box, Button, Dialog, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CurrentUserDocument, type SessionUserFragment, useLoginMutation } from "../../generated/accounts";
-import { FormField } from "../../ui/FormField";
-import { REQUIRED } from "../../rules";
 import { notify } from "../../ui/toaster";
 import "../../ui/more-recipes";
+import { SignInFields } from "./AuthCard";
 
 export const SESSION_EXPIRED_TITLE = "Votre session a expiré";
-const SIGN_IN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
 
 /**
  * Asks to sign in again when the session ran out on an open page: the page stays behind the
@@ -88,36 +86,15 @@ export default function SessionExpiredDialog({
                       pourrez refaire l'action qui a échoué.
                     </Text>
                   </Dialog.Description>
-                  <FormField label="Adresse e-mail" required error={submitted && !email.trim() ? REQUIRED.email : null}>
-                    <Input
-                      type="email"
-                      autoComplete="username"
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Mot de passe" required error={submitted && !password ? REQUIRED.password : null}>
-                    <Input
-                      ref={passwordRef}
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                    />
-                  </FormField>
-                  {failed && (
-                    <Box
-                      role="alert"
-                      color="red.800"
-                      bg="red.50"
-                      borderWidth="1px"
-                      borderColor="red.600"
-                      borderRadius="md"
-                      p="3"
-                    >
-                      {SIGN_IN_FAILED}
-                    </Box>
-                  )}
+                  <SignInFields
+                    email={email}
+                    password={password}
+                    onEmail={setEmail}
+                    onPassword={setPassword}
+                    submitted={submitted}
+                    failed={failed}
+                    passwordRef={passwordRef}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
