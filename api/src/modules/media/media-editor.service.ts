@@ -267,10 +267,18 @@ function pictureOfItsOwn(current: Media | null): string | null {
   return used.includes(current.mainPicture) ? null : current.mainPicture;
 }
 
-/** Uploaded files a media no longer uses (attachments and body images). */
+/** Uploaded files a media no longer uses (its picture, attachments and body images). */
 function droppedFiles(before: Media, after: Media | null): string[] {
   const used = (media: Media | null) =>
-    new Set(media ? [...media.files.map((file) => file.path), ...imagesOf(media.article)] : []);
+    new Set(
+      media
+        ? [
+            ...media.files.map((file) => file.path),
+            ...imagesOf(media.article),
+            ...(media.mainPicture ? [media.mainPicture] : []),
+          ]
+        : [],
+    );
   const kept = used(after);
   return [...used(before)].filter((link) => link.startsWith(UPLOAD_PREFIX) && !kept.has(link));
 }

@@ -427,4 +427,35 @@ describe("writing media", () => {
     expect(await GRAPHQL_WRITES.remove(owner.agent, row.id)).toEqual({ status: 200, id: undefined });
     expect(await served(photo.link)).toBe(404);
   });
+
+  it("never removes a picture another media shows as its own (demo and imported articles)", async () => {
+    const ds = t.portal.dataSource;
+    const owner = await actor(t, Role.NEWS_PARTNER);
+    const other = await actor(t, Role.NEWS_PARTNER);
+    const photo = await uploaded(owner.agent, SAMPLES.png);
+    const theirs = await owner.agent.graphql(CREATE_MEDIA, { input: mediaInput() });
+    expect(theirs.errors).toBeUndefined();
+    // A picture given apart from the files and text, as imported articles have it.
+    await ds.getRepository(Media).update({ id: theirs.data.createMedia.id }, { mainPicture: photo.link });
+
+    const mine = await other.agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({
+        article: delta({ insert: "Même photo\n" }, { insert: { image: photo.link } }, { insert: "\n" }),
+      }),
+    });
+    expect(mine.errors).toBeUndefined();
+    const id = mine.data.createMedia.id;
+    // Dropped from the body by an edit, then the media deleted: the other media still shows it.
+    expect((await GRAPHQL_WRITES.update(other.agent, id, mediaInput())).code).toBeUndefined();
+    expect(await served(photo.link)).toBe(200);
+    expect(await GRAPHQL_WRITES.remove(other.agent, id)).toEqual({ status: 200, id: undefined });
+    expect(await served(photo.link)).toBe(200);
+
+    // Its own picture goes with the last media that shows it.
+    expect(await GRAPHQL_WRITES.remove(owner.agent, theirs.data.createMedia.id)).toEqual({
+      status: 200,
+      id: undefined,
+    });
+    expect(await served(photo.link)).toBe(404);
+  });
 });

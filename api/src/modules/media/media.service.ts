@@ -302,13 +302,16 @@ export class MediaService {
     });
   }
 
-  /** The links among `links` that a media still uses, as an attachment or a body image. */
+  /** The links among `links` that a media still uses: as its picture, an attachment or a body image. */
   async linksInUse(links: readonly string[]): Promise<Set<string>> {
     const used = new Set<string>();
     for (const link of new Set(links)) {
       const inUse = await this.repository
         .createQueryBuilder("m")
-        .where("(m.article LIKE :pattern OR m.files LIKE :pattern)", { pattern: `%${link}%` })
+        .where("(m.mainPicture = :link OR m.article LIKE :pattern OR m.files LIKE :pattern)", {
+          link,
+          pattern: `%${link}%`,
+        })
         .getExists();
       if (inUse) used.add(link);
     }
