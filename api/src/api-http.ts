@@ -15,7 +15,7 @@ import {
   RETRY_AFTER_SECONDS,
   TOO_DEEP_MESSAGE,
 } from "./errors";
-import { logger } from "./logger";
+import { errorSummary, logger } from "./logger";
 import { type RateVerdict } from "./rate-limit";
 
 /**
@@ -254,6 +254,6 @@ export function answerFailure(
     void sendJson(req, res, 503, errorBody(DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE"));
     return;
   }
-  logger.error(`${edge}.unexpected_error`, { error: String(error) });
+  logger.error(`${edge}.unexpected_error`, { error: errorSummary(error) });
   void sendJson(req, res, 500, errorBody(INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR"));
 }

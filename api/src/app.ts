@@ -40,7 +40,7 @@ import { graphqlEndpoint } from "./graphql-endpoint";
 import { compressAnswers } from "./compression";
 import { createLoaders } from "./loaders";
 import { serveUpload } from "./modules/uploads/serve-upload";
-import { logger } from "./logger";
+import { errorSummary, logger } from "./logger";
 import { NOT_FOUND_MESSAGE, restEndpoint } from "./rest/router";
 import { createSchema } from "./schema";
 import { firstTile } from "./modules/geo/basemap.service";
@@ -258,7 +258,7 @@ export async function createApp({
       answer(503, DATABASE_UNAVAILABLE_MESSAGE, "SERVICE_UNAVAILABLE");
       return;
     }
-    logger.error("http.unexpected_error", { error: String(error) });
+    logger.error("http.unexpected_error", { error: errorSummary(error) });
     answer(500, INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR");
   });
 

@@ -9,7 +9,7 @@ import {
   INVALID_REQUEST_MESSAGE,
   RETRY_AFTER_SECONDS,
 } from "./errors";
-import { logger } from "./logger";
+import { errorSummary, logger } from "./logger";
 
 /** Codes whose messages we write ourselves, in French. */
 const APP_CODES = new Set([
@@ -184,7 +184,7 @@ export function formatError(
     };
   }
 
-  logger.error("graphql.unexpected_error", { path: formatted.path?.join("."), error: String(original) });
+  logger.error("graphql.unexpected_error", { path: formatted.path?.join("."), error: errorSummary(original) });
   return { ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
 

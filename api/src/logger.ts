@@ -12,3 +12,12 @@ export const logger = {
   warn: (event: string, fields?: Fields) => write("warn", event, fields),
   error: (event: string, fields?: Fields) => write("error", event, fields),
 };
+
+/**
+ * An error as a log line says it, without the values a database message quotes (MySQL's
+ * « Duplicate entry 'someone@example.org' », « Incorrect string value: '…' »): an address or a
+ * text typed by a user stays out of the logs; the key or column it names stays in.
+ */
+export function errorSummary(error: unknown): string {
+  return String(error).replace(/\b(entry|value:?)\s+'(?:[^'\\]|\\.)*'/gi, "$1 '…'");
+}

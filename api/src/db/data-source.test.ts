@@ -1,6 +1,6 @@
 import { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { boundAcquire, type CallbackPool, retryDeadlocks, takeTurns } from "./data-source";
+import { boundAcquire, type CallbackPool, isUniqueViolation, retryDeadlocks, takeTurns } from "./data-source";
 import { ACQUIRE_TIMEOUT_CODE, isDatabaseUnreachable } from "./outage";
 
 describe("boundAcquire: how long a request waits for a pooled connection", () => {
@@ -128,5 +128,47 @@ describe("takeTurns: SQLite's transactions one after the other", () => {
       { id: 2, text: "après" },
     ]);
     await dataSource.destroy();
+  });
+});
+
+describe("isUniqueViolation: a write that met a unique index", () => {
+  const index = { index: "UQ_people_email", table: "people", column: "email" };
+
+  it("tells SQLite's UNIQUE constraint on that column from any other failure", async () => {
+    const db = new DataSource({ type: "better-sqlite3", database: ":memory:" });
+    await db.initialize();
+    try {
+      await db.query("CREATE TABLE people (id TEXT PRIMARY KEY, email TEXT NOT NULL, name TEXT NOT NULL)");
+      await db.query('CREATE UNIQUE INDEX "UQ_people_email" ON people (email)');
+      await db.query("INSERT INTO people VALUES ('1', 'a@example.org', 'A')");
+      const failure = (sql: string) =>
+        db.query(sql).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isUniqueViolation(await failure("INSERT INTO people VALUES ('2', 'a@example.org', 'B')"), index)).toBe(
+        true,
+      );
+      expect(isUniqueViolation(await failure("INSERT INTO people VALUES ('1', 'b@example.org', 'B')"), index)).toBe(
+        false,
+      );
+      expect(isUniqueViolation(await failure("INSERT INTO people VALUES ('3', 'c@example.org', NULL)"), index)).toBe(
+        false,
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("reads MySQL's and MariaDB's duplicate entry on that key only", () => {
+    const mysql = (message: string) => ({ driverError: { code: "ER_DUP_ENTRY", message } });
+    expect(isUniqueViolation(mysql("Duplicate entry 'a@example.org' for key 'UQ_people_email'"), index)).toBe(true);
+    expect(isUniqueViolation(mysql("Duplicate entry 'a@example.org' for key 'people.UQ_people_email'"), index)).toBe(
+      true,
+    );
+    expect(isUniqueViolation(mysql("Duplicate entry '1' for key 'PRIMARY'"), index)).toBe(false);
+    expect(isUniqueViolation({ driverError: { code: "ER_NO_SUCH_TABLE", message: "UQ_people_email" } }, index)).toBe(
+      false,
+    );
   });
 });

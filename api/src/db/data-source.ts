@@ -212,3 +212,20 @@ const migrateOnce = (dataSource: DataSource) =>
 export function openReadDatabase(readUrl: string, dataDir: string): Promise<DataSource> {
   return connect({ databaseUrl: readUrl, dataDir });
 }
+
+/**
+ * Whether a write failed on the unique index `index` over `table.column`: MySQL's and MariaDB's
+ * duplicate entry (`for key 'UQ_…'`, or `'table.UQ_…'` on MySQL 8), SQLite's UNIQUE constraint.
+ * Two requests that checked the same value at the same moment meet there (a double-click).
+ */
+export function isUniqueViolation(
+  error: unknown,
+  { index, table, column }: { index: string; table: string; column: string },
+) {
+  const driver = (error as { driverError?: { code?: unknown; message?: unknown } } | null)?.driverError;
+  const message = String(driver?.message ?? "");
+  if (driver?.code === "ER_DUP_ENTRY") return message.includes(`'${index}'`) || message.includes(`.${index}'`);
+  return (
+    /^SQLITE_CONSTRAINT/.test(String(driver?.code)) && message.includes(`UNIQUE constraint failed: ${table}.${column}`)
+  );
+}

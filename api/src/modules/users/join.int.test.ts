@@ -105,6 +105,18 @@ describe("partner requests (join)", () => {
     expect(mailbox.messages).toEqual([]);
   });
 
+  it("answers 409 to every request but one when the same address is sent several times at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        newAgent(t).rest("POST", "/api/users/join", request(index % 2 ? { email: "ELODIE.LABORDE@example.org" } : {})),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((answer) => answer.status === 409))
+      expect(answer.body).toEqual({ code: "CONFLICT", message: EMAIL_TAKEN_MESSAGE });
+    expect(await users().count()).toBe(1);
+  });
+
   it("refuses the ADMIN role (and the visitor role) whatever the transport", async () => {
     const message = "Le rôle demandé doit être « Créateur de contenu » ou « Partenaire ».";
     const graphql = await newAgent(t).graphql(JOIN, { input: request({ role: "ADMIN" }) });

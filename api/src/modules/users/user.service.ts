@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type DataSource, In, type Repository } from "typeorm";
+import { isUniqueViolation } from "../../db/data-source";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import {
   canReadUser,
@@ -48,6 +49,8 @@ const LISTED_USER_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof User>;
 
 export const EMAIL_TAKEN_MESSAGE = "Cette adresse e-mail est déjà enregistrée sur le site !";
+/** The unique index that keeps one account per address (InitialSchema). */
+const EMAIL_INDEX = { index: "UQ_users_email", table: "users", column: "email" };
 
 export interface UserSearchResult {
   users: User[];
@@ -103,6 +106,19 @@ export class UserService {
   }
 
   /**
+   * Saves an account; an address another request took in the meantime (two requests checked it
+   * at the same moment: a double-click) is refused as a taken one is (409), not a failure.
+   */
+  private async saved(user: User): Promise<User> {
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error, EMAIL_INDEX)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  /**
    * The id of a new account with this address. A deleted account's address may be used again:
    * the new account takes over its record (its history goes on; what it owned is the returning
    * partner's again). Another account's address is refused (409).
@@ -144,7 +160,7 @@ export class UserService {
 
     // Stored to the second (MySQL's datetime): the answer says what a later read will.
     const now = wholeSeconds(new Date());
-    const user = await this.users.save(
+    const user = await this.saved(
       Object.assign(new User(), {
         id,
         ...fields,
@@ -255,7 +271,7 @@ export class UserService {
     const id = await this.newAccountId(fields.email);
     // Stored to the second (MySQL's datetime): the answer says what a later read will.
     const now = wholeSeconds(new Date());
-    const user = await this.users.save(
+    const user = await this.saved(
       Object.assign(new User(), {
         id,
         ...fields,
@@ -287,7 +303,7 @@ export class UserService {
     if (refusal) throw new ForbiddenError(refusal);
     const before = { ...user };
     Object.assign(user, fields, { updatedAt: new Date() });
-    const saved = await this.users.save(user);
+    const saved = await this.saved(user);
     await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(before, saved, AUDITED_USER_FIELDS));
     return saved;
   }

@@ -1,3 +1,4 @@
+import { In } from "typeorm";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { actor, buildAccount, newAgent, PASSWORD } from "../../../test/agent";
@@ -288,6 +289,33 @@ describe("user administration: accept, create, update, delete", () => {
     });
     expect(await users().findOneByOrFail({ id: target.id })).toEqual(before);
     expect(mailbox.messages).toEqual([]);
+  });
+
+  it("answers 409, not a failure, to requests that take the same address at the same moment (a double-click)", async () => {
+    const { agent } = await admin();
+    const created = await Promise.all(Array.from({ length: 6 }, () => agent.rest("POST", "/api/users/add", input())));
+    expect(created.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of created.filter((answer) => answer.status === 409))
+      expect(answer.body).toEqual({ code: "CONFLICT", message: EMAIL_TAKEN_MESSAGE });
+    expect(await users().countBy({ email: "luc.durand@example.org" })).toBe(1);
+
+    // Two accounts given the same new address at once: one keeps it, the other keeps its own.
+    const [first, second] = [
+      await buildUser(t.portal.dataSource, { email: "first@example.org" }),
+      await buildUser(t.portal.dataSource, { email: "second@example.org" }),
+    ];
+    const updated = await Promise.all(
+      [first, second].map((user) =>
+        agent.graphql(UPDATE, { id: user.id, input: input({ email: "shared@example.org" }) }),
+      ),
+    );
+    expect(updated.map((answer) => answer.errors?.[0]?.extensions?.code ?? "OK").sort()).toEqual(["CONFLICT", "OK"]);
+    const emails = (await users().findBy({ id: In([first.id, second.id]) })).map((user) => user.email).sort();
+    expect(emails).toEqual(
+      emails.includes("first@example.org")
+        ? ["first@example.org", "shared@example.org"]
+        : ["second@example.org", "shared@example.org"],
+    );
   });
 
   it("lets an administrator demote another administrator, never themself", async () => {
