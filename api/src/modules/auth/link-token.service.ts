@@ -1,4 +1,4 @@
-import { type DataSource, IsNull, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, IsNull, type Repository } from "typeorm";
 import { ValidationError } from "../../errors";
 import { newToken, tokenHash } from "./secrets";
 import { UserToken, type UserTokenPurpose } from "./user-token.entity";
@@ -55,7 +55,16 @@ export class LinkTokenService {
     await this.tokens.delete({ userId, usedAt: IsNull() });
   }
 
-  async markUsed(token: UserToken, now = new Date()): Promise<void> {
-    await this.tokens.update({ tokenHash: token.tokenHash }, { usedAt: now });
+  /**
+   * Uses a checked token up, in the caller's transaction. A link opens once: of two requests
+   * that checked it at the same moment, the second finds it used and is refused.
+   */
+  async useUp(token: UserToken, manager: EntityManager, now = new Date()): Promise<void> {
+    const { affected } = await manager.update(
+      UserToken,
+      { tokenHash: token.tokenHash, usedAt: IsNull() },
+      { usedAt: now },
+    );
+    if (affected !== 1) throw new ValidationError(INVALID_LINK_MESSAGE);
   }
 }

@@ -60,11 +60,15 @@ export class PasswordService {
     if (!user || user.status === UserStatus.DELETED || user.status === UserStatus.LOCAL) {
       throw new NotFoundError("Cet utilisateur est introuvable.");
     }
-    await this.deps.tokens.markUsed(token);
-    await this.users.update(
-      { id: user.id },
-      { passwordHash: await hashPassword(input.password), status: UserStatus.CONFIRMED, updatedAt: new Date() },
-    );
+    const passwordHash = await hashPassword(input.password);
+    await this.deps.dataSource.transaction(async (manager) => {
+      await this.deps.tokens.useUp(token, manager);
+      await manager.update(
+        User,
+        { id: user.id },
+        { passwordHash, status: UserStatus.CONFIRMED, updatedAt: new Date() },
+      );
+    });
     await this.deps.sessions.closeAllOf(user.id);
   }
 

@@ -71,6 +71,21 @@ describe("passwords: set from a link, forgotten password", () => {
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
   });
 
+  it("uses a link once only when it is sent several times at the same moment", async () => {
+    const user = await buildAccount(t.portal.dataSource);
+    const link = await resetLink(user.email);
+    const passwords = Array.from({ length: 6 }, (_, index) => `Essai-${index}-2026`);
+    const answers = await Promise.all(
+      passwords.map((password) => newAgent(t).rest("POST", "/api/users/store-password", { ...link, password })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const answer of answers.filter((answer) => answer.status === 400))
+      expect(answer.body).toMatchObject({ code: "BAD_USER_INPUT", message: INVALID_LINK_MESSAGE });
+    // The password kept is the one of the request that was answered 200.
+    const accepted = passwords[answers.findIndex((answer) => answer.status === 200)];
+    for (const password of passwords) expect(await canSignIn(user.email, password)).toBe(password === accepted);
+  });
+
   it("tells whether a link still opens the form, without using it up (passwordLinkValid)", async () => {
     const VALID = `query ($userId: ID!, $token: String!) { passwordLinkValid(userId: $userId, token: $token) }`;
     const valid = async (link: { userId: string; token: string }) => {
