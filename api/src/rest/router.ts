@@ -19,6 +19,7 @@ import {
   sendWhole,
 } from "../api-http";
 import { type Context } from "../context";
+import { GRAPHQL_BODY_LIMIT } from "../graphql-endpoint";
 import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS, UNREADABLE_BODY_MESSAGE } from "../errors";
 import { type AnonymousRateLimit, rateLimitedBody, SIGN_IN_PATH } from "../rate-limit";
 import { renameFields } from "./codecs";
@@ -33,8 +34,11 @@ export const NOT_FOUND_MESSAGE = "Cette adresse d'API n'existe pas.";
 export const METHOD_NOT_ALLOWED_MESSAGE = "Cette adresse d'API ne prend pas cette méthode : utilisez";
 const UNREADABLE_JSON_MESSAGE = `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`;
 
-/** The largest JSON body of a REST call. */
-export const REST_BODY_LIMIT = 1024 * 1024;
+/**
+ * The largest JSON body of a REST call: GraphQL's, so that what one edge takes (an article of up
+ * to 2 MB, read then written back) the other takes too.
+ */
+export const REST_BODY_LIMIT = GRAPHQL_BODY_LIMIT;
 
 export interface RestEndpointDeps extends EdgeDeps {
   apollo: ApolloServer<Context>;

@@ -190,6 +190,32 @@ describe("media validation", () => {
     );
   });
 
+  it("takes a long article (1.5 MB) through REST as through GraphQL, and refuses one over 2 MB by its own message", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const paragraph = "Le relais petite enfance accueille les familles et les assistantes maternelles. ";
+    const long = (characters: number) =>
+      delta({ insert: `${paragraph.repeat(Math.ceil(characters / paragraph.length))}\n` });
+    const created = await agent.rest("POST", "/api/media/add", mediaInput({ article: JSON.parse(long(1_500_000)) }));
+    expect(created.status).toBe(201);
+    const read = await agent.rest("GET", `/api/media/current/${created.body}`);
+    expect(read.status).toBe(200);
+    // What was read can be written back whole.
+    expect((await agent.rest("PUT", `/api/media/update/${created.body}`, read.body)).status).toBe(200);
+
+    const tooLong = mediaInput({ article: JSON.parse(long(2_100_000)) });
+    const message = "Le contenu de l'article est trop long.";
+    expect(await agent.rest("POST", "/api/media/add", tooLong)).toMatchObject({
+      status: 400,
+      body: { code: "BAD_USER_INPUT", message, fields: { article: message } },
+    });
+    expect(
+      (await agent.graphql(CREATE_MEDIA, { input: { ...tooLong, article: long(2_100_000) } })).errors?.[0],
+    ).toMatchObject({
+      message,
+    });
+    expect(await t.portal.dataSource.getRepository(Media).count()).toBe(1);
+  });
+
   it("lets authors with 'all', and administrators, restrict to any network; others to their own", async () => {
     const own = await author();
     const everyNetwork = await actor(t, Role.FULL_PARTNER, { networks: [Network.ALL] });
