@@ -105,6 +105,20 @@ describe("partner requests (join)", () => {
     expect(mailbox.messages).toEqual([]);
   });
 
+  it("takes an address with spaces around it, as sign-in does, and stores it without them", async () => {
+    const rest = await newAgent(t).rest(
+      "POST",
+      "/api/users/join",
+      request({ email: "  Elodie.Laborde@Example.org \t" }),
+    );
+    expect(rest.status).toBe(201);
+    expect(await users().countBy({ email: "elodie.laborde@example.org" })).toBe(1);
+    // Inner spaces are still refused.
+    const inner = await newAgent(t).rest("POST", "/api/users/join", request({ email: "elodie laborde@example.org" }));
+    expect(inner).toMatchObject({ status: 400, body: { fields: { email: "L'adresse e-mail n'est pas valide." } } });
+    expect(await users().count()).toBe(1);
+  });
+
   it("answers 409 to every request but one when the same address is sent several times at once", async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>

@@ -7,23 +7,34 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   type ValidationArguments,
 } from "class-validator";
 import { Field, InputType, Int, registerEnumType } from "type-graphql";
 import {
-  EMAIL_PATTERN,
   INVALID_DATE_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
-  MAX_EMAIL_LENGTH,
+  isEmailAddress,
   PHONE_PATTERN,
   REQUIRED,
 } from "../../shared/rules";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
 const required = (message: string) => ({ message });
-const invalidEmail = { message: INVALID_EMAIL_MESSAGE };
+/**
+ * An e-mail address, spaces around it aside: the service trims them, as sign-in and « Mot de
+ * passe oublié » do (an address pasted from a message often carries one).
+ */
+const IsEmailAddress = () =>
+  ValidateBy({
+    name: "isEmailAddress",
+    validator: {
+      validate: (value: unknown) => typeof value === "string" && isEmailAddress(value.trim()),
+      defaultMessage: () => INVALID_EMAIL_MESSAGE,
+    },
+  });
 const invalidPhone = { message: INVALID_PHONE_MESSAGE };
 /** A required phone left blank is asked for; one that is not a number is refused. */
 const requiredPhone = {
@@ -36,8 +47,7 @@ const ASSIGNABLE_ROLES = [Role.NEWS_PARTNER, Role.FULL_PARTNER, Role.ADMIN];
 @InputType({ description: "Demande de partenariat (« Devenir partenaire »)." })
 export class JoinInput {
   @Field()
-  @Matches(EMAIL_PATTERN, invalidEmail)
-  @MaxLength(MAX_EMAIL_LENGTH, invalidEmail)
+  @IsEmailAddress()
   email: string;
 
   @Field()
@@ -91,8 +101,7 @@ export class UserInput {
   surname: string;
 
   @Field()
-  @Matches(EMAIL_PATTERN, invalidEmail)
-  @MaxLength(MAX_EMAIL_LENGTH, invalidEmail)
+  @IsEmailAddress()
   email: string;
 
   @Field({ description: "Téléphone fixe." })

@@ -139,7 +139,9 @@ describe("user administration: accept, create, update, delete", () => {
 
   it("creates a PENDING account (GraphQL) with cleaned fields and e-mails its set-password link", async () => {
     const { agent } = await admin();
-    const created = await agent.graphql(CREATE, { input: input({ expiration: todayInParis() }) });
+    const created = await agent.graphql(CREATE, {
+      input: input({ email: " Luc.Durand@Example.org ", expiration: todayInParis() }),
+    });
     expect(created.errors).toBeUndefined();
     expect(created.data.createUser).toMatchObject({
       email: "luc.durand@example.org",
