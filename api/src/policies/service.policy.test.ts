@@ -5,6 +5,7 @@ import { User } from "../modules/users/user.entity";
 import {
   canCreateServiceFor,
   canEditService,
+  serviceEditRefusal,
   canListServicesOf,
   canOwnServices,
   canSeeServiceOwner,
@@ -44,6 +45,17 @@ describe("service policies", () => {
     expect(canListServicesOf(viewerOf(account("p", Role.FULL_PARTNER)), "p")).toBe(true);
     expect(canListServicesOf(viewerOf(account("p", Role.FULL_PARTNER)), "q")).toBe(false);
     expect(canListServicesOf(ANONYMOUS, "p")).toBe(false);
+  });
+
+  it("says why a service cannot be changed: not theirs, or theirs on a content creator's account", () => {
+    const service = { userIds: ["owner", "co"] };
+    expect(serviceEditRefusal(viewerOf(account("co", Role.FULL_PARTNER)), service, "modifier")).toBeNull();
+    expect(serviceEditRefusal(viewerOf(account("other", Role.FULL_PARTNER)), service, "supprimer")).toBe(
+      "Vous ne pouvez supprimer que vos propres services.",
+    );
+    expect(serviceEditRefusal(viewerOf(account("co", Role.NEWS_PARTNER)), service, "modifier")).toBe(
+      "Votre compte est celui d'un créateur de contenu : seuls les comptes professionnels (gestionnaires de service) et les administrateurs peuvent modifier les fiches de service.",
+    );
   });
 
   it("says why a service cannot be created", () => {

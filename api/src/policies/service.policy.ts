@@ -38,6 +38,21 @@ export function canEditService(viewer: Viewer, service: { userIds: string[] }): 
   return isAdmin(viewer) || (viewer.role === Role.FULL_PARTNER && service.userIds.includes(viewer.user.id));
 }
 
+/**
+ * Why the viewer may not change a service (`verb`: « modifier », « supprimer »), or null when they
+ * may: a member whose account became a content creator's is told so, anyone else that it is not theirs.
+ */
+export function serviceEditRefusal(
+  viewer: Viewer,
+  service: { userIds: string[] },
+  verb: "modifier" | "supprimer",
+): string | null {
+  if (canEditService(viewer, service)) return null;
+  if (viewer.user && service.userIds.includes(viewer.user.id))
+    return `Votre compte est celui d'un créateur de contenu : seuls les comptes professionnels (gestionnaires de service) et les administrateurs peuvent ${verb} les fiches de service.`;
+  return `Vous ne pouvez ${verb} que vos propres services.`;
+}
+
 /** Who a service belongs to is shown to those who may edit it (see canEditService). */
 export const canSeeServiceOwner = (viewer: Viewer, service: { userIds: string[] }): boolean =>
   canEditService(viewer, service);

@@ -31,6 +31,8 @@ import { restTable } from "./table";
 export const NOT_JSON_MESSAGE =
   "Le corps de la requête doit être envoyé en JSON, avec l'en-tête « Content-Type: application/json ».";
 export const NOT_FOUND_MESSAGE = "Cette adresse d'API n'existe pas.";
+export const notMultipartMessage = (field: string) =>
+  `Le fichier doit être envoyé dans un formulaire (« Content-Type: multipart/form-data »), dans le champ « ${field} ».`;
 export const METHOD_NOT_ALLOWED_MESSAGE = "Cette adresse d'API ne prend pas cette méthode : utilisez";
 const UNREADABLE_JSON_MESSAGE = `${INVALID_REQUEST_MESSAGE} Le corps JSON est illisible.`;
 
@@ -138,6 +140,12 @@ export function restEndpoint(deps: RestEndpointDeps) {
     if (!route.multipartFile && carriesBody(req) && !json) {
       req.resume();
       await sendJson(req, res, 415, errorBody(NOT_JSON_MESSAGE, "BAD_USER_INPUT"));
+      return;
+    }
+    // A file comes in a form (multipart/form-data); anything else (a JSON body) cannot carry it.
+    if (route.multipartFile && mediaType(req) !== "multipart/form-data") {
+      req.resume();
+      await sendJson(req, res, 415, errorBody(notMultipartMessage(route.multipartFile), "BAD_USER_INPUT"));
       return;
     }
     let body: Record<string, unknown> = {};

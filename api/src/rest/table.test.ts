@@ -21,6 +21,15 @@ describe("the REST table", () => {
     expect(keys.length).toBeGreaterThanOrEqual(25);
   });
 
+  it("is documented whole in the README's table of REST paths", () => {
+    const readme = readFileSync(join(__dirname, "..", "..", "..", "README.md"), "utf8");
+    const documented = [...readme.matchAll(/^\| `(GET|POST|PUT|DELETE) \/api([^`?]*)/gm)].map(
+      ([, method, path]) => `${method} ${path}`,
+    );
+    const routes = restTable.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
+    expect(routes.filter((route) => !documented.includes(route))).toEqual([]);
+  });
+
   describe.each(restTable.map((route) => [`${route.method} /api${route.path}`, route] as const))("%s", (_, route) => {
     it("runs a GraphQL document valid against the schema", () => {
       const errors = validate(schema, parse(route.document)).map((error) => error.message);

@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
-import { canEditService, canListServicesOf, serviceCreationRefusal } from "../../policies/service.policy";
+import { serviceEditRefusal, canListServicesOf, serviceCreationRefusal } from "../../policies/service.policy";
 import type { Viewer } from "../../policies/viewer";
 import { REQUIRED } from "../../shared/rules";
 import { clean, requireText } from "../common/clean-text";
@@ -102,7 +102,8 @@ export class ServiceEditorService {
   async update(viewer: Viewer, id: string, input: ServiceInput): Promise<Service> {
     requirePartner(viewer);
     const current = await this.structures.findById(id);
-    if (!canEditService(viewer, current)) throw new ForbiddenError("Vous ne pouvez modifier que vos propres services.");
+    const refusal = serviceEditRefusal(viewer, current, "modifier");
+    if (refusal) throw new ForbiddenError(refusal);
     const fields = await this.checked(input, current);
     const saved = await this.structures.save({
       ...fields,
@@ -119,8 +120,8 @@ export class ServiceEditorService {
   async remove(viewer: Viewer, id: string): Promise<void> {
     requirePartner(viewer);
     const current = await this.structures.findById(id);
-    if (!canEditService(viewer, current))
-      throw new ForbiddenError("Vous ne pouvez supprimer que vos propres services.");
+    const refusal = serviceEditRefusal(viewer, current, "supprimer");
+    if (refusal) throw new ForbiddenError(refusal);
     await this.structures.remove(id);
     await this.trace(viewer, current, AuditAction.DELETE, []);
   }

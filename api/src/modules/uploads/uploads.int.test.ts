@@ -17,6 +17,7 @@ import { useTestPortal } from "../../../test/portal";
 import { Role } from "../reference/reference.data";
 import { MAX_UPLOAD_BYTES, UPLOAD_REFUSED, UPLOAD_TOO_LARGE } from "./file-type";
 import { cleanFileName } from "./upload.service";
+import { notMultipartMessage } from "../../rest/router";
 import { UploadedFile } from "./uploaded-file.entity";
 
 describe("file uploads", () => {
@@ -175,6 +176,21 @@ describe("file uploads", () => {
       message: "Aucun fichier reçu : envoyez-le dans le champ « file ».",
       code: "BAD_USER_INPUT",
     });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("answers 415 to an upload sent as JSON or without a body, and keeps nothing", async () => {
+    const agent = await partner();
+    const message = notMultipartMessage("file");
+    for (const [body, headers] of [
+      [JSON.stringify({ file: "photo.png" }), { "content-type": "application/json" }],
+      [png(), { "content-type": "image/png" }],
+      [undefined, {}],
+    ] as const) {
+      const response = await agent.fetch("POST", "/api/upload", body, headers);
+      expect(response.status, headers["content-type"]).toBe(415);
+      expect(await response.json()).toEqual({ message, code: "BAD_USER_INPUT" });
+    }
     expect(await rows()).toEqual([]);
   });
 
