@@ -1,6 +1,6 @@
 import { ValidationError } from "../errors";
 import { Network, Role } from "../modules/reference/reference.data";
-import { isIsoDay, parisDay } from "../shared/rules";
+import { isIsoDay, parisDay, parseFrenchDate } from "../shared/rules";
 import { codeText, defined, enumCodec, firstGiven, given, int, sentAs } from "./codecs";
 import type { RestRoute } from "./routes";
 
@@ -28,13 +28,16 @@ const ISO_DAY_OR_TIMESTAMP =
   /^(\d{4}-\d{2}-\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/i;
 
 /**
- * Dates may come as `2027-05-21` or a full ISO timestamp; the account keeps the day it is in
+ * Dates may come as `2027-05-21`, `21/05/2027` (as the portal writes them) or a full ISO
+ * timestamp; the account keeps the day it is in
  * France: a browser's `toISOString()` of midnight in Paris (`2027-05-24T22:00:00.000Z`) is the 25th.
  * A timestamp without a zone is a wall-clock time: its own day. Anything else (`2027-05-21abc`,
  * `T99:99`) goes on as it came, for the API to refuse as an invalid date.
  */
 const day = (value: unknown) => {
   const text = typeof value === "string" ? value.trim() : "";
+  const french = parseFrenchDate(text);
+  if (french) return french;
   const parts = ISO_DAY_OR_TIMESTAMP.exec(text);
   if (!parts) return value;
   const [, date, zone] = parts;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bool, codeText, dayBound, defined, firstGiven, given, int, point } from "./codecs";
+import { bool, codeText, dayBound, defined, firstGiven, frenchDateTime, given, int, point } from "./codecs";
 import { restTable } from "./table";
 
 describe("defined: the variables of a legacy payload", () => {
@@ -90,6 +90,14 @@ describe('every REST row treats "" as absent in its optional fields', () => {
     expect(dayBound("31/07/2027", "end")).toBe("2027-07-31T21:59:59.999Z");
     expect(dayBound("2027-03-01T10:00:00Z", "start")).toBe("2027-03-01T10:00:00Z");
     expect(dayBound("2027-02-30", "start")).toBe("2027-02-30");
+  });
+
+  it("reads a date and time as the portal writes it (French time), and passes anything else on", () => {
+    expect(frenchDateTime("01/03/2027 14:30")).toBe("2027-03-01T13:30:00.000Z");
+    expect(frenchDateTime(" 01/07/2027 09h05 ")).toBe("2027-07-01T07:05:00.000Z");
+    expect(frenchDateTime("2027-03-01T14:30:00Z")).toBe("2027-03-01T14:30:00Z");
+    for (const other of ["30/02/2027 10:00", "01/03/2027 24:00", "01/03/2027", 12, null])
+      expect(frenchDateTime(other)).toBe(other);
   });
 });
 

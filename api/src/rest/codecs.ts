@@ -82,6 +82,19 @@ export function dayBound(value: unknown, bound: "start" | "end"): unknown {
   return new Date(start.getTime() - (bound === "end" ? 1 : 0)).toISOString();
 }
 
+/**
+ * A date and time as the portal writes them, `01/03/2027 14:30` (24 h, French time), as the ISO
+ * instant GraphQL takes; anything else (an ISO timestamp) passes through for GraphQL to check.
+ */
+export function frenchDateTime(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const match = /^(\d{2}\/\d{2}\/\d{4})[ T]([01]\d|2[0-3])[:h]([0-5]\d)$/.exec(value.trim());
+  const day = match && parseFrenchDate(match[1]);
+  if (!match || !day) return value;
+  const [year, month, date] = day.split("-").map(Number);
+  return parisToUtc(year, month, date, Number(match[2]), Number(match[3])).toISOString();
+}
+
 /** An INSEE code may come as a number (« 64445 »): the code is its text. */
 export const codeText = (value: unknown): unknown => (typeof value === "number" ? String(value) : value);
 

@@ -1,4 +1,4 @@
-import { defined, firstGiven, point, sentAs } from "./codecs";
+import { defined, firstGiven, frenchDateTime, point, sentAs } from "./codecs";
 import { categories, MEDIA_FIELDS, networks, presentMedia } from "./presenters";
 import type { RestRoute } from "./routes";
 
@@ -26,8 +26,8 @@ const mediaInput = (body: Row) =>
             defined({ path: file?.path, name: file?.name, type: file?.type }, ["path", "name", "type"]),
           )
         : body.files,
-      eventFrom: body.eventFrom,
-      eventTo: body.eventTo,
+      eventFrom: frenchDateTime(body.eventFrom),
+      eventTo: frenchDateTime(body.eventTo),
       eventAddress: body.eventAddress,
       // Extensions: the organiser's public contact on an event.
       contactEmail: body.contactEmail,
@@ -37,7 +37,7 @@ const mediaInput = (body: Row) =>
       // Extensions: "published", "draft" or "scheduled" (any case) with publishAt; absent, a new
       // article is published and an edited one keeps its state.
       publication: typeof body.publication === "string" ? body.publication.toUpperCase() : body.publication,
-      publishAt: body.publishAt,
+      publishAt: frenchDateTime(body.publishAt),
     },
     ["article"],
   );

@@ -33,6 +33,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
       ["2027-05-24T23:30:00", "2027-05-24"], // a wall-clock time without a zone: its own day
       ["2027-05-24T12:00+0200", "2027-05-24"],
       ["2027-05-21", "2027-05-21"],
+      ["21/05/2027", "2027-05-21"], // as the portal writes dates (spec: DD/MM/YYYY)
     ];
     for (const [index, [sent, kept]] of cases.entries()) {
       const added = await agent.rest("POST", "/api/users/add", {
@@ -54,6 +55,8 @@ describe("legacy REST payloads, as the spec writes them", () => {
       "2027-01-01T99:99:99",
       "2027-01-01T10:00:00+25:00",
       "2027-02-30T10:00:00Z",
+      "30/02/2027",
+      "21/05/27",
     ]) {
       const refused = await agent.rest("POST", "/api/users/add", {
         name: "Durand",
@@ -68,6 +71,36 @@ describe("legacy REST payloads, as the spec writes them", () => {
       expect(refused.body.message, sent).toMatch(/date/i);
     }
     expect(await t.portal.dataSource.getRepository(User).countBy({ email: "expiration-refused@example.org" })).toBe(0);
+  });
+
+  it("takes an event's dates as the portal writes them (DD/MM/YYYY HH:mm, French time) and as ISO instants", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const year = new Date().getFullYear() + 1;
+    const added = await agent.rest("POST", "/api/media/add", {
+      title: "Fête du jeu",
+      article: { ops: [{ insert: "Jeux pour toute la famille.\n" }] },
+      categories: ["event"],
+      ages: ["ENFANCE"],
+      thematics: ["HOLIDAYS_LEISURE"],
+      eventFrom: `06/06/${year} 14:30`,
+      eventTo: `${year}-06-06T16:00:00.000Z`,
+      eventAddress: "Place Clemenceau, Pau",
+    });
+    expect(added.status).toBe(201);
+    expect(await t.portal.dataSource.getRepository(Media).findOneByOrFail({ id: added.body as string })).toMatchObject({
+      eventFrom: new Date(`${year}-06-06T12:30:00.000Z`),
+      eventTo: new Date(`${year}-06-06T16:00:00.000Z`),
+    });
+    const refused = await agent.rest("POST", "/api/media/add", {
+      title: "Fête du jeu",
+      article: { ops: [{ insert: "Jeux.\n" }] },
+      categories: ["event"],
+      ages: ["ENFANCE"],
+      thematics: ["HOLIDAYS_LEISURE"],
+      eventFrom: `31/06/${year} 14:30`,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: "BAD_USER_INPUT" } });
+    expect(refused.body.message).toMatch(/eventFrom/);
   });
 
   describe('"" in optional fields means absent', () => {
