@@ -87,7 +87,8 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
     const dialog = page.getByRole("dialog", { name: "Modification du service" });
     await dialog.waitFor();
 
-    // Today: « Ouvert », 8:00 to 18:00; open on public holidays too (today may be one).
+    // Today: « Ouvert », 8:00 to 23:59 (the card says « Fermé pour aujourd'hui » once the day's
+    // hours are over, whenever the test runs); open on public holidays too (today may be one).
     const day = dialog.getByRole("combobox", { name: today, exact: true });
     await tabTo(page, day);
     await page.keyboard.type("Ouv");
@@ -109,8 +110,7 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
       (field) => document.getElementById(field.getAttribute("aria-describedby")!)?.textContent,
     );
     expect(described).toBe(`${today} : l'heure de fin doit être après l'heure de début.`);
-    await page.keyboard.type("1800");
-    await expect.poll(() => end.inputValue()).toBe("18:00");
+    await end.fill("23:59");
     const holidays = dialog.getByRole("checkbox", { name: "Fermé les jours fériés" });
     await tabTo(page, holidays);
     await page.keyboard.press("Space");
@@ -162,11 +162,13 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
     // The sheet: today's row, the closure, and today's status.
     await gotoLive(page, `${portal.url}/services`);
     const card = page.getByRole("article").filter({ hasText: SHEET });
-    await expect.poll(() => card.innerText()).toContain("Ouvert aujourd'hui 8h–18h");
+    await expect.poll(() => card.innerText()).toContain("Ouvert aujourd'hui 8h–23h59");
     await card.getByRole("link", { name: SHEET }).click();
     const hours = page.getByRole("table", { name: "Horaires de la semaine (heure de Paris)" });
     await hours.waitFor();
-    await expect.poll(() => hours.getByRole("row", { name: new RegExp(`^${today}`) }).innerText()).toContain("8h–18h");
+    await expect
+      .poll(() => hours.getByRole("row", { name: new RegExp(`^${today}`) }).innerText())
+      .toContain("8h–23h59");
     const closure = `Du ${next.toFormat("dd/MM/yyyy")} au ${next.plus({ days: 6 }).toFormat("dd/MM/yyyy")} : Congés d'été`;
     await page.getByText(closure).waitFor();
     await noAxeViolation(page);
@@ -175,7 +177,7 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
     const parent = await newContext(browser, { width: 390, height: 844 });
     const phone = await parent.context.newPage();
     await gotoLive(phone, `${portal.url}/services`);
-    await phone.getByRole("article").filter({ hasText: SHEET }).getByText("Ouvert aujourd'hui 8h–18h").waitFor();
+    await phone.getByRole("article").filter({ hasText: SHEET }).getByText("Ouvert aujourd'hui 8h–23h59").waitFor();
     await phone.getByRole("button", { name: /Filtres/ }).click();
     const drawer = phone.getByRole("dialog", { name: /Filtres/ });
     await drawer.getByRole("group", { name: "Horaires" }).getByText("Ouvert le samedi").click();
@@ -188,7 +190,7 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
         .getByText(/Aucun résultat/)
         .first()
         .waitFor();
-    const openNow = paris.hour >= 8 && paris.hour < 18;
+    const openNow = paris.hour >= 8 && paris.toFormat("HH:mm") < "23:59";
     await gotoLive(phone, `${portal.url}/services?ouvert=maintenant`);
     if (openNow) await phone.getByRole("article").filter({ hasText: SHEET }).waitFor();
     else

@@ -181,6 +181,8 @@ describe("the portal on a phone and with assistive technologies", () => {
     await page.waitForURL((url) => !url.search.includes("towns"));
     await page.getByRole("button", { name: "Élargir la recherche (sans les mots « zzzzz »)" }).waitFor();
     expect(await focusedId()).toBe("debut-resultats");
+    // Still nothing found: where the focus lands says so (a screen reader heard nothing there).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Aucun résultat");
     await page.getByRole("button", { name: "Élargir la recherche (sans les mots « zzzzz »)" }).click();
     await page.waitForURL(`${portal.url}/services`);
     await page
@@ -202,6 +204,12 @@ describe("the portal on a phone and with assistive technologies", () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    // So does one word longer than the screen (pasted, or a finger resting on a key).
+    for (const list of ["actualites", "services"]) {
+      await gotoLive(page, `${portal.url}/${list}?q=${"a".repeat(200)}`);
+      await page.getByRole("button", { name: /^Élargir la recherche/ }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), list).toBe(PHONE.width);
+    }
     // A page past the end (an old link) says so, without a count that contradicts it, and leads to the last one.
     await gotoLive(page, `${portal.url}/actualites?page=99`);
     await page.getByText(/^Cette page n'existe pas : la liste s'arrête à la page \d+\.$/).waitFor();

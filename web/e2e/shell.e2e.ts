@@ -19,7 +19,10 @@ describe("the public shell on an empty database", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startBuiltPortal("empty"), launchBrowser()]);
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("empty", { CONTACT_EMAIL: "contact@exemple.fr" }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -74,6 +77,19 @@ describe("the public shell on an empty database", () => {
     expect(articles).toHaveLength(11);
     await gotoLive(page, `${portal.url}/mentions-legales`);
     await page.getByText("Caisse d'allocations familiales des Pyrénées-Atlantiques").first().waitFor();
+    // The configured name stands apart, never after « à le » or « de » without its article.
+    const text = await page.locator("main").innerText();
+    expect(text).toContain(
+      "qui transmettra votre demande au délégué à la protection des données (Caisse d'allocations familiales des Pyrénées-Atlantiques).",
+    );
+    expect(text).not.toMatch(/ à le | de Caisse /);
+    // The contact address opens the visitor's mail (the contact form is for partners).
+    const mail = page.getByRole("link", { name: "contact@exemple.fr" }).first();
+    expect(await mail.getAttribute("href")).toBe("mailto:contact@exemple.fr");
+    await gotoLive(page, `${portal.url}/accessibilite`);
+    expect(await page.locator("main").innerText()).toContain(
+      "L'éditeur du portail, Caisse d'allocations familiales des Pyrénées-Atlantiques, s'engage",
+    );
     await context.close();
   });
 
@@ -92,8 +108,11 @@ describe("the public shell on an empty database", () => {
     await page.getByRole("heading", { level: 1, name: "Page introuvable" }).waitFor();
     await gotoLive(page, `${portal.url}/actualites/inconnu`);
     await page.getByText("Cet article est introuvable.").waitFor();
+    // Once live, the title still says what the page is.
+    expect(await page.title()).toBe("Page introuvable – Portail parentalité");
     await gotoLive(page, `${portal.url}/services/inconnu`);
     await page.getByText("Ce service est introuvable.").waitFor();
+    expect(await page.title()).toBe("Page introuvable – Portail parentalité");
     expect(scriptErrors).toEqual([]);
     await context.close();
   });

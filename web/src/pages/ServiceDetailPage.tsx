@@ -15,7 +15,7 @@ import { SheetFreshness } from "../modules/structures/SheetFreshness";
 import { Chips } from "../ui/Chips";
 import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
-import { NotFound } from "../ui/NotFound";
+import { NOT_FOUND_TITLE, NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
 import { usePageTitle } from "../ui/usePageTitle";
 import { usePageMeta } from "../ssr/render-context";
@@ -48,7 +48,9 @@ export default function ServiceDetailPage() {
   // The actions appear once the page is live: a tap on them always does something.
   const live = useHydrated();
   const service = data?.service;
-  usePageTitle(service?.serviceName ?? (loading ? null : "Service"));
+  // A page that does not exist says so in its title too (the parent's title is set after NotFound's).
+  const missing = !loading && !service && (isNotFound(error) || !error);
+  usePageTitle(service?.serviceName ?? (loading ? null : missing ? NOT_FOUND_TITLE : "Service"));
   usePageMeta(() => (service ? serviceMeta(service, labels.serviceType) : null));
 
   // The card already in the cache has no address: wait for the full sheet.

@@ -57,7 +57,7 @@ export function openingHoursSuite(): void {
     expect(saved.week[6]).toEqual({ day: "SUNDAY", label: "Dimanche", byAppointment: false, ranges: [] });
     const read = await agent.graphql(READ, { id: service.id });
     expect(read.data.service.openingStatus.label).toMatch(
-      /^(Ouvert aujourd'hui 8h30–12h30|Sur rendez-vous aujourd'hui 9h–12h|Fermé aujourd'hui( \(jour férié\))?( · ouvre (demain|lundi|mardi|mercredi|jeudi|vendredi) à 8h30)?)$/,
+      /^(Ouvert aujourd'hui 8h30–12h30|Sur rendez-vous aujourd'hui 9h–12h|Fermé (pour )?aujourd'hui( \(jour férié\))?( · ouvre (demain|lundi|mardi|mercredi|jeudi|vendredi) à 8h30)?)$/,
     );
 
     // A legacy client's update (no hours in its body) keeps them; the hours it read come back whole.

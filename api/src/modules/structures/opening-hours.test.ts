@@ -141,6 +141,16 @@ describe("opening hours: what a family is told", () => {
       label: "Fermé aujourd'hui · ouvre demain à 8h30",
       openNow: false,
     });
+    // At lunch the day goes on; once its last range has ended, the day is over.
+    expect(at("2026-11-23T13:00")).toMatchObject({ state: "OPEN_TODAY", openNow: false });
+    expect(at("2026-11-23T17:59")).toMatchObject({ state: "OPEN_TODAY", openNow: true });
+    expect(at("2026-11-23T18:00")).toEqual({
+      state: "CLOSED_TODAY",
+      label: "Fermé pour aujourd'hui · ouvre demain à 8h30",
+      openNow: false,
+    });
+    // An exceptional opening day too (28/12/2026, 10h–12h, during the winter closure).
+    expect(at("2026-12-28T12:30").label).toBe("Fermé pour aujourd'hui · ouvre le lundi 04/01/2027 à 8h30");
   });
 
   it("tells a closed day when the doors open next: tomorrow, a day of the week, or a date beyond", () => {

@@ -243,15 +243,21 @@ const closedToday = (label: string, hours: WeeklyHours, date: string) => {
 
 /**
  * Today's status, as the cards say it (« Ouvert aujourd'hui 8h–18h », « Fermé aujourd'hui · ouvre
- * lundi à 9h »…).
+ * lundi à 9h », after the day's last range « Fermé pour aujourd'hui · ouvre demain à 8h »…).
  */
 export function openingStatus(
   hours: WeeklyHours,
   now: Date,
 ): { state: OpeningStateKind; label: string; openNow: boolean } {
-  const { date, weekday } = parisMoment(now);
+  const { date, weekday, time } = parisMoment(now);
   const state = dayState(hours, date, weekday);
   const openNow = isOpenAt(hours, now);
+  // Once today's last range has ended, the day is over: the card says when the doors open next
+  // (a green « Ouvert aujourd'hui 9h–17h » at 18h contradicted « Ouvert maintenant »).
+  const openDay = (ranges: readonly TimeRange[]) =>
+    ranges.every((range) => range.end <= time)
+      ? { state: "CLOSED_TODAY" as const, label: closedToday("Fermé pour aujourd'hui", hours, date), openNow }
+      : { state: "OPEN_TODAY" as const, label: `Ouvert aujourd'hui ${frenchRanges(ranges)}`, openNow };
   switch (state.kind) {
     case "closure":
       return {
@@ -262,7 +268,7 @@ export function openingStatus(
     case "holiday":
       return { state: "CLOSED_TODAY", label: closedToday("Fermé aujourd'hui (jour férié)", hours, date), openNow };
     case "special":
-      return { state: "OPEN_TODAY", label: `Ouvert aujourd'hui ${frenchRanges(state.opening.ranges)}`, openNow };
+      return openDay(state.opening.ranges);
     case "week": {
       const { ranges, byAppointment } = state.day;
       if (byAppointment) {
@@ -271,7 +277,7 @@ export function openingStatus(
           : "Sur rendez-vous aujourd'hui";
         return { state: "BY_APPOINTMENT", label, openNow };
       }
-      if (ranges.length) return { state: "OPEN_TODAY", label: `Ouvert aujourd'hui ${frenchRanges(ranges)}`, openNow };
+      if (ranges.length) return openDay(ranges);
       return { state: "CLOSED_TODAY", label: closedToday("Fermé aujourd'hui", hours, date), openNow };
     }
   }

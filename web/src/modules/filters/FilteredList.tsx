@@ -198,11 +198,16 @@ export function FilteredList({
               hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
             />,
             <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
+              {/* Where the focus goes after a search: it always says something, nothing found included. */}
               {loading
                 ? LOADING_RESULTS
-                : !error && count > 0 && shown > 0
-                  ? resultLine(count, countIsMinimum ?? false, state.page)
-                  : ""}
+                : error
+                  ? ""
+                  : shown > 0
+                    ? resultLine(count, countIsMinimum ?? false, state.page)
+                    : count > 0
+                      ? "Aucun résultat sur cette page"
+                      : "Aucun résultat"}
             </Text>,
           )}
         </Stack>

@@ -53,17 +53,18 @@ export default function NoResults({
       action={
         <>
           {short.length > 0 && (
-            <Text color="gray.700" maxW="prose">
+            <Text color="gray.700" maxW="prose" overflowWrap="anywhere">
               {wholeOnlyWordsHint(short)}
             </Text>
           )}
           {widening && (
-            // A long label (the words it leaves out) wraps inside the card on a phone.
+            // A long label (the words it leaves out, a word of 200 letters) wraps inside the card on a phone.
             <Button
               colorPalette="brand"
               variant="outline"
               onClick={() => goFromHere(widening.state)}
               whiteSpace="normal"
+              overflowWrap="anywhere"
               h="auto"
               minH="10"
               py="2"

@@ -91,13 +91,14 @@ function ofPortal(site: SiteIdentity): string {
  * that sends the reader back to itself.
  */
 function dpoSentence(site: SiteIdentity): string {
-  const dpo = "le délégué à la protection des données";
-  if (site.dpoContact.trim()) return `vous pouvez contacter ${dpo} : ${site.dpoContact.trim()}.`;
+  // The publisher's name is configured (with or without its article): it stands apart, never after « de ».
+  const dpo = "délégué à la protection des données";
+  if (site.dpoContact.trim()) return `vous pouvez contacter le ${dpo} : ${site.dpoContact.trim()}.`;
   if (site.contactEmail.trim())
-    return `vous pouvez écrire à l'adresse ${site.contactEmail.trim()}, qui transmettra votre demande à ${dpo} de ${site.publisherName}.`;
+    return `vous pouvez écrire à l'adresse ${site.contactEmail.trim()}, qui transmettra votre demande au ${dpo} (${site.publisherName}).`;
   if (site.publisherAddress.trim())
-    return `vous pouvez écrire à ${dpo}, ${site.publisherName}, ${site.publisherAddress.trim()}.`;
-  return `vous pouvez contacter ${dpo} de ${site.publisherName}, dont les coordonnées figurent sur le site caf.fr.`;
+    return `vous pouvez écrire au ${dpo}, ${site.publisherName}, ${site.publisherAddress.trim()}.`;
+  return `vous pouvez contacter le ${dpo} (${site.publisherName}), dont les coordonnées figurent sur le site caf.fr.`;
 }
 
 function caf(site: SiteIdentity): string {
@@ -315,7 +316,7 @@ export function accessibilityPage(site: SiteIdentity): StaticPageContent {
   return page("Déclaration d'accessibilité", undefined, [
     section(
       "Engagement",
-      `${site.publisherName} s'engage à rendre son service en ligne accessible, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005 pour l'égalité des droits et des chances, la participation et la citoyenneté des personnes handicapées.`,
+      `L'éditeur du portail, ${site.publisherName}, s'engage à rendre son service en ligne accessible, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005 pour l'égalité des droits et des chances, la participation et la citoyenneté des personnes handicapées.`,
       `Cette déclaration d'accessibilité s'applique ${ofPortal(site).replace(/^du /, "au ")} (${site.publicUrl}).`,
     ),
     section(
