@@ -287,6 +287,15 @@ describe("a family finds services near them, on a phone", () => {
     expect(page.url()).toMatch(/ou=Orthez&/);
     for (let step = 0; step < 5; step++) await where.press("ArrowDown");
     await expect.poll(highlighted).toMatchObject({ text: expect.stringMatching(/Commune · 64300$/), inView: true });
+    // A town of another département: the one that sounds close is offered as a guess, said so,
+    // and Enter only highlights it (« Bordeaux » once became Arricau-Bordes without a word).
+    await where.fill("Bordeaux");
+    const guess = page.getByText("Aucune commune du département ne s'appelle « Bordeaux » : vouliez-vous dire");
+    await guess.waitFor();
+    expect((await where.getAttribute("aria-describedby"))!.split(" ")).toContain(await guess.getAttribute("id"));
+    await where.press("Enter");
+    await expect.poll(async () => (await highlighted())?.text).toMatch(/^Arricau-Bordes/);
+    expect(page.url()).toMatch(/ou=Orthez&/);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

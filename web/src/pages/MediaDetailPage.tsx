@@ -13,7 +13,7 @@ import { useLabels } from "../modules/reference/useReferenceData";
 import { TagLine } from "../ui/TagLine";
 import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
-import { NOT_FOUND_TITLE, NotFound } from "../ui/NotFound";
+import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
 import { useLeadImage, usePageMeta } from "../ssr/render-context";
 import { mediaMeta } from "../modules/seo/page-meta";
@@ -33,9 +33,9 @@ export default function MediaDetailPage() {
   // The actions appear once the page is live: a tap on them always does something.
   const live = useHydrated();
   const media = data?.media;
-  // A page that does not exist says so in its title too (the parent's title is set after NotFound's).
+  // A page that does not exist keeps NotFound's title (a parent's title is set after its child's).
   const missing = !loading && !media && (isNotFound(error) || !error);
-  usePageTitle(media?.title ?? (loading ? null : missing ? NOT_FOUND_TITLE : "Article"));
+  usePageTitle(media?.title ?? (loading ? null : missing ? "Page introuvable" : "Article"));
   useLeadImage(media?.mainPicture);
   // Drafts and scheduled articles say nothing of themselves to search engines or link previews.
   usePageMeta(() => (media?.article && media.publication === "PUBLISHED" ? mediaMeta(media, PORTAL_NAME) : null));

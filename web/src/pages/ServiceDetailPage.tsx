@@ -15,7 +15,7 @@ import { SheetFreshness } from "../modules/structures/SheetFreshness";
 import { Chips } from "../ui/Chips";
 import { ErrorState } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
-import { NOT_FOUND_TITLE, NotFound } from "../ui/NotFound";
+import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
 import { usePageTitle } from "../ui/usePageTitle";
 import { usePageMeta } from "../ssr/render-context";
@@ -48,9 +48,9 @@ export default function ServiceDetailPage() {
   // The actions appear once the page is live: a tap on them always does something.
   const live = useHydrated();
   const service = data?.service;
-  // A page that does not exist says so in its title too (the parent's title is set after NotFound's).
+  // A page that does not exist keeps NotFound's title (a parent's title is set after its child's).
   const missing = !loading && !service && (isNotFound(error) || !error);
-  usePageTitle(service?.serviceName ?? (loading ? null : missing ? NOT_FOUND_TITLE : "Service"));
+  usePageTitle(service?.serviceName ?? (loading ? null : missing ? "Page introuvable" : "Service"));
   usePageMeta(() => (service ? serviceMeta(service, labels.serviceType) : null));
 
   // The card already in the cache has no address: wait for the full sheet.

@@ -3,15 +3,12 @@ import { Link } from "react-router-dom";
 import { useHttpStatus } from "../ssr/render-context";
 import { usePageTitle } from "./usePageTitle";
 
-/** The title of a page that does not exist (a route, or an article or a service unknown). */
-export const NOT_FOUND_TITLE = "Page introuvable";
-
 export function NotFound({
   message = "La page que vous cherchez n'existe pas ou a été déplacée.",
 }: {
   message?: string;
 }) {
-  usePageTitle(NOT_FOUND_TITLE);
+  usePageTitle("Page introuvable");
   // Rendered on the server, the page answers 404.
   useHttpStatus(404);
   return (

@@ -201,13 +201,7 @@ export function FilteredList({
               {/* Where the focus goes after a search: it always says something, nothing found included. */}
               {loading
                 ? LOADING_RESULTS
-                : error
-                  ? ""
-                  : shown > 0
-                    ? resultLine(count, countIsMinimum ?? false, state.page)
-                    : count > 0
-                      ? "Aucun résultat sur cette page"
-                      : "Aucun résultat"}
+                : !error && (shown > 0 ? resultLine(count, countIsMinimum ?? false, state.page) : "Aucun résultat")}
             </Text>,
           )}
         </Stack>

@@ -5,7 +5,7 @@ import { useAddressSuggestionsQuery } from "../../generated/service-sheets";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
-import { allMatchingTowns, enterTakesFirst, matchingTowns, type PlaceTown } from "./place-search";
+import { allMatchingTowns, enterTakesFirst, matchingTowns, namesTowns, type PlaceTown } from "./place-search";
 
 /** Nothing to propose, and the address service did not answer: the spelling is not in question. */
 export const ADDRESS_SEARCH_DOWN =
@@ -59,6 +59,8 @@ export default function PlaceSuggestField({
   const townOptions = typed === chosen ? [] : matchingTowns(allTowns, typed, 6);
   // How many towns the text designates in all: a list cut at six says so.
   const townCount = typed === chosen ? 0 : allMatchingTowns(allTowns, typed).length;
+  // Towns proposed for how the text sounds, none by its name: guesses, said as such.
+  const guessed = townOptions.length > 0 && !namesTowns(allTowns, typed);
   const search = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
   // Whether a text is looked up as an address: it has a number and a word, or names no town.
   const looksUpAddress = (query: string) =>
@@ -116,11 +118,18 @@ export default function PlaceSuggestField({
       onPick={(option) => onChoose(option.label, option.lat, option.lon)}
       onEnterWithoutOption={() => {
         if (options.length === 0) return;
-        if (!enterTakesFirst(typed, options.length)) return false;
+        if (!enterTakesFirst(typed, options.length, guessed)) return false;
         onChoose(options[0].label, options[0].lat, options[0].lon);
       }}
       listLabel="Lieux proposés"
       status={status}
+      note={
+        guessed && !pending
+          ? `Aucune commune du département ne s'appelle « ${typed} » : vouliez-vous dire ${
+              townOptions.length > 1 ? "l'une de celles-ci" : "celle-ci"
+            } ?`
+          : undefined
+      }
       loading={pending}
       describedBy={describedBy}
       placeholder="Commune, code postal ou adresse"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enterTakesFirst, matchingTowns, type PlaceTown, soundKey } from "./place-search";
+import { enterTakesFirst, matchingTowns, namesTowns, type PlaceTown, soundKey } from "./place-search";
 
 const town = (city: string, postcode: string): PlaceTown => ({ city, postcodes: [postcode], lat: 43, lon: -0.5 });
 const TOWNS = [
@@ -91,5 +91,18 @@ describe("enterTakesFirst", () => {
     expect(enterTakesFirst(" 64 300 ", 6)).toBe(false);
     // An address with its number: the address service's first answer is its best.
     expect(enterTakesFirst("12 rue des Cordeliers", 4)).toBe(true);
+    // Towns guessed from how the text sounds are offered, never taken at Enter alone.
+    expect(enterTakesFirst("bordeaux", 1, true)).toBe(false);
+  });
+});
+
+describe("namesTowns", () => {
+  it("tells towns designated by name or postcode from towns guessed by sound", () => {
+    expect(namesTowns(TOWNS, "jean")).toBe(true);
+    expect(namesTowns(TOWNS, "St Jean de Luz")).toBe(true);
+    expect(namesTowns(TOWNS, "641")).toBe(true);
+    expect(namesTowns(TOWNS, "lescarr")).toBe(false);
+    expect(matchingTowns(TOWNS, "lescarr", 6).map((found) => found.city)).toEqual(["Lescar"]);
+    expect(namesTowns(TOWNS, "33000")).toBe(false);
   });
 });

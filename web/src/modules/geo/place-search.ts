@@ -107,6 +107,21 @@ export function allMatchingTowns<T extends Pick<PlaceTown, "city" | "postcodes">
 }
 
 /**
+ * Whether the text designates towns by their name or postcode, rather than by how it sounds
+ * (« ortez » for Orthez, « bordeaux » for Arricau-Bordes): those are only guesses, which the
+ * field offers as such, never takes at Enter alone.
+ */
+export function namesTowns<T extends Pick<PlaceTown, "city" | "postcodes">>(
+  towns: readonly T[],
+  text: string,
+): boolean {
+  const key = placeKey(text);
+  if (!key) return false;
+  if (/^\d+$/.test(key)) return towns.some((town) => town.postcodes.some((postcode) => postcode.startsWith(key)));
+  return towns.some((town) => ` ${placeKey(town.city)}`.includes(` ${key}`));
+}
+
+/**
  * Towns whose name, or a word of it, starts as the text sounds; when none does, one letter from
  * it. Alphabetically.
  */
@@ -131,7 +146,8 @@ function looselyMatchingTowns<T extends Pick<PlaceTown, "city">>(towns: readonly
 /**
  * Whether Enter, with no option highlighted, may take the first one proposed: yes for a name
  * (« orth » → Orthez) or a single proposal; not for a postcode that several towns share
- * (« 64300 » is 23 towns, and the first in alphabetical order is not the one meant).
+ * (« 64300 » is 23 towns, and the first in alphabetical order is not the one meant), nor for
+ * towns only guessed from how the text sounds (`guessed`: « bordeaux » is not Arricau-Bordes).
  */
-export const enterTakesFirst = (typed: string, proposals: number): boolean =>
-  proposals === 1 || !/^\d[\d\s]*$/.test(typed.trim());
+export const enterTakesFirst = (typed: string, proposals: number, guessed = false): boolean =>
+  !guessed && (proposals === 1 || !/^\d[\d\s]*$/.test(typed.trim()));
