@@ -122,7 +122,10 @@ export async function readJson(req: IncomingMessage, limit: number, unreadable: 
   if (first !== "{" && first !== "[") throw new RequestError(400, unreadable);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // Control characters (NUL, backspace…) mean nothing in a name, an address or a message, and
+    // break what reads them later (CSV, e-mails): they are taken out of every text sent. Tabs and
+    // line breaks stay. Only a body that escapes one is walked.
+    parsed = CONTROL_ESCAPE.test(text) ? JSON.parse(text, withoutControls) : JSON.parse(text);
   } catch {
     throw new RequestError(400, unreadable);
   }
@@ -131,6 +134,13 @@ export async function readJson(req: IncomingMessage, limit: number, unreadable: 
   if (nestingExceeds(text, MAX_JSON_DEPTH)) throw new RequestError(400, TOO_DEEP_MESSAGE);
   return parsed;
 }
+
+/** A JSON escape of a control character other than a tab or a line break (`\u0000`, `\b`, `\f`…). */
+const CONTROL_ESCAPE = /\\(?:u00(?:0[0-8bcef]|1[0-9a-f])|u007f|[bf])/i;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const withoutControls = (_key: string, value: unknown) =>
+  typeof value === "string" ? value.replace(CONTROLS, "") : value;
 
 /** Whether valid JSON text nests objects and lists deeper than `max` (strings skipped). */
 export function nestingExceeds(text: string, max: number): boolean {

@@ -119,6 +119,27 @@ describe("partner requests (join)", () => {
     expect(await users().count()).toBe(1);
   });
 
+  it("takes control characters out of what is sent (NUL, backspace), on both edges, and keeps line breaks", async () => {
+    const rest = await newAgent(t).rest(
+      "POST",
+      "/api/users/join",
+      request({ name: "La\u0000borde", justify: "Relais\u0008 petite enfance\nde Pau\u001f" }),
+    );
+    expect(rest.status).toBe(201);
+    expect(await users().findOneByOrFail({ email: "elodie.laborde@example.org" })).toMatchObject({
+      name: "Laborde",
+      justify: "Relais petite enfance\nde Pau",
+    });
+    const graphql = await newAgent(t).graphql(JOIN, {
+      input: request({ email: "autre@example.org", surname: "\u0000", fullAddress: "\u0000" }),
+    });
+    // A field of nothing but control characters is a field left blank.
+    expect(graphql.errors?.[0]).toMatchObject({
+      extensions: { code: "BAD_USER_INPUT", fields: { surname: expect.any(String) } },
+    });
+    expect(await users().count()).toBe(1);
+  });
+
   it("answers 409 to every request but one when the same address is sent several times at once", async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
