@@ -86,6 +86,22 @@ export function allMatchingTowns<T extends Pick<PlaceTown, "city" | "postcodes">
   text: string,
 ): T[] {
   const key = placeKey(text);
+  const named = namedTowns(towns, key);
+  return named.length > 0 || /^\d+$/.test(key) || key.length < LOOSE_MIN_LENGTH
+    ? named
+    : looselyMatchingTowns(towns, key);
+}
+
+/**
+ * Whether the text designates towns by their name or postcode, rather than by how it sounds
+ * (« ortez » for Orthez, « bordeaux » for Arricau-Bordes): those are only guesses, which the
+ * field offers as such, never takes at Enter alone.
+ */
+export const namesTowns = <T extends Pick<PlaceTown, "city" | "postcodes">>(towns: readonly T[], text: string) =>
+  namedTowns(towns, placeKey(text)).length > 0;
+
+/** The towns a place key designates by postcode (digits) or by name, best first; none for a guess. */
+function namedTowns<T extends Pick<PlaceTown, "city" | "postcodes">>(towns: readonly T[], key: string): T[] {
   if (!key) return [];
   if (/^\d+$/.test(key)) {
     return towns
@@ -98,27 +114,11 @@ export function allMatchingTowns<T extends Pick<PlaceTown, "city" | "postcodes">
     if (name.startsWith(key)) return 1;
     return ` ${name}`.includes(` ${key}`) ? 2 : 3;
   };
-  const byName = towns
+  return towns
     .map((town) => ({ town, rank: rank(town) }))
     .filter(({ rank: value }) => value < 3)
     .sort((a, b) => a.rank - b.rank || a.town.city.localeCompare(b.town.city, "fr"))
     .map(({ town }) => town);
-  return byName.length > 0 || key.length < LOOSE_MIN_LENGTH ? byName : looselyMatchingTowns(towns, key);
-}
-
-/**
- * Whether the text designates towns by their name or postcode, rather than by how it sounds
- * (« ortez » for Orthez, « bordeaux » for Arricau-Bordes): those are only guesses, which the
- * field offers as such, never takes at Enter alone.
- */
-export function namesTowns<T extends Pick<PlaceTown, "city" | "postcodes">>(
-  towns: readonly T[],
-  text: string,
-): boolean {
-  const key = placeKey(text);
-  if (!key) return false;
-  if (/^\d+$/.test(key)) return towns.some((town) => town.postcodes.some((postcode) => postcode.startsWith(key)));
-  return towns.some((town) => ` ${placeKey(town.city)}`.includes(` ${key}`));
 }
 
 /**

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { actor } from "../../../test/agent";
+import { SAMPLES, storedKeys, uploaded } from "../../../test/files";
+import { CREATE_MEDIA, delta, fileInput, GRAPHQL_WRITES, mediaInput } from "../../../test/media";
+import { useTestPortal } from "../../../test/portal";
+import { Role } from "../reference/reference.data";
+import { Media } from "./media.entity";
+
+// The uploaded files of media (attachments, body images, pictures): removed with the last media
+// that uses them, never while another one still does.
+describe("the files of media", () => {
+  const t = useTestPortal();
+  const repo = () => t.portal.dataSource.getRepository(Media);
+  const served = async (link: string) => (await fetch(`${t.url}${link}`)).status;
+
+  it("removes the uploaded files of a deleted media, attachments and body images", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const pdf = await uploaded(agent, SAMPLES.pdf);
+    const image = await uploaded(agent, SAMPLES.png);
+    const unrelated = await uploaded(agent, SAMPLES.gif);
+    const created = await agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({
+        article: delta({ insert: "Le programme :\n" }, { insert: { image: image.link } }, { insert: "\n" }),
+        files: [fileInput(pdf)],
+      }),
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createMedia.id;
+    expect(created.data.createMedia.mainPicture).toBe(image.link);
+    expect([await served(pdf.link), await served(image.link)]).toEqual([200, 200]);
+    const keysBefore = storedKeys(t);
+
+    expect(await GRAPHQL_WRITES.remove(agent, id)).toEqual({ status: 200, id: undefined });
+    expect([await served(pdf.link), await served(image.link)]).toEqual([404, 404]);
+    expect(storedKeys(t)).toEqual(keysBefore.filter((key) => !pdf.link.endsWith(key) && !image.link.endsWith(key)));
+    // A file no media used is not touched.
+    expect(await served(unrelated.link)).toBe(200);
+  });
+
+  it("removes the files an update drops, and keeps the others", async () => {
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const [first, second, image] = [
+      await uploaded(agent, SAMPLES.pdf),
+      await uploaded(agent, SAMPLES.docx),
+      await uploaded(agent, SAMPLES.jpeg),
+    ];
+    const input = mediaInput({
+      article: delta({ insert: "Photo :\n" }, { insert: { image: image.link } }, { insert: "\n" }),
+      files: [fileInput(first), fileInput(second)],
+    });
+    const created = await agent.graphql(CREATE_MEDIA, { input });
+    const id = created.data.createMedia.id;
+
+    const answer = await GRAPHQL_WRITES.update(agent, id, {
+      ...input,
+      article: delta({ insert: "Sans photo\n" }),
+      files: [fileInput(second)],
+    });
+    expect(answer.code).toBeUndefined();
+    expect(await served(first.link)).toBe(404);
+    expect(await served(image.link)).toBe(404);
+    expect(await served(second.link)).toBe(200);
+    expect((await repo().findOneByOrFail({ id })).files).toEqual([
+      { path: second.link, name: SAMPLES.docx.name, type: SAMPLES.docx.mime },
+    ]);
+  });
+
+  it("never removes a file that belongs to someone else's media", async () => {
+    const ds = t.portal.dataSource;
+    const owner = await actor(t, Role.NEWS_PARTNER);
+    const attacker = await actor(t, Role.NEWS_PARTNER);
+    const photo = await uploaded(owner.agent, SAMPLES.png);
+    const theirs = await owner.agent.graphql(CREATE_MEDIA, { input: mediaInput({ files: [fileInput(photo)] }) });
+    expect(theirs.errors).toBeUndefined();
+
+    // The link is public; anyone may show it in an article body.
+    const mine = await attacker.agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({ article: delta({ insert: "Joli\n" }, { insert: { image: photo.link } }, { insert: "\n" }) }),
+    });
+    expect(mine.errors).toBeUndefined();
+    expect(await GRAPHQL_WRITES.remove(attacker.agent, mine.data.createMedia.id)).toEqual({
+      status: 200,
+      id: undefined,
+    });
+
+    expect(await served(photo.link)).toBe(200);
+    const row = await ds.getRepository(Media).findOneByOrFail({ id: theirs.data.createMedia.id });
+    expect(row.files.map((file) => file.path)).toEqual([photo.link]);
+    // Once no media uses it, deleting the last one removes it.
+    expect(await GRAPHQL_WRITES.remove(owner.agent, row.id)).toEqual({ status: 200, id: undefined });
+    expect(await served(photo.link)).toBe(404);
+  });
+
+  it("never removes a picture another media shows as its own (demo and imported articles)", async () => {
+    const ds = t.portal.dataSource;
+    const owner = await actor(t, Role.NEWS_PARTNER);
+    const other = await actor(t, Role.NEWS_PARTNER);
+    const photo = await uploaded(owner.agent, SAMPLES.png);
+    const theirs = await owner.agent.graphql(CREATE_MEDIA, { input: mediaInput() });
+    expect(theirs.errors).toBeUndefined();
+    // A picture given apart from the files and text, as imported articles have it.
+    await ds.getRepository(Media).update({ id: theirs.data.createMedia.id }, { mainPicture: photo.link });
+
+    const mine = await other.agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({
+        article: delta({ insert: "Même photo\n" }, { insert: { image: photo.link } }, { insert: "\n" }),
+      }),
+    });
+    expect(mine.errors).toBeUndefined();
+    const id = mine.data.createMedia.id;
+    // Dropped from the body by an edit, then the media deleted: the other media still shows it.
+    expect((await GRAPHQL_WRITES.update(other.agent, id, mediaInput())).code).toBeUndefined();
+    expect(await served(photo.link)).toBe(200);
+    expect(await GRAPHQL_WRITES.remove(other.agent, id)).toEqual({ status: 200, id: undefined });
+    expect(await served(photo.link)).toBe(200);
+
+    // Its own picture goes with the last media that shows it.
+    expect(await GRAPHQL_WRITES.remove(owner.agent, theirs.data.createMedia.id)).toEqual({
+      status: 200,
+      id: undefined,
+    });
+    expect(await served(photo.link)).toBe(404);
+  });
+});
