@@ -18,6 +18,8 @@ describe("compression of answers", () => {
   const medium = jsonOf(6_000);
   const large = jsonOf(WHOLE_ANSWER_LIMIT + 50_000);
   const page = jsonOf(SMALL_ANSWER + 30_000);
+  // A REST page of 15 services with their hours: about 22 KB.
+  const services = jsonOf(22_000);
   beforeAll(async () => {
     const app = express();
     app.use(compressAnswers());
@@ -26,6 +28,7 @@ describe("compression of answers", () => {
     app.get("/medium-buffer", (_req, res) => res.type("application/json").send(Buffer.from(medium)));
     app.get("/large", (_req, res) => res.type("application/json").send(large));
     app.get("/page", (_req, res) => res.type("application/json").send(page));
+    app.get("/services", (_req, res) => res.type("application/json").send(services));
     app.get("/written", (_req, res) => {
       res.type("text/plain");
       res.write(medium.slice(0, 3000));
@@ -91,6 +94,7 @@ describe("compression of answers", () => {
       });
     for (const [path, text, quality, other] of [
       ["/medium", medium, 3, 5],
+      ["/services", services, 3, 5],
       ["/page", page, 5, 3],
     ] as const) {
       const answer = await get(path, "br");
