@@ -182,6 +182,22 @@ describe("publishing news and browsing resources", () => {
     const dialog = page.getByRole("dialog", { name: "Modification de l'article" });
     await dialog.waitFor();
     await dialog.getByLabel("Titre", { exact: false }).first().fill("Atelier parents-bébés : nouvel horaire");
+    // Escape closes what is open inside the form (the list of towns, the link box), not the
+    // dialog with what was typed in it.
+    const town = dialog.getByRole("combobox", { name: /Rechercher une commune/ });
+    await town.fill("Lesc");
+    await expect.poll(() => town.getAttribute("aria-expanded")).toBe("true");
+    await town.press("Escape");
+    await expect.poll(() => town.getAttribute("aria-expanded")).toBe("false");
+    await dialog.locator(".ql-editor").click();
+    await page.keyboard.press("Shift+Home");
+    await dialog.getByRole("button", { name: "Lien", exact: true }).click();
+    await dialog.getByLabel("Adresse du lien").press("Escape");
+    await dialog.getByLabel("Adresse du lien").waitFor({ state: "hidden" });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Titre", { exact: false }).first().inputValue()).toBe(
+      "Atelier parents-bébés : nouvel horaire",
+    );
     // The image's text is editable: a click on it opens it, here made decorative.
     await dialog.locator(".ql-editor img").click();
     expect(await dialog.getByLabel("Ce que montre l'image").inputValue()).toBe(
@@ -190,6 +206,10 @@ describe("publishing news and browsing resources", () => {
     await dialog.getByText("Image décorative", { exact: false }).click();
     await dialog.getByRole("button", { name: "Enregistrer le texte" }).click();
     await expect.poll(() => dialog.locator(".ql-editor img").getAttribute("alt")).toBe("");
+    // The panel closed, the focus is back in the text (not lost at the page's top).
+    await expect
+      .poll(() => dialog.locator(".ql-editor").evaluate((editor) => editor === document.activeElement))
+      .toBe(true);
     await dialog.getByRole("button", { name: "Mettre à jour" }).click();
     await page.getByText("Modifications sauvegardées").waitFor();
     await page.getByRole("heading", { level: 1, name: "Atelier parents-bébés : nouvel horaire" }).waitFor();
@@ -242,6 +262,12 @@ describe("publishing news and browsing resources", () => {
       .getByRole("group", { name: "Thématiques" })
       .getByText("Relations parents-enfants", { exact: false })
       .click();
+    // A file waits to be sent with the article.
+    await page
+      .locator("input[type=file]")
+      .last()
+      .setInputFiles([{ name: "horaires.pdf", mimeType: "application/pdf", buffer: PDF }]);
+    await page.getByText("horaires.pdf").first().waitFor();
     // The session ends meanwhile (it expired, or was closed from another device).
     const session = (await context.cookies()).find((cookie) => cookie.name === "portail_session")!;
     const ended = await fetch(`${portal.url}/api/auth/logout`, {
@@ -271,6 +297,7 @@ describe("publishing news and browsing resources", () => {
     await page.getByRole("button", { name: "Publier" }).click();
     await page.waitForURL(/\/actualites\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { level: 1, name: "Permanence du relais à Lescar" }).waitFor();
+    await page.getByRole("link", { name: /horaires\.pdf/ }).waitFor();
     expect(consoleErrors.filter((error) => !/401|Unauthorized|connecté/i.test(error))).toEqual([]);
     await context.close();
   });

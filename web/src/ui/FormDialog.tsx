@@ -4,7 +4,16 @@ import { BusyOverlay } from "./BusyOverlay";
 import { ErrorSummary } from "./ErrorSummary";
 import "./more-recipes";
 
-type EscapeHandler = NonNullable<Parameters<typeof Dialog.Root>[0]["onEscapeKeyDown"]>;
+/**
+ * The parts of a form that Escape closes by themselves: an open list of suggestions (a town, an
+ * address), the editor's link box, and any part marked `data-own-escape` (an image's text).
+ */
+const OWN_ESCAPE = '[role="combobox"][aria-expanded="true"], .ql-tooltip, [data-own-escape]';
+
+/** Escape in such a part closes that part only: the dialog, and what was typed in it, stay. */
+function keepOpenForOwnEscape(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest(OWN_ESCAPE)) event.preventDefault();
+}
 
 export interface FormDialogProps {
   /** Mounted open by its page (the default), or opened and closed by its parent. */
@@ -19,8 +28,6 @@ export interface FormDialogProps {
    */
   busy: boolean | string | null;
   onClose: () => void;
-  /** Escape first closes what is open inside the form (a list of suggestions). */
-  onEscapeKeyDown?: EscapeHandler;
   /** The body (FormDialog.Body) and the footer (FormDialog.Footer). */
   children: ReactNode;
 }
@@ -30,22 +37,13 @@ export interface FormDialogProps {
  * on a phone, closed only on purpose (never by a click outside, never while saving),
  * each opening starting afresh (its content is mounted on opening).
  */
-export function FormDialog({
-  open = true,
-  title,
-  subtitle,
-  size = "lg",
-  busy,
-  onClose,
-  onEscapeKeyDown,
-  children,
-}: FormDialogProps) {
+export function FormDialog({ open = true, title, subtitle, size = "lg", busy, onClose, children }: FormDialogProps) {
   const saving = Boolean(busy);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(event) => !event.open && !saving && onClose()}
-      onEscapeKeyDown={onEscapeKeyDown}
+      onEscapeKeyDown={keepOpenForOwnEscape}
       closeOnEscape={!saving}
       closeOnInteractOutside={false}
       size={{ base: "full", md: size }}

@@ -1,5 +1,5 @@
 import { useFieldContext } from "@chakra-ui/react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { type AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/service-sheets";
 import { Combobox } from "../../ui/Combobox";
 import { errorMessage } from "../../ui/errors";
@@ -98,19 +98,4 @@ export function AddressField({
 export function suggestionCount(count: number): string {
   if (count === 0) return "Aucune adresse proposée : vous pouvez saisir l'adresse à la main.";
   return count === 1 ? "1 adresse proposée" : `${count} adresses proposées`;
-}
-
-/**
- * For a surrounding dialog's onEscapeKeyDown: Escape on an open address list only
- * closes the list, not the dialog.
- */
-export function keepOpenForExpandedCombobox(event: KeyboardEvent | globalThis.KeyboardEvent) {
-  const target = event.target;
-  if (
-    target instanceof HTMLElement &&
-    target.getAttribute("role") === "combobox" &&
-    target.getAttribute("aria-expanded") === "true"
-  ) {
-    event.preventDefault();
-  }
 }

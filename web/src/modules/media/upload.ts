@@ -3,6 +3,9 @@
  * /graphql, without any extra dependency. The server reads the real type from
  * the bytes; the checks here only spare the user a useless upload.
  */
+import { useCallback } from "react";
+import { SESSION_LOST_EVENT } from "../../apollo/client";
+import { useSession } from "../auth/session";
 
 export interface UploadedFile {
   link: string;
@@ -60,6 +63,13 @@ export const BODY_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/
 /** An upload refused before or by the server; its message is French and shown as is. */
 export class UploadError extends Error {
   override name = "UploadError";
+  /** The server's code (`UNAUTHENTICATED`: the session has ended, see `sessionRefused`). */
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }
 
 type FileLike = Pick<File, "name" | "size" | "type">;
@@ -93,7 +103,7 @@ const UPLOAD_MUTATION = "mutation ($file: Upload!) { uploadFile(file: $file) { l
 
 interface UploadResponse {
   data?: { uploadFile?: UploadedFile | null } | null;
-  errors?: { message?: string }[];
+  errors?: { message?: string; extensions?: { code?: string } }[];
 }
 
 /** Sends one file; resolves with its link on the portal, or rejects with an UploadError. */
@@ -120,5 +130,29 @@ export async function uploadFile(file: File): Promise<UploadedFile> {
   const uploaded = payload?.data?.uploadFile;
   if (uploaded && !payload?.errors?.length) return uploaded;
   if (response.status === 413) throw new UploadError(FILE_TOO_LARGE);
-  throw new UploadError(payload?.errors?.[0]?.message || UPLOAD_FAILED);
+  const [error] = payload?.errors ?? [];
+  throw new UploadError(error?.message || UPLOAD_FAILED, error?.extensions?.code);
+}
+
+/** Whether an upload was refused because the session has ended (the sign-in dialog then says so). */
+export const isSessionRefusal = (error: unknown) => error instanceof UploadError && error.code === "UNAUTHENTICATED";
+
+/**
+ * `uploadFile` for the pages: an upload refused because the session has ended asks to sign in
+ * again, as a refused operation does, and the page keeps what was typed.
+ */
+export function useUploadFile(): (file: File) => Promise<UploadedFile> {
+  const { user } = useSession();
+  return useCallback(
+    async (file: File) => {
+      try {
+        return await uploadFile(file);
+      } catch (error) {
+        // As the client's link does for a refused operation (apollo/client.ts).
+        if (user && isSessionRefusal(error)) dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: user }));
+        throw error;
+      }
+    },
+    [user],
+  );
 }

@@ -9,7 +9,6 @@ import { errorMessage } from "../../ui/errors";
 import { FormDialog } from "../../ui/FormDialog";
 import { PageLoader } from "../../ui/PageLoader";
 import { notify } from "../../ui/toaster";
-import { keepOpenForExpandedCombobox } from "../geo/AddressField";
 import {
   buildServiceInput,
   canCreateService,
@@ -68,7 +67,6 @@ export function ServiceFormDialog(props: ServiceFormDialogProps) {
       size="xl"
       busy={busy}
       onClose={onClose}
-      onEscapeKeyDown={keepOpenForExpandedCombobox}
     >
       {ready ? (
         <ServiceForm

@@ -3,7 +3,14 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import ReactQuill, { Quill, type RangeStatic } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import { notify } from "../../../ui/toaster";
-import { BODY_IMAGE_TYPES, fileProblem, UPLOAD_FAILED, uploadFile } from "../upload";
+import {
+  BODY_IMAGE_TYPES,
+  fileProblem,
+  isSessionRefusal,
+  UPLOAD_FAILED,
+  type UploadedFile,
+  useUploadFile,
+} from "../upload";
 import { isSafeImageSource, parseDocument } from "../quill-document";
 import "./article-editor.css";
 import { type AltTarget, ImageAltPanel } from "./ImageAltPanel";
@@ -53,6 +60,7 @@ async function insertUploadedImages(
   quill: QuillInstance,
   range: RangeStatic,
   files: File[],
+  upload: (file: File) => Promise<UploadedFile>,
   busy: (delta: number) => void,
   inserted: (index: number) => void,
 ) {
@@ -66,13 +74,15 @@ async function insertUploadedImages(
     }
     busy(1);
     try {
-      const { link } = await uploadFile(file);
+      const { link } = await upload(file);
       index = Math.min(index, quill.getLength() - 1);
       quill.insertEmbed(index, "image", link, "user");
       inserted(index);
       index += 1;
       quill.setSelection(index, 0, "silent");
     } catch (error) {
+      // The session has ended: the sign-in dialog says so; the other files would be refused too.
+      if (isSessionRefusal(error)) break;
       notify.error(error instanceof Error ? error.message : UPLOAD_FAILED);
     } finally {
       busy(-1);
@@ -133,6 +143,9 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
   const [altTarget, setAltTarget] = useState<AltTarget | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const upload = useUploadFile();
+  const uploadRef = useRef(upload);
+  uploadRef.current = upload;
 
   // Uncontrolled: the first document only (Quill owns the content afterwards).
   const [initial] = useState(
@@ -161,6 +174,7 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
             this.quill,
             range,
             files,
+            (file) => uploadRef.current(file),
             (delta) => setUploads((count) => count + delta),
             (index) => setAltTarget({ index, alt: null, fresh: true }),
           );
@@ -235,6 +249,12 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
     }
   };
 
+  /** The panel closed, the focus goes back to the text, just after the image (not to the page's top). */
+  const closeAltPanel = (index: number) => {
+    setAltTarget(null);
+    ref.current?.getEditor().setSelection(index + 1, 0, "user");
+  };
+
   return (
     <Box className="article-editor" data-editor-invalid={invalid || undefined} position="relative">
       <ReactQuill
@@ -253,11 +273,11 @@ export default function ArticleEditor({ initialDocument, onChange, invalid = fal
         <ImageAltPanel
           key={`${altTarget.index}-${altTarget.alt}`}
           target={altTarget}
-          onClose={() => setAltTarget(null)}
+          onClose={() => closeAltPanel(altTarget.index)}
           onDraft={(alt) => setAlt(altTarget.index, alt)}
           onSave={(alt) => {
             setAlt(altTarget.index, alt);
-            setAltTarget(null);
+            closeAltPanel(altTarget.index);
           }}
         />
       )}

@@ -58,9 +58,12 @@ export function ImageAltPanel({
       borderWidth="1px"
       borderRadius="md"
       bg="gray.50"
+      // Escape closes the panel only, not a dialog around the editor (FormDialog).
+      data-own-escape=""
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
-        if (event.key === "Enter") {
+        // Enter in the field saves, as a form would; on a button, it does what the button says.
+        if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) {
           event.preventDefault();
           save();
         }

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import type { MediaFullFragment, MediaInput } from "../../../generated/media";
 import { errorMessage, fieldErrors } from "../../../ui/errors";
 import { notify } from "../../../ui/toaster";
-import { filesProblem, UploadError, uploadFile } from "../upload";
+import { filesProblem, isSessionRefusal, UploadError, useUploadFile } from "../upload";
 import {
   type ArticleFormErrors,
   type ArticleFormField,
@@ -36,6 +36,7 @@ export function useArticleForm({ initial, original = null, save }: UseArticleFor
   /** What is being done while saving (the busy overlay's label), or null. */
   const [busy, setBusy] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const uploadFile = useUploadFile();
 
   const errors = useMemo(() => validateArticleForm(values, { original }), [values, original]);
   const shownErrors: ArticleFormErrors = { ...(submitted ? errors : {}), ...serverErrors };
@@ -124,6 +125,8 @@ export function useArticleForm({ initial, original = null, save }: UseArticleFor
       setBusy("Enregistrement en cours");
       await save(buildMediaInput({ ...values, files }, original));
     } catch (error) {
+      // The session has ended: the sign-in dialog says so, and a new try sends what is left.
+      if (isSessionRefusal(error)) return;
       if (error instanceof UploadError) {
         setServerErrors({ files: error.message });
         notify.error(error.message);
