@@ -256,6 +256,14 @@ describe("a family finds services near them, on a phone", () => {
     const described = (await where.getAttribute("aria-describedby"))!.split(" ");
     expect(described).toContain(await advice.getAttribute("id"));
     expect(await page.getByRole("listbox", { name: "Lieux proposés" }).isVisible()).toBe(false);
+    // Leaving the field keeps the advice, and what is below stays where the finger is going
+    // (the advice went on leaving, everything moved up, and « Filtres » missed its tap).
+    const searchBox = page.getByRole("searchbox", { name: "Rechercher" });
+    const before = (await searchBox.boundingBox())!.y;
+    await searchBox.focus();
+    await page.waitForTimeout(300);
+    expect(await advice.isVisible()).toBe(true);
+    expect((await searchBox.boundingBox())!.y).toBe(before);
     // The address service down: the spelling is not blamed, towns and postcodes are offered.
     addresses.mode = "error";
     try {
@@ -296,6 +304,17 @@ describe("a family finds services near them, on a phone", () => {
     await where.press("Enter");
     await expect.poll(async () => (await highlighted())?.text).toMatch(/^Arricau-Bordes/);
     expect(page.url()).toMatch(/ou=Orthez&/);
+    // Left for another field, a guess stays a guess; a town typed whole is the place, as if
+    // picked (« Lescar » was silently left unused, and the words searched the whole département).
+    await searchBox.focus();
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/ou=Orthez&/);
+    await where.fill("lescar");
+    await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).waitFor();
+    await searchBox.fill("crèche");
+    await searchBox.press("Enter");
+    await page.waitForURL(/q=cr%C3%A8che/);
+    expect(new URL(page.url()).searchParams.get("ou")).toBe("Lescar");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -75,8 +75,9 @@ export function Combobox<O extends ComboboxOption>({
 
   const expanded = open && options.length > 0;
   // Nothing to propose for the typed text: the status (« vérifiez l'orthographe… ») is shown under
-  // the input for everyone, not only announced.
-  const nothingProposed = open && options.length === 0 && !loading && status !== "";
+  // the input for everyone, not only announced, and stays when the field is left, until the text
+  // changes (going, it moved what is below under a finger on its way to it).
+  const nothingProposed = options.length === 0 && !loading && status !== "";
   const shownNote = note ?? (nothingProposed ? status : null);
   const activeIndex = expanded && active < options.length ? active : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;

@@ -5,7 +5,7 @@ import { useAddressSuggestionsQuery } from "../../generated/service-sheets";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
-import { allMatchingTowns, enterTakesFirst, matchingTowns, namesTowns, type PlaceTown } from "./place-search";
+import { allMatchingTowns, enterTakesFirst, matchingTowns, namesTowns, placeKey, type PlaceTown } from "./place-search";
 
 /** Nothing to propose, and the address service did not answer: the spelling is not in question. */
 export const ADDRESS_SEARCH_DOWN =
@@ -116,6 +116,14 @@ export default function PlaceSuggestField({
       }}
       options={options}
       onPick={(option) => onChoose(option.label, option.lat, option.lon)}
+      // A town typed whole and left for another field (« Lescar », then « Rechercher »), or the
+      // one town of a postcode: it is the place, as if picked, not a text silently left unused.
+      onBlur={() => {
+        const [town] = townOptions;
+        if (pending || !town || guessed) return;
+        if (placeKey(town.city) === placeKey(typed) || (townCount === 1 && /^\d{5}$/.test(typed)))
+          onChoose(town.city, town.lat, town.lon);
+      }}
       onEnterWithoutOption={() => {
         if (options.length === 0) return;
         if (!enterTakesFirst(typed, options.length, guessed)) return false;
