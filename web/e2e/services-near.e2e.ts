@@ -319,6 +319,32 @@ describe("a family finds services near them, on a phone", () => {
     await context.close();
   });
 
+  it("says when the town list could not be loaded, and asks for it again as the parent types", async () => {
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    // The first request for the town list fails (the phone lost its network a moment).
+    let failed = 0;
+    await page.route("**/graphql", async (route) => {
+      if (failed === 0 && route.request().postData()?.includes("TownGroups")) {
+        failed += 1;
+        await route.abort("internetdisconnected");
+      } else await route.fallback();
+    });
+    const where = page.getByRole("combobox", { name: "Où ?" });
+    await where.fill("Pau");
+    await page
+      .getByText("La liste des communes n'a pas pu être chargée : vérifiez la connexion, puis tapez à nouveau.")
+      .waitFor();
+    expect(failed).toBe(1);
+    await where.fill("Lescar");
+    await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).waitFor();
+    expect(
+      consoleErrors.filter((error) => !/TownGroups|Failed to fetch|ERR_INTERNET_DISCONNECTED/i.test(error)),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it("searches « Autour de moi » once the position is granted, and says so when it is refused", async () => {
     const granted = await browser.newContext({
       viewport: PHONE,

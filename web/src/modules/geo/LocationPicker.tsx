@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { Combobox } from "../../ui/Combobox";
-import { enterTakesFirst, matchingTowns, placeKey } from "./place-search";
+import { enterTakesFirst, matchingTowns, placeKey, TOWNS_UNAVAILABLE } from "./place-search";
 import "../../ui/more-recipes";
 
 export interface Locations {
@@ -24,7 +24,7 @@ export function LocationPicker({
   onChange: (value: Locations) => void;
   legend?: string;
 }) {
-  const { data, loading } = useTownGroupsQuery();
+  const { data, loading, error, refetch } = useTownGroupsQuery();
   const [query, setQuery] = useState("");
   const inputId = useId();
   const groups = data?.townGroups ?? [];
@@ -41,9 +41,11 @@ export function LocationPicker({
   const status =
     loading || typed.length < 2
       ? ""
-      : matches.length === 0
-        ? "Aucune commune ne correspond : vérifiez l'orthographe ou saisissez un code postal."
-        : `${matches.length} commune${matches.length > 1 ? "s" : ""} proposée${matches.length > 1 ? "s" : ""}`;
+      : error && !data
+        ? TOWNS_UNAVAILABLE
+        : matches.length === 0
+          ? "Aucune commune ne correspond : vérifiez l'orthographe ou saisissez un code postal."
+          : `${matches.length} commune${matches.length > 1 ? "s" : ""} proposée${matches.length > 1 ? "s" : ""}`;
   const choose = (city: string) => {
     onChange({ ...value, city: [...value.city, city] });
     setQuery("");
@@ -72,7 +74,11 @@ export function LocationPicker({
             value={query}
             placeholder="ex. : Oloron"
             maxLength={100}
-            onType={setQuery}
+            onType={(text) => {
+              setQuery(text);
+              // A list that could not be loaded (offline) is asked for again as the parent types.
+              if (error && !data) void refetch().catch(() => undefined);
+            }}
             options={matches.map((town) => ({
               key: town.inseeCode,
               label: town.city,

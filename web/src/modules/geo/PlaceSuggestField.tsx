@@ -5,7 +5,15 @@ import { useAddressSuggestionsQuery } from "../../generated/service-sheets";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
-import { allMatchingTowns, enterTakesFirst, matchingTowns, namesTowns, placeKey, type PlaceTown } from "./place-search";
+import {
+  allMatchingTowns,
+  enterTakesFirst,
+  matchingTowns,
+  namesTowns,
+  placeKey,
+  type PlaceTown,
+  TOWNS_UNAVAILABLE,
+} from "./place-search";
 
 /** Nothing to propose, and the address service did not answer: the spelling is not in question. */
 export const ADDRESS_SEARCH_DOWN =
@@ -113,6 +121,8 @@ export default function PlaceSuggestField({
       onType={(value) => {
         setWanted(true);
         onType(value);
+        // A list that could not be loaded (offline) is asked for again as the parent types.
+        if (towns.error && !towns.data) void towns.refetch().catch(() => undefined);
       }}
       options={options}
       onPick={(option) => onChoose(option.label, option.lat, option.lon)}
@@ -132,11 +142,14 @@ export default function PlaceSuggestField({
       listLabel="Lieux proposés"
       status={status}
       note={
-        guessed && !pending
-          ? `Aucune commune du département ne s'appelle « ${typed} » : vouliez-vous dire ${
-              townOptions.length > 1 ? "l'une de celles-ci" : "celle-ci"
-            } ?`
-          : undefined
+        // The town list could not be loaded: said under the field, addresses proposed or not.
+        towns.error && !towns.data && typed !== ""
+          ? TOWNS_UNAVAILABLE
+          : guessed && !pending
+            ? `Aucune commune du département ne s'appelle « ${typed} » : vouliez-vous dire ${
+                townOptions.length > 1 ? "l'une de celles-ci" : "celle-ci"
+              } ?`
+            : undefined
       }
       loading={pending}
       describedBy={describedBy}

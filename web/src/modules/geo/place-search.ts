@@ -151,3 +151,7 @@ function looselyMatchingTowns<T extends Pick<PlaceTown, "city">>(towns: readonly
  */
 export const enterTakesFirst = (typed: string, proposals: number, guessed = false): boolean =>
   !guessed && (proposals === 1 || !/^\d[\d\s]*$/.test(typed.trim()));
+
+/** The town list could not be loaded (offline): said instead of blaming the spelling; typing again asks for it again. */
+export const TOWNS_UNAVAILABLE =
+  "La liste des communes n'a pas pu être chargée : vérifiez la connexion, puis tapez à nouveau.";
