@@ -105,7 +105,9 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        choose(AROUND_ME, position.coords.latitude, position.coords.longitude);
+        // To about 100 m: the address (shared, kept in the history) does not tell the parent's door.
+        const { latitude, longitude } = position.coords;
+        choose(AROUND_ME, Math.round(latitude * 1e3) / 1e3, Math.round(longitude * 1e3) / 1e3);
       },
       () => {
         setLocating(false);
