@@ -51,9 +51,10 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** `fields`: the field whose value is already taken (a form shows the message under it). */
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(message, "CONFLICT");
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message, "CONFLICT", fields ? { fields } : {});
   }
 }
 

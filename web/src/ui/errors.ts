@@ -15,7 +15,7 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-/** Per-field messages sent with a BAD_USER_INPUT error. */
+/** Per-field messages sent with a refusal (BAD_USER_INPUT; CONFLICT for an address another account uses). */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const fields = error.errors[0]?.extensions?.fields;

@@ -92,10 +92,17 @@ describe("partner requests (join)", () => {
     const existing = await buildAccount(t.portal.dataSource, { email: "elodie.laborde@example.org", name: "Ancien" });
     const graphql = await newAgent(t).graphql(JOIN, { input: request() });
     expect(graphql.errors).toEqual([
-      expect.objectContaining({ message: EMAIL_TAKEN_MESSAGE, extensions: { code: "CONFLICT" } }),
+      // The field is named, so that a form says it under the address.
+      expect.objectContaining({
+        message: EMAIL_TAKEN_MESSAGE,
+        extensions: { code: "CONFLICT", fields: { email: EMAIL_TAKEN_MESSAGE } },
+      }),
     ]);
     const rest = await newAgent(t).rest("POST", "/api/users/join", request({ email: "ELODIE.LABORDE@EXAMPLE.ORG" }));
-    expect(rest).toMatchObject({ status: 409, body: { code: "CONFLICT", message: EMAIL_TAKEN_MESSAGE } });
+    expect(rest).toMatchObject({
+      status: 409,
+      body: { code: "CONFLICT", message: EMAIL_TAKEN_MESSAGE, fields: { email: EMAIL_TAKEN_MESSAGE } },
+    });
 
     expect(await users().count()).toBe(1);
     expect(await users().findOneByOrFail({ id: existing.id })).toMatchObject({
@@ -148,7 +155,11 @@ describe("partner requests (join)", () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     for (const answer of answers.filter((answer) => answer.status === 409))
-      expect(answer.body).toEqual({ code: "CONFLICT", message: EMAIL_TAKEN_MESSAGE });
+      expect(answer.body).toEqual({
+        code: "CONFLICT",
+        message: EMAIL_TAKEN_MESSAGE,
+        fields: { email: EMAIL_TAKEN_MESSAGE },
+      });
     expect(await users().count()).toBe(1);
   });
 

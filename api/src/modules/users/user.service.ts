@@ -49,6 +49,8 @@ const LISTED_USER_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof User>;
 
 export const EMAIL_TAKEN_MESSAGE = "Cette adresse e-mail est déjà enregistrée sur le site !";
+/** An address another account uses: said under the form's e-mail field. */
+const emailTaken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 /** The unique index that keeps one account per address (InitialSchema). */
 const EMAIL_INDEX = { index: "UQ_users_email", table: "users", column: "email" };
 
@@ -113,7 +115,7 @@ export class UserService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if (isUniqueViolation(error, EMAIL_INDEX)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error, EMAIL_INDEX)) throw emailTaken();
       throw error;
     }
   }
@@ -125,7 +127,7 @@ export class UserService {
    */
   private async newAccountId(email: string): Promise<string> {
     const existing = await this.users.findOneBy({ email });
-    if (existing && existing.status !== UserStatus.DELETED) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (existing && existing.status !== UserStatus.DELETED) throw emailTaken();
     return existing?.id ?? randomUUID();
   }
 
@@ -260,7 +262,7 @@ export class UserService {
     requireText({ name: fields.name, surname: fields.surname }, { name: REQUIRED.name, surname: REQUIRED.surname });
     const dateError = expirationError(fields.expiration);
     if (dateError) throw new ValidationError(dateError, { expiration: dateError });
-    if (exceptId && (await this.emailTaken(fields.email, exceptId))) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (exceptId && (await this.emailTaken(fields.email, exceptId))) throw emailTaken();
     return fields;
   }
 

@@ -299,7 +299,11 @@ describe("user administration: accept, create, update, delete", () => {
     const created = await Promise.all(Array.from({ length: 6 }, () => agent.rest("POST", "/api/users/add", input())));
     expect(created.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const answer of created.filter((answer) => answer.status === 409))
-      expect(answer.body).toEqual({ code: "CONFLICT", message: EMAIL_TAKEN_MESSAGE });
+      expect(answer.body).toEqual({
+        code: "CONFLICT",
+        message: EMAIL_TAKEN_MESSAGE,
+        fields: { email: EMAIL_TAKEN_MESSAGE },
+      });
     expect(await users().countBy({ email: "luc.durand@example.org" })).toBe(1);
 
     // Two accounts given the same new address at once: one keeps it, the other keeps its own.
