@@ -345,6 +345,31 @@ describe("a family finds services near them, on a phone", () => {
     await context.close();
   });
 
+  it("says when the map's services could not be loaded, and shows them when tried again", async () => {
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services?ou=Lescar&lat=43.34051&lon=-0.42820`);
+    await page.locator("article").first().waitFor();
+    // The request for the map's services fails (the phone lost its network a moment).
+    let failed = 0;
+    await page.route("**/graphql", async (route) => {
+      if (failed === 0 && route.request().postData()?.includes("ServiceMap")) {
+        failed += 1;
+        await route.abort("internetdisconnected");
+      } else await route.fallback();
+    });
+    await page.getByRole("button", { name: "Carte" }).click();
+    const map = page.locator("section[aria-label='Carte des résultats']");
+    await map.getByRole("alert").filter({ hasText: "Le chargement a échoué" }).waitFor();
+    expect(await map.getByText("Chargement de la carte…").isVisible()).toBe(false);
+    await map.getByRole("button", { name: "Réessayer" }).click();
+    await map.getByText(/services? sur la carte/).waitFor();
+    expect(
+      consoleErrors.filter((error) => !/ServiceMap|Failed to fetch|ERR_INTERNET_DISCONNECTED/i.test(error)),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it("searches « Autour de moi » once the position is granted, and says so when it is refused", async () => {
     const granted = await browser.newContext({
       viewport: PHONE,
