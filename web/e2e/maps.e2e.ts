@@ -21,18 +21,22 @@ describe("maps when the basemap does not answer", () => {
     await portal?.stop();
   });
 
+  let resourceUrl = "";
   const detailUrls = async () => {
     const answer = await fetch(`${portal.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         query: `{ mediaSearch(input: { categories: [EVENT], pageSize: 1 }) { results { id } }
-                  services(input: { pageSize: 1 }) { results { id } } }`,
+                  services(input: { pageSize: 1 }) { results { id } }
+                  resources: mediaSearch(input: { categories: [RESOURCE], locations: ["Biarritz"], pageSize: 1 }) {
+                    results { id } } }`,
       }),
     });
     const { data } = (await answer.json()) as {
-      data: { mediaSearch: { results: { id: string }[] }; services: { results: { id: string }[] } };
+      data: Record<"mediaSearch" | "services" | "resources", { results: { id: string }[] }>;
     };
+    resourceUrl = `/ressources/${data.resources.results[0].id}`;
     return [`/actualites/${data.mediaSearch.results[0].id}`, `/services/${data.services.results[0].id}`];
   };
 
@@ -59,6 +63,11 @@ describe("maps when the basemap does not answer", () => {
       expect(await page.getByText("Carte du lieu").count()).toBe(0);
     }
     expect(requested.filter((path) => MAP_CODE.test(path))).toEqual([]);
+    // A document about a town says the town, without a route to it (« Itinéraire vers [un guide] »).
+    await gotoLive(page, `${portal.url}${resourceUrl}`);
+    const place = page.getByRole("region", { name: "Lieu", exact: true });
+    await place.getByText("Biarritz").waitFor();
+    expect(await place.getByRole("link", { name: /^Itinéraire/ }).count()).toBe(0);
     // The news cards fall back to pictures, not to tiles of the unreachable basemap.
     await gotoLive(page, `${portal.url}/actualites`);
     await page.getByRole("heading", { level: 1, name: "Nouveautés, évènements" }).waitFor();

@@ -107,7 +107,12 @@ export default function MediaDetailPage() {
       />
       {/* The picture shown at the top (an attached one) is not shown a second time among the files. */}
       <FileGallery files={media.files.filter((file) => file.path !== media.mainPicture)} />
-      <PlaceMap label={media.title} address={place} location={media.location} />
+      <PlaceMap
+        label={media.title}
+        address={place}
+        location={media.location}
+        directions={media.categories.includes("EVENT")}
+      />
       <ReportErrorButton itemType="MEDIA" id={media.id} label={media.title} />
       <HistoryButton itemType="MEDIA" id={media.id} label={media.title} />
       {live && (media.viewerCan.update || media.viewerCan.delete) && (

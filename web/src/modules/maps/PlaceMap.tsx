@@ -16,6 +16,8 @@ interface PlaceMapProps {
   address: string | null;
   location: { lat: number; lon: number } | null | undefined;
   height?: number;
+  /** A route planner link: for a place one goes to (a service, an event), not a document's town. */
+  directions?: boolean;
 }
 
 /**
@@ -23,11 +25,11 @@ interface PlaceMapProps {
  * on detail pages) when the basemap answers. The map's frame keeps its size from the
  * first paint; the map library (about 270 KB) loads only when the frame nears the screen.
  */
-export function PlaceMap({ label, address, location, height = 400 }: PlaceMapProps) {
+export function PlaceMap({ label, address, location, height = 400, directions = true }: PlaceMapProps) {
   const { data } = useMapSettingsQuery();
   const headingId = useId();
   const settings = data?.site;
-  const route = itineraryUrl(location, address);
+  const route = directions ? itineraryUrl(location, address) : null;
   if (!address && !route) return null;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2">
@@ -41,7 +43,14 @@ export function PlaceMap({ label, address, location, height = 400 }: PlaceMapPro
       )}
       {route && <ItineraryLink href={route} label={label} />}
       {isUsableLocation(location) && settings?.mapAvailable && (
-        <LazyMap label={label} lat={location.lat} lon={location.lon} height={height} settings={settings} />
+        <LazyMap
+          label={label}
+          lat={location.lat}
+          lon={location.lon}
+          height={height}
+          settings={settings}
+          directions={Boolean(route)}
+        />
       )}
     </Stack>
   );
@@ -53,12 +62,14 @@ function LazyMap({
   lon,
   height,
   settings,
+  directions,
 }: {
   label: string;
   lat: number;
   lon: number;
   height: number;
   settings: { mapProvider: string; mapboxToken: string | null; mapTilesUrl: string };
+  directions: boolean;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -87,7 +98,9 @@ function LazyMap({
         p="4"
         textAlign="center"
       >
-        {failed ? "La carte n'a pas pu être chargée : suivez le lien « Itinéraire »." : "Carte du lieu"}
+        {failed
+          ? `La carte n'a pas pu être chargée${directions ? " : suivez le lien « Itinéraire »" : ""}.`
+          : "Carte du lieu"}
       </Text>
       {near && !failed && (
         <LazyPart>
