@@ -256,6 +256,13 @@ describe("a family finds services near them, on a phone", () => {
     const described = (await where.getAttribute("aria-describedby"))!.split(" ");
     expect(described).toContain(await advice.getAttribute("id"));
     expect(await page.getByRole("listbox", { name: "Lieux proposés" }).isVisible()).toBe(false);
+    // A postcode of another département is said to be one, not a spelling mistake.
+    await where.fill("40100");
+    await page
+      .getByText("Ce code postal n'est pas celui d'une commune du département : le portail ne couvre que ses communes.")
+      .waitFor();
+    await where.fill("xqzw");
+    await advice.waitFor();
     // Leaving the field keeps the advice, and what is below stays where the finger is going
     // (the advice went on leaving, everything moved up, and « Filtres » missed its tap).
     const searchBox = page.getByRole("searchbox", { name: "Rechercher" });

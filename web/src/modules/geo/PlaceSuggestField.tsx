@@ -19,6 +19,10 @@ import {
 export const ADDRESS_SEARCH_DOWN =
   "La recherche d'adresses ne répond pas pour le moment : saisissez une commune ou un code postal.";
 
+/** A postcode of another département (« 40100 »): the spelling is not in question either. */
+export const OUTSIDE_POSTCODE =
+  "Ce code postal n'est pas celui d'une commune du département : le portail ne couvre que ses communes.";
+
 interface PlaceOption extends ComboboxOption {
   lat: number;
   lon: number;
@@ -105,9 +109,13 @@ export default function PlaceSuggestField({
     typed.length === 0 || typed === chosen || pending
       ? ""
       : options.length === 0
-        ? wantsAddresses && addresses.error
-          ? ADDRESS_SEARCH_DOWN
-          : "Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal."
+        ? /^\d{5}$/.test(typed) &&
+          allTowns.length > 0 &&
+          !allTowns.some((town) => town.postcodes.some((code) => code.slice(0, 2) === typed.slice(0, 2)))
+          ? OUTSIDE_POSTCODE
+          : wantsAddresses && addresses.error
+            ? ADDRESS_SEARCH_DOWN
+            : "Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal."
         : townCount > townOptions.length
           ? `Les ${townOptions.length} premières communes sur ${townCount} : précisez le nom ou le code postal.`
           : `${options.length} lieu${options.length > 1 ? "x" : ""} proposé${options.length > 1 ? "s" : ""}`;
