@@ -105,6 +105,13 @@ describe("accounts, from the partner request to the forgotten password", () => {
         .join(" "),
     );
     expect(described).toMatch(/^Mot de passe trop faible .*6 caractères/);
+    // Too long for the server: said under the field before sending, the focus on it.
+    const long = `Parent-2026-${"x".repeat(200)}`;
+    await page.getByLabel("Nouveau mot de passe").fill(long);
+    await page.getByLabel("Confirmation du mot de passe").fill(long);
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await page.getByText("Le mot de passe est trop long : 200 caractères au plus.").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
     await page.getByLabel("Nouveau mot de passe").fill("Parent-2026");
     await page.getByLabel("Confirmation du mot de passe").fill("Parent-2026");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();

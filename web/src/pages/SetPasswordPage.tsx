@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { usePasswordLinkValidQuery, useStorePasswordMutation } from "../generated/accounts";
 import { AuthCard, FormAlert } from "../modules/auth/AuthCard";
-import { isStrongPassword, PASSWORD_HINT, WEAK_PASSWORD_MESSAGE as WEAK_PASSWORD } from "../rules";
+import { isStrongPassword, MAX_PASSWORD_LENGTH, PASSWORD_HINT, WEAK_PASSWORD_MESSAGE as WEAK_PASSWORD } from "../rules";
 import { errorMessage } from "../ui/errors";
 
 import { FormField } from "../ui/FormField";
@@ -24,13 +24,15 @@ export default function SetPasswordPage() {
   // A used or expired link says so at once (rendered by the server too), not after both passwords.
   const link = usePasswordLinkValidQuery({ variables: { userId, token }, fetchPolicy: "cache-first" });
 
-  const weak = submitted && !isStrongPassword(password);
-  const mismatch = submitted && !weak && confirmation !== password;
+  // Said before sending (the server refuses it too, as a notification only).
+  const tooLong = password.length > MAX_PASSWORD_LENGTH;
+  const weak = submitted && !tooLong && !isStrongPassword(password);
+  const mismatch = submitted && !weak && !tooLong && confirmation !== password;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!isStrongPassword(password) || confirmation !== password) return focusFirstError();
+    if (tooLong || !isStrongPassword(password) || confirmation !== password) return focusFirstError();
     try {
       await storePassword({ variables: { input: { userId, token, password } } });
       notify.info("Votre mot de passe est enregistré : vous pouvez vous connecter.");
@@ -59,7 +61,18 @@ export default function SetPasswordPage() {
       onSubmit={submit}
       formRef={container}
     >
-      <FormField label="Nouveau mot de passe" required error={weak ? WEAK_PASSWORD : null} helper={PASSWORD_HINT}>
+      <FormField
+        label="Nouveau mot de passe"
+        required
+        error={
+          submitted && tooLong
+            ? `Le mot de passe est trop long : ${MAX_PASSWORD_LENGTH} caractères au plus.`
+            : weak
+              ? WEAK_PASSWORD
+              : null
+        }
+        helper={PASSWORD_HINT}
+      >
         <Input
           type="password"
           autoComplete="new-password"
