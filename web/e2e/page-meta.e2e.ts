@@ -153,6 +153,10 @@ describe("pages described for search engines and link previews", () => {
     const resourcePage = await head(`/ressources/${resource.id}`);
     const resourceData = expectDescribed(resourcePage, `/ressources/${resource.id}`, resource.title);
     expect(resourceData["@type"]).toBe("Article");
+    // Opened under the news (an old link, or a news item made a resource): one canonical address.
+    const elsewhere = await head(`/actualites/${resource.id}`);
+    expect(elsewhere.canonical).toBe(`${portal.url}/ressources/${resource.id}`);
+    expect(elsewhere.og.url).toBe(elsewhere.canonical);
     if (resource.description)
       expect(resource.description.startsWith(resourcePage.description!.replace(/…$/, ""))).toBe(true);
   });

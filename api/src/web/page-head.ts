@@ -4,6 +4,8 @@ export interface PageMeta {
   image: string | null;
   type: "article" | "website";
   jsonLd: Record<string, unknown> | null;
+  /** The item's own address, when it opens at another one too (a resource under /actualites/…). */
+  canonicalPath?: string;
 }
 
 /** The portal's own card for link previews (1200 × 630), when a page has no picture. */
@@ -45,7 +47,7 @@ export function pageHead({ title, description, meta, path, publicUrl, siteName, 
     tags.push(`<meta name="robots" content="noindex" />`);
     return tags.join("\n    ");
   }
-  const canonical = absolute(path);
+  const canonical = absolute(meta?.canonicalPath ?? path);
   const image = meta?.image ? absolute(meta.image) : absolute(DEFAULT_CARD.path);
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;

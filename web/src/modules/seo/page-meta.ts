@@ -15,6 +15,8 @@ export interface PageMeta {
   type: "article" | "website";
   /** schema.org data, without @context (the server adds it). */
   jsonLd: Record<string, unknown> | null;
+  /** The item's own address, when it opens at another one too (a resource under /actualites/…). */
+  canonicalPath?: string;
 }
 
 /** Search engines show about 160 characters: the text's first sentences, cut at a word. */
@@ -71,7 +73,10 @@ export function mediaMeta(media: MediaFullFragment & { updatedAt?: string | null
       publisher: ORGANIZATION(portalName),
     };
   }
-  return { description, image, type: "article", jsonLd };
+  // One address for search engines, whichever list it was opened from (or was in before an edit).
+  const resource = media.categories.length > 0 && media.categories.every((category) => category === "RESOURCE");
+  const canonicalPath = `/${resource ? "ressources" : "actualites"}/${media.id}`;
+  return { description, image, type: "article", jsonLd, canonicalPath };
 }
 
 /** An object without its null fields nor Apollo's __typename. */
