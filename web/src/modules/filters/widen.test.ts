@@ -34,6 +34,15 @@ describe("widening a search that found nothing", () => {
     expect(current).toEqual({ ...state({}), page: 1 });
   });
 
+  it("quotes a long text cut to 40 characters, so that the button stays a button", () => {
+    const long = "atelier ".repeat(25).trim();
+    const widened = widenSearch(state({}, long))!;
+    expect(widened.removed).toBe(`les mots « ${long.slice(0, 39).trimEnd()}… »`);
+    expect(widened.removed.length).toBeLessThan(60);
+    expect(widened.state.text).toBe("");
+    expect(widenSearch(state({}, "crèche"))!.removed).toBe("les mots « crèche »");
+  });
+
   it("starts with the event place and dates, and offers nothing for a search without criteria", () => {
     expect(widenSearch(state({ eventPlace: "médiathèque", eventFrom: "2030-01-01" }))?.removed).toBe(
       "le lieu « médiathèque »",
