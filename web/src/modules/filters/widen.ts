@@ -10,7 +10,7 @@ export interface Widening {
 }
 
 /** Quoted, and cut past 40 characters: a long text typed (or pasted) makes no button of 200. */
-const quoted = (text: string) => `« ${text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text} »`;
+const quoted = (text: string) => `« ${text.length > 40 ? text.slice(0, 39) + "…" : text} »`;
 
 /**
  * When a search finds nothing, the criterion to drop first: the narrowest one (a place of
