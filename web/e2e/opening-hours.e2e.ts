@@ -111,6 +111,15 @@ describe("opening hours, from the owner's keyboard to a family's phone", () => {
     );
     expect(described).toBe(`${today} : l'heure de fin doit être après l'heure de début.`);
     await end.fill("23:59");
+    // A second range added then removed from the keyboard: the focus goes to « Ajouter une plage ».
+    const addRange = dialog.getByRole("button", { name: `Ajouter une plage horaire (${today})` });
+    await tabTo(page, addRange);
+    await page.keyboard.press("Enter");
+    const removeSecond = dialog.getByRole("button", { name: `Retirer la plage 2 (${today})` });
+    await tabTo(page, removeSecond);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => addRange.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await dialog.getByLabel(`${today}, plage 2 : de`).count()).toBe(0);
     const holidays = dialog.getByRole("checkbox", { name: "Fermé les jours fériés" });
     await tabTo(page, holidays);
     await page.keyboard.press("Space");

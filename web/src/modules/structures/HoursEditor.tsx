@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Checkbox, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { createContext, useContext, useId } from "react";
+import { createContext, useContext, useId, useRef } from "react";
 import "../../ui/more-recipes";
 import {
   type ClosureValues,
@@ -86,6 +86,12 @@ function RangesEditor({
 }) {
   const set = (index: number, patch: Partial<RangeValues>) =>
     onChange(ranges.map((range, i) => (i === index ? { ...range, ...patch } : range)));
+  // A range removed, the focus goes to « Ajouter une plage » (it was lost to the page's top).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const remove = (index: number) => {
+    onChange(ranges.filter((_, i) => i !== index));
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
   return (
     <Stack gap="2">
       {ranges.map((range, index) => (
@@ -108,7 +114,7 @@ function RangesEditor({
             variant="ghost"
             size="sm"
             color="red.700"
-            onClick={() => onChange(ranges.filter((_, i) => i !== index))}
+            onClick={() => remove(index)}
             aria-label={`Retirer la plage ${index + 1} (${name})`}
           >
             Retirer
@@ -117,6 +123,7 @@ function RangesEditor({
       ))}
       {ranges.length < MAX_RANGES && (
         <Button
+          ref={addButton}
           variant="outline"
           size="sm"
           alignSelf="flex-start"
