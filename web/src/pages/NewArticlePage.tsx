@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { type MediaInput, type PublicationStatus, useCreateMediaMutation } from "../generated/media";
-import { categoryFromParam, emptyArticleValues, savedMessage } from "../modules/media/editor/article-form";
+import { categoryFromParam, emptyArticleValues, mediaPath, savedMessage } from "../modules/media/editor/article-form";
 import { ArticleForm } from "../modules/media/editor/ArticleForm";
 import { evictMediaLists } from "../modules/media/editor/cache";
 import { useArticleForm } from "../modules/media/editor/useArticleForm";
@@ -29,7 +29,7 @@ export default function NewArticlePage() {
       const { data } = await createMedia({ variables: { input } });
       const media = data!.createMedia;
       notify.info(savedMessage(media, null));
-      navigate(`${media.categories.includes("RESOURCE") ? "/ressources" : "/actualites"}/${media.id}`);
+      navigate(mediaPath(media));
     },
   });
 

@@ -73,9 +73,9 @@ export function mediaMeta(media: MediaFullFragment & { updatedAt?: string | null
       publisher: ORGANIZATION(portalName),
     };
   }
-  // One address for search engines, whichever list it was opened from (or was in before an edit).
-  const resource = media.categories.length > 0 && media.categories.every((category) => category === "RESOURCE");
-  const canonicalPath = `/${resource ? "ressources" : "actualites"}/${media.id}`;
+  // One address for search engines, whichever list it was opened from (as the article form's
+  // mediaPath, written again here: that module is not the detail page's to load).
+  const canonicalPath = `/${media.categories.includes("RESOURCE") ? "ressources" : "actualites"}/${media.id}`;
   return { description, image, type: "article", jsonLd, canonicalPath };
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { type MediaFullFragment, type MediaInput, useUpdateMediaMutation } from "../../../generated/media";
 import { FormDialog } from "../../../ui/FormDialog";
 import { notify } from "../../../ui/toaster";
-import { articleValuesFromMedia, savedMessage } from "./article-form";
+import { articleValuesFromMedia, mediaPath, savedMessage } from "./article-form";
 import { ArticleForm } from "./ArticleForm";
 import { evictMediaLists } from "./cache";
 import { useArticleForm } from "./useArticleForm";
@@ -37,6 +38,8 @@ interface EditMediaFormProps {
 function EditMediaForm({ media, onClose, onBusyChange }: EditMediaFormProps) {
   const formId = useId();
   const [updateMedia] = useUpdateMediaMutation({ update: evictMediaLists });
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const form = useArticleForm({
     initial: () => articleValuesFromMedia(media),
     original: media,
@@ -44,6 +47,9 @@ function EditMediaForm({ media, onClose, onBusyChange }: EditMediaFormProps) {
       const { data } = await updateMedia({ variables: { id: media.id, input } });
       notify.info(savedMessage(data!.updateMedia, media.publication));
       onClose();
+      // Made a resource, or a resource no more: the page moves to its own address.
+      const path = mediaPath(data!.updateMedia);
+      if (pathname !== path) navigate(path, { replace: true });
     },
   });
   useEffect(() => onBusyChange(form.busy), [form.busy, onBusyChange]);

@@ -278,6 +278,10 @@ export function buildMediaInput(
   };
 }
 
+/** An article's own address: under the resources when it is one, else under the news. */
+export const mediaPath = (media: { id: string; categories: readonly string[] }) =>
+  `/${media.categories.includes("RESOURCE") ? "ressources" : "actualites"}/${media.id}`;
+
 /** What the author is told once the article is saved (`before`: how it stood; null for a new one). */
 export function savedMessage(
   saved: { publication: PublicationStatus; publishAt?: string | null },
