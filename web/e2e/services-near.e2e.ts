@@ -51,6 +51,18 @@ async function visibleMarker(page: Page, markers: Locator): Promise<Locator> {
   throw new Error("Aucun repère visible sur la carte");
 }
 
+/** The first request of a GraphQL operation fails as on a lost network; answers how many did. */
+async function failOnce(page: Page, operation: string): Promise<() => number> {
+  let failed = 0;
+  await page.route("**/graphql", async (route) => {
+    if (failed === 0 && route.request().postData()?.includes(operation)) {
+      failed += 1;
+      await route.abort("internetdisconnected");
+    } else await route.fallback();
+  });
+  return () => failed;
+}
+
 describe("a family finds services near them, on a phone", () => {
   let portal: E2EPortal;
   let browser: Browser;
@@ -331,19 +343,13 @@ describe("a family finds services near them, on a phone", () => {
     const page = await context.newPage();
     await gotoLive(page, `${portal.url}/services`);
     // The first request for the town list fails (the phone lost its network a moment).
-    let failed = 0;
-    await page.route("**/graphql", async (route) => {
-      if (failed === 0 && route.request().postData()?.includes("TownGroups")) {
-        failed += 1;
-        await route.abort("internetdisconnected");
-      } else await route.fallback();
-    });
+    const failed = await failOnce(page, "TownGroups");
     const where = page.getByRole("combobox", { name: "Où ?" });
     await where.fill("Pau");
     await page
       .getByText("La liste des communes n'a pas pu être chargée : vérifiez la connexion, puis tapez à nouveau.")
       .waitFor();
-    expect(failed).toBe(1);
+    expect(failed()).toBe(1);
     await where.fill("Lescar");
     await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).waitFor();
     expect(
@@ -358,17 +364,12 @@ describe("a family finds services near them, on a phone", () => {
     await gotoLive(page, `${portal.url}/services?ou=Lescar&lat=43.34051&lon=-0.42820`);
     await page.locator("article").first().waitFor();
     // The request for the map's services fails (the phone lost its network a moment).
-    let failed = 0;
-    await page.route("**/graphql", async (route) => {
-      if (failed === 0 && route.request().postData()?.includes("ServiceMap")) {
-        failed += 1;
-        await route.abort("internetdisconnected");
-      } else await route.fallback();
-    });
+    const failed = await failOnce(page, "ServiceMap");
     await page.getByRole("button", { name: "Carte" }).click();
     const map = page.locator("section[aria-label='Carte des résultats']");
     await map.getByRole("alert").filter({ hasText: "Le chargement a échoué" }).waitFor();
     expect(await map.getByText("Chargement de la carte…").isVisible()).toBe(false);
+    expect(failed()).toBe(1);
     await map.getByRole("button", { name: "Réessayer" }).click();
     await map.getByText(/services? sur la carte/).waitFor();
     expect(
