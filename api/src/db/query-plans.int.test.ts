@@ -161,6 +161,14 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         variables: { input: { mine: true, textQuery: "atelier" } },
       },
       "publication programmée : les articles dus": { call: () => t.portal.services.publication.run() },
+      // Before an edited or deleted article's files are removed: does another media still use them?
+      "fichiers encore utilisés par un média": {
+        call: () =>
+          t.portal.services.media.linksInUse([
+            "/uploads/aaaaaaaaaaaaaaaaaaaaaa.pdf",
+            "/uploads/bbbbbbbbbbbbbbbbbbbbbb.png",
+          ]),
+      },
       "détail d'un média": { query: "query ($id: ID!) { media(id: $id) { id title } }", variables: { id } },
       "services par type et commune": {
         query: serviceSearch,

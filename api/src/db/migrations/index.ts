@@ -15,6 +15,7 @@ import { SeveralInstances1764720000000 } from "./1764720000000-SeveralInstances"
 import { CountsAndAccounts1764806400000 } from "./1764806400000-CountsAndAccounts";
 import { CoveringPositions1764892800000 } from "./1764892800000-CoveringPositions";
 import { EventPlaceWords1764979200000 } from "./1764979200000-EventPlaceWords";
+import { UploadLinks1765065600000 } from "./1765065600000-UploadLinks";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -32,4 +33,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   CountsAndAccounts1764806400000,
   CoveringPositions1764892800000,
   EventPlaceWords1764979200000,
+  UploadLinks1765065600000,
 ];

@@ -6,8 +6,12 @@ import { Media } from "./media.entity";
  * Categories, ages and themes are bit sets on the media row instead (copied on each facet row
  * with the visibility flag, so that a search reads facet rows alone).
  */
-/** `place`: the words of an event's address (« médiathèque », « nay »), for the event-place filter. */
-export type MediaFacetKind = "network" | "location" | "owner" | "word" | "place";
+/**
+ * `place`: the words of an event's address (« médiathèque », « nay »), for the event-place filter.
+ * `file`: the uploads it shows or links to (uploadLinksIn), so that a file is removed only once
+ * no media uses it, found without reading every article.
+ */
+export type MediaFacetKind = "network" | "location" | "owner" | "word" | "place" | "file";
 
 /**
  * One value of one multi-valued field of a media, so that every filter is an

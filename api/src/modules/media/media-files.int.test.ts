@@ -3,6 +3,8 @@ import { actor } from "../../../test/agent";
 import { SAMPLES, storedKeys, uploaded } from "../../../test/files";
 import { CREATE_MEDIA, delta, fileInput, GRAPHQL_WRITES, mediaInput } from "../../../test/media";
 import { useTestPortal } from "../../../test/portal";
+import { recordStatements } from "../../../test/statements";
+import { UploadLinks1765065600000 } from "../../db/migrations/1765065600000-UploadLinks";
 import { Role } from "../reference/reference.data";
 import { Media } from "./media.entity";
 
@@ -98,8 +100,10 @@ describe("the files of media", () => {
     const photo = await uploaded(owner.agent, SAMPLES.png);
     const theirs = await owner.agent.graphql(CREATE_MEDIA, { input: mediaInput() });
     expect(theirs.errors).toBeUndefined();
-    // A picture given apart from the files and text, as imported articles have it.
-    await ds.getRepository(Media).update({ id: theirs.data.createMedia.id }, { mainPicture: photo.link });
+    // A picture given apart from the files and text, as imported articles have it (written by
+    // the portal's writer, as an import does: with its facet rows).
+    const imported = await ds.getRepository(Media).findOneByOrFail({ id: theirs.data.createMedia.id });
+    await t.portal.services.media.save({ ...imported, mainPicture: photo.link });
 
     const mine = await other.agent.graphql(CREATE_MEDIA, {
       input: mediaInput({
@@ -120,5 +124,75 @@ describe("the files of media", () => {
       id: undefined,
     });
     expect(await served(photo.link)).toBe(404);
+  });
+
+  it("keeps a file another media links to in its text, found without reading the articles", async () => {
+    const ds = t.portal.dataSource;
+    const owner = await actor(t, Role.NEWS_PARTNER);
+    const other = await actor(t, Role.NEWS_PARTNER);
+    const [programme, form] = [await uploaded(owner.agent, SAMPLES.pdf), await uploaded(owner.agent, SAMPLES.docx)];
+    const theirs = await owner.agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({ files: [fileInput(programme), fileInput(form)] }),
+    });
+    expect(theirs.errors).toBeUndefined();
+    // Linked from another article's text: a link on words, and an address written out.
+    const mine = await other.agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({
+        article: delta(
+          { insert: "Le programme", attributes: { link: `${t.url}${programme.link}` } },
+          { insert: ` et le formulaire : ${t.url}${form.link}\n` },
+        ),
+      }),
+    });
+    expect(mine.errors).toBeUndefined();
+    expect((await ds.getRepository(Media).findOneByOrFail({ id: mine.data.createMedia.id })).article).toContain(
+      programme.link,
+    );
+
+    const statements = await recordStatements(ds, async () => {
+      expect(await GRAPHQL_WRITES.remove(owner.agent, theirs.data.createMedia.id)).toEqual({
+        status: 200,
+        id: undefined,
+      });
+    });
+    expect([await served(programme.link), await served(form.link)]).toEqual([200, 200]);
+    // One look-up in the facet index for both files; no article is read.
+    const lookups = statements.filter(({ query }) => /\bfile\b/.test(query) && /media_facet/.test(query));
+    expect(lookups).toHaveLength(1);
+    expect(statements.filter(({ query }) => /article\W+LIKE/i.test(query))).toEqual([]);
+  });
+
+  it("gives existing media their file rows when the database is migrated", async () => {
+    const ds = t.portal.dataSource;
+    const { agent } = await actor(t, Role.NEWS_PARTNER);
+    const [pdf, image] = [await uploaded(agent, SAMPLES.pdf), await uploaded(agent, SAMPLES.png)];
+    const created = await agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({
+        article: delta({ insert: "Photo :\n" }, { insert: { image: image.link } }, { insert: "\n" }),
+        files: [fileInput(pdf)],
+      }),
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createMedia.id;
+    const fileRows = async () =>
+      (await ds.query("SELECT value FROM media_facet WHERE mediaId = ? AND facet = 'file' ORDER BY value", [id])).map(
+        (row: { value: string }) => row.value,
+      );
+    const written = await fileRows();
+    expect(written).toEqual([pdf.link.toLowerCase(), image.link.toLowerCase()].sort());
+
+    // A database from before the migration: the media without their file rows.
+    await ds.query("DELETE FROM media_facet WHERE facet = 'file'");
+    expect(await t.portal.services.media.linksInUse([pdf.link])).toEqual(new Set());
+    const runner = ds.createQueryRunner();
+    try {
+      await new UploadLinks1765065600000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await fileRows()).toEqual(written);
+    expect(await t.portal.services.media.linksInUse([pdf.link, image.link, "/uploads/inconnu.pdf"])).toEqual(
+      new Set([pdf.link, image.link]),
+    );
   });
 });

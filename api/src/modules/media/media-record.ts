@@ -3,6 +3,7 @@ import { bitsOf } from "../common/bits";
 import { facetRows } from "../common/facets";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import { Age, Category, Thematic } from "../reference/reference.data";
+import { uploadLinksIn } from "../uploads/upload-links";
 import { MediaFacet, type MediaFacetKind } from "./media-facet.entity";
 import { Media } from "./media.entity";
 
@@ -57,6 +58,7 @@ export function mediaFacets(media: Media): MediaFacet[] {
       owner: media.userIds,
       word: indexWords(media.searchText),
       place: media.eventAddress ? indexWords(media.eventAddress) : [],
+      file: uploadLinksIn([media.mainPicture, ...media.files.map((file) => file.path), media.article]),
     },
     (facet, value) =>
       Object.assign(new MediaFacet(), {

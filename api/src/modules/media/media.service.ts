@@ -29,6 +29,7 @@ import {
 import { type ComputedFields, RowsById } from "../common/rows-by-id";
 import type { GeoService } from "../geo/geo.service";
 import { Age, Category, Thematic } from "../reference/reference.data";
+import { uploadLinkKey } from "../uploads/upload-links";
 import { MediaFacet } from "./media-facet.entity";
 import { type MediaDraft, mediaFacets, mediaRecord } from "./media-record";
 import { Media } from "./media.entity";
@@ -302,10 +303,32 @@ export class MediaService {
     });
   }
 
-  /** The links among `links` that a media still uses: as its picture, an attachment or a body image. */
+  /**
+   * The links among `links` that a media still uses: as its picture, an attachment, a body image
+   * or a link in its text. Read from the media's `file` facet rows (one index lookup for all the
+   * links, whatever the number of media); a link no facet row can hold is looked for in the
+   * media themselves.
+   */
   async linksInUse(links: readonly string[]): Promise<Set<string>> {
     const used = new Set<string>();
+    const byKey = new Map<string, string[]>();
+    const unindexed: string[] = [];
     for (const link of new Set(links)) {
+      const key = uploadLinkKey(link);
+      if (key === null) unindexed.push(link);
+      else byKey.set(key, [...(byKey.get(key) ?? []), link]);
+    }
+    if (byKey.size > 0) {
+      const rows = await this.dataSource
+        .createQueryBuilder()
+        .select("f.value", "value")
+        .distinct()
+        .from(MediaFacet, "f")
+        .where("f.facet = 'file' AND f.value IN (:...keys)", { keys: [...byKey.keys()] })
+        .getRawMany<{ value: string }>();
+      for (const { value } of rows) for (const link of byKey.get(value.toLowerCase()) ?? []) used.add(link);
+    }
+    for (const link of unindexed) {
       const inUse = await this.repository
         .createQueryBuilder("m")
         .where("(m.mainPicture = :link OR m.article LIKE :pattern OR m.files LIKE :pattern)", {

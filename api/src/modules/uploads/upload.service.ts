@@ -5,6 +5,7 @@ import { TooLargeError, ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
 import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_REFUSED, UPLOAD_TOO_LARGE } from "./file-type";
 import { type Storage } from "./storage";
+import { UPLOAD_PREFIX } from "./upload-links";
 import { UploadedFile } from "./uploaded-file.entity";
 
 export interface UploadResult {
@@ -12,8 +13,6 @@ export interface UploadResult {
   name: string;
   type: string;
 }
-
-export const UPLOAD_PREFIX = "/uploads/";
 
 /** File names are kept for display only: no path, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {

@@ -1,0 +1,38 @@
+/** The public links of uploaded files: `/uploads/<storage key>`. */
+export const UPLOAD_PREFIX = "/uploads/";
+
+/** The longest value a facet row holds (media_facet.value). */
+const FACET_VALUE_LENGTH = 150;
+
+/**
+ * An upload's link wherever it stands in a media (its picture, an attachment's path, a body
+ * image, a link in its text, an absolute address of the portal): up to the first character that
+ * no storage key has (a quote, a space, `?`, `#`…).
+ */
+const LINK_IN_TEXT = /\/uploads\/[A-Za-z0-9._~-]+/g;
+const WHOLE_LINK = /^\/uploads\/[A-Za-z0-9._~-]+$/;
+
+/**
+ * The form an upload's link is indexed and looked up in (media facet `file`): without the dots
+ * that end a sentence, in lower case, so that both engines compare alike (MariaDB's collation
+ * ignores case, SQLite's does not): two keys that differ by case only are taken for one, which
+ * keeps a file rather than removing it. Null for a link no facet row can hold (another form,
+ * too long): the caller looks for it in the media themselves.
+ */
+export function uploadLinkKey(link: string): string | null {
+  const key = link.replace(/\.+$/, "").toLowerCase();
+  return WHOLE_LINK.test(key) && key.length <= FACET_VALUE_LENGTH ? key : null;
+}
+
+/** The indexed forms of every upload link in these texts (a media's picture, its files' paths, its article). */
+export function uploadLinksIn(texts: ReadonlyArray<string | null | undefined>): string[] {
+  const keys = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const [found] of text.matchAll(LINK_IN_TEXT)) {
+      const key = uploadLinkKey(found);
+      if (key) keys.add(key);
+    }
+  }
+  return [...keys];
+}
