@@ -194,5 +194,9 @@ describe("the files of media", () => {
     expect(await t.portal.services.media.linksInUse([pdf.link, image.link, "/uploads/inconnu.pdf"])).toEqual(
       new Set([pdf.link, image.link]),
     );
+    // A link no upload can have is kept whatever the media say (nothing is removed on a guess).
+    expect(await t.portal.services.media.linksInUse(["/uploads/2019/affiche été.pdf"])).toEqual(
+      new Set(["/uploads/2019/affiche été.pdf"]),
+    );
   });
 });

@@ -305,39 +305,28 @@ export class MediaService {
 
   /**
    * The links among `links` that a media still uses: as its picture, an attachment, a body image
-   * or a link in its text. Read from the media's `file` facet rows (one index lookup for all the
-   * links, whatever the number of media); a link no facet row can hold is looked for in the
-   * media themselves.
+   * or a link in its text. Read from the media's `file` facet rows: one index lookup for all the
+   * links, whatever the number of media. A link no facet row can hold (see uploadLinkKey) is
+   * taken as used: no upload has such a link (their keys are random letters and digits), and
+   * keeping a file is the safe side.
    */
   async linksInUse(links: readonly string[]): Promise<Set<string>> {
     const used = new Set<string>();
     const byKey = new Map<string, string[]>();
-    const unindexed: string[] = [];
     for (const link of new Set(links)) {
       const key = uploadLinkKey(link);
-      if (key === null) unindexed.push(link);
+      if (key === null) used.add(link);
       else byKey.set(key, [...(byKey.get(key) ?? []), link]);
     }
-    if (byKey.size > 0) {
-      const rows = await this.dataSource
-        .createQueryBuilder()
-        .select("f.value", "value")
-        .distinct()
-        .from(MediaFacet, "f")
-        .where("f.facet = 'file' AND f.value IN (:...keys)", { keys: [...byKey.keys()] })
-        .getRawMany<{ value: string }>();
-      for (const { value } of rows) for (const link of byKey.get(value.toLowerCase()) ?? []) used.add(link);
-    }
-    for (const link of unindexed) {
-      const inUse = await this.repository
-        .createQueryBuilder("m")
-        .where("(m.mainPicture = :link OR m.article LIKE :pattern OR m.files LIKE :pattern)", {
-          link,
-          pattern: `%${link}%`,
-        })
-        .getExists();
-      if (inUse) used.add(link);
-    }
+    if (byKey.size === 0) return used;
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select("f.value", "value")
+      .distinct()
+      .from(MediaFacet, "f")
+      .where("f.facet = 'file' AND f.value IN (:...keys)", { keys: [...byKey.keys()] })
+      .getRawMany<{ value: string }>();
+    for (const { value } of rows) for (const link of byKey.get(value.toLowerCase()) ?? []) used.add(link);
     return used;
   }
 

@@ -17,7 +17,7 @@ const WHOLE_LINK = /^\/uploads\/[A-Za-z0-9._~-]+$/;
  * that end a sentence, in lower case, so that both engines compare alike (MariaDB's collation
  * ignores case, SQLite's does not): two keys that differ by case only are taken for one, which
  * keeps a file rather than removing it. Null for a link no facet row can hold (another form,
- * too long): the caller looks for it in the media themselves.
+ * too long), which no upload has: its keys are random letters and digits with an extension.
  */
 export function uploadLinkKey(link: string): string | null {
   const key = link.replace(/\.+$/, "").toLowerCase();
