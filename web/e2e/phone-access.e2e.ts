@@ -712,16 +712,33 @@ describe("the portal on a phone and with assistive technologies", () => {
     const pages = page.getByRole("navigation", { name: "Pagination des utilisateurs" });
     const range = pages.getByText(/^\d+–\d+ sur \d+$/);
     const first = await range.textContent();
+    // Every range the live region says while the pages change (a screen reader reads each one out).
+    await range.evaluate((element) => {
+      const said: string[] = [];
+      new MutationObserver(() => said.push(element.textContent ?? "")).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+      Object.assign(window, { rangesSaid: said });
+    });
+    const rangesSaid = () => page.evaluate(() => (window as unknown as { rangesSaid: string[] }).rangesSaid);
     const next = pages.getByRole("button", { name: "Suivante" });
     await next.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => range.textContent()).not.toBe(first);
-    // The page loaded, the last one: the button keeps the focus (not the page's body).
+    // The page loaded, the last one (« Précédente » usable again once its list is in: a press
+    // while it loads is ignored): the button keeps the focus (not the page's body).
+    const previous = pages.getByRole("button", { name: "Précédente" });
+    await expect.poll(() => previous.getAttribute("aria-disabled")).toBe("false");
+    // While it loaded, the range stayed the shown list's (never « 11–20 sur 15 »).
+    expect(await rangesSaid()).toEqual(["11–15 sur 15"]);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Suivante");
     await page.keyboard.press("Shift+Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Précédente");
     await page.keyboard.press("Enter");
     await expect.poll(() => range.textContent()).toBe(first);
+    expect(await rangesSaid()).toEqual(["11–15 sur 15", first]);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Précédente");
     await context.close();
   });

@@ -52,6 +52,10 @@ export function useUsersAdmin() {
   const users = result?.users ?? [];
   const total = result?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / size) - 1);
+  // The range said (« 11–15 sur 15 », read out as it changes) is the shown list's: while the next
+  // page loads, the previous one stays on screen, and so does its range.
+  const [shownFrom, setShownFrom] = useState(from);
+  if (data && shownFrom !== from) setShownFrom(from);
 
   // After deletions the current page may lie past the end: show the last one.
   useEffect(() => {
@@ -126,7 +130,8 @@ export function useUsersAdmin() {
       setSize,
       page,
       lastPage,
-      from,
+      /** Where the shown list starts (the previous page's start while the next one loads). */
+      from: data ? from : shownFrom,
       goTo: (next: number) => setPaging({ criteria, page: next }),
     },
     userForm: {
