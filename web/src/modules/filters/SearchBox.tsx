@@ -6,7 +6,10 @@ const DEBOUNCE_MS = 1000;
 
 /**
  * The text search above the results: applied 1 s after the last keystroke (spec §9), or
- * at once with Enter. Follows the URL when it changes from elsewhere (back button).
+ * at once with Enter. Follows the URL when it changes from elsewhere (back button). A text
+ * typed in several pauses (« atel », then « atelier ») is one step of the history: its first
+ * search adds an entry, the next ones replace it, so that Back returns to the list before the
+ * typing; Enter or Back ends that step.
  */
 export function SearchBox({
   value,
@@ -14,34 +17,36 @@ export function SearchBox({
   inputId,
 }: {
   value: string;
-  onSearch: (text: string) => void;
+  /** `replace`: the search goes in place of the current history entry (a pause in the same typing). */
+  onSearch: (text: string, replace: boolean) => void;
   inputId: string;
 }) {
   const [text, setText] = useState(value);
   // The last value this box sent, to tell its own URL updates from outside ones.
   const [sent, setSent] = useState(value);
   const [seen, setSeen] = useState(value);
+  // Whether this typing already has its history entry (set by its first search).
+  const [typing, setTyping] = useState(false);
   if (value !== seen) {
     setSeen(value);
     if (value !== sent) {
       setText(value);
       setSent(value);
+      setTyping(false);
     }
   }
 
-  const search = (next: string) => {
-    setSent(next.trim());
-    onSearch(next);
-  };
-
+  // Nothing to search for when the text is the one last sent (the URL may not show it yet: the
+  // router draws it in a transition, late on a busy phone).
   useEffect(() => {
-    if (text.trim() === value) return;
+    if (text.trim() === sent) return;
     const timer = setTimeout(() => {
       setSent(text.trim());
-      onSearch(text);
+      onSearch(text, typing);
+      setTyping(true);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, sent, typing, onSearch]);
 
   // A plain input with the theme's input styles: the list page does not need Chakra's Field machinery.
   const inputStyles = useRecipe({ key: "input" });
@@ -55,7 +60,9 @@ export function SearchBox({
       style={{ flex: 1 }}
       onSubmit={(event) => {
         event.preventDefault();
-        search(text);
+        setSent(text.trim());
+        onSearch(text, typing);
+        setTyping(false);
       }}
     >
       <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">

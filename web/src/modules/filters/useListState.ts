@@ -15,22 +15,26 @@ export interface ListStateControls {
   applyFilters: (filters: ListFilters) => void;
   /** Another state altogether (a widened search). */
   go: (state: ListState) => void;
-  /** New search text; back to page 1. */
-  setText: (text: string) => void;
+  /** New search text; back to page 1. `replace`: in place of the current history entry. */
+  setText: (text: string, replace?: boolean) => void;
   /** The place searched around (services), or none; back to page 1. */
   setPlace: (place: PlaceState | null) => void;
 }
 
 /**
  * A list page's text, filters and page, kept in the URL. Every change is a new history
- * entry, so the back button restores the previous search.
+ * entry, so the back button restores the previous search (but a text typed in several pauses
+ * is one: see SearchBox).
  */
 export function useListState(mode: ListMode): ListStateControls {
   const [params, setParams] = useSearchParams();
   // The router gives a new params object only when the query string changes.
   const state = useMemo(() => parseListState(params, mode), [params, mode]);
 
-  const navigate = useCallback((next: ListState) => setParams(serialiseListState(next, mode)), [setParams, mode]);
+  const navigate = useCallback(
+    (next: ListState, replace?: boolean) => setParams(serialiseListState(next, mode), { replace }),
+    [setParams, mode],
+  );
   // The router writes the address at once but draws the page in a transition. A change made before
   // that drawing (the search typed while the place just chosen is being applied, on a slow phone)
   // starts from the address, or it would bring back the state before the place and drop it.
@@ -44,9 +48,9 @@ export function useListState(mode: ListMode): ListStateControls {
       state,
       applyFilters: (filters) => navigate({ ...current(), filters, page: 1 }),
       go: navigate,
-      setText: (text) => {
+      setText: (text, replace) => {
         const latest = current();
-        if (text.trim() !== latest.text) navigate({ ...latest, text, page: 1 });
+        if (text.trim() !== latest.text) navigate({ ...latest, text, page: 1 }, replace);
       },
       setPlace: (place) => navigate({ ...current(), place, page: 1 }),
     }),
