@@ -14,7 +14,7 @@ interface MediaRow {
   published: number | boolean;
 }
 
-/** Media read at a time: their articles are in memory together. */
+/** Media read at a time (their articles are in memory together), and rows written at a time. */
 const BATCH = 500;
 
 /**
@@ -53,11 +53,14 @@ export class UploadLinks1765065600000 implements MigrationInterface {
           item.published ? 1 : 0,
         ]),
       );
-      if (rows.length === 0) continue;
-      await queryRunner.query(
-        `INSERT INTO media_facet ${columns} VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`,
-        rows.flat(),
-      );
+      // In pieces: SQLite takes at most 32,766 values in one statement.
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const chunk = rows.slice(start, start + BATCH);
+        await queryRunner.query(
+          `INSERT INTO media_facet ${columns} VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`,
+          chunk.flat(),
+        );
+      }
     }
   }
 

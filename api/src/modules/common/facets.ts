@@ -347,14 +347,20 @@ export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly nu
 }
 
 /**
- * Inserts rows as they are, in one statement: TypeORM would otherwise read them back (one OR
- * term per row, too deep for SQLite past a few hundred rows) to learn their column defaults.
+ * Inserts rows as they are, INSERT_ROWS at a time (one statement for an item's facet rows but an
+ * article citing thousands of files): TypeORM would otherwise read them back (one OR term per
+ * row, too deep for SQLite past a few hundred rows) to learn their column defaults.
  */
 export async function insertRows<T extends ObjectLiteral>(
   manager: EntityManager,
   target: EntityTarget<T>,
   rows: T[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await manager.createQueryBuilder().insert().into(target).values(rows).updateEntity(false).execute();
+  for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+    const chunk = rows.slice(start, start + INSERT_ROWS);
+    await manager.createQueryBuilder().insert().into(target).values(chunk).updateEntity(false).execute();
+  }
 }
+
+/** Rows per INSERT: SQLite takes at most 32,766 values in one statement (a facet row has up to 11). */
+const INSERT_ROWS = 500;

@@ -181,6 +181,22 @@ describe("the files of media", () => {
     const written = await fileRows();
     expect(written).toEqual([pdf.link.toLowerCase(), image.link.toLowerCase()].sort());
 
+    // An article that cites 4,000 files in its text: more rows than SQLite takes in one statement.
+    const cited = Array.from({ length: 4000 }, (_, n) => `/uploads/${String(n).padStart(22, "c")}.pdf`);
+    const long = await agent.graphql(CREATE_MEDIA, {
+      input: mediaInput({ article: delta({ insert: `Les comptes rendus : ${cited.join(" ")}\n` }) }),
+    });
+    expect(long.errors).toBeUndefined();
+    const citedRows = async () =>
+      Number(
+        (
+          await ds.query("SELECT COUNT(*) AS total FROM media_facet WHERE mediaId = ? AND facet = 'file'", [
+            long.data.createMedia.id,
+          ])
+        )[0].total,
+      );
+    expect(await citedRows()).toBe(4000);
+
     // A database from before the migration: the media without their file rows.
     await ds.query("DELETE FROM media_facet WHERE facet = 'file'");
     expect(await t.portal.services.media.linksInUse([pdf.link])).toEqual(new Set());
@@ -191,6 +207,7 @@ describe("the files of media", () => {
       await runner.release();
     }
     expect(await fileRows()).toEqual(written);
+    expect(await citedRows()).toBe(4000);
     expect(await t.portal.services.media.linksInUse([pdf.link, image.link, "/uploads/inconnu.pdf"])).toEqual(
       new Set([pdf.link, image.link]),
     );

@@ -8,11 +8,11 @@ describe("upload links", () => {
     const article = JSON.stringify({
       ops: [
         { insert: "Le programme " },
-        { insert: "ici", attributes: { link: "/uploads/Prog_2026-aBcDeFgHiJkLmNoPqR.pdf" } },
+        { insert: "ici", attributes: { link: "https://caf.example.fr/uploads/Prog_2026-aBcDeFgHiJkLmNoPqR.pdf" } },
         { insert: { image: `/uploads/${KEY}` } },
         {
           insert:
-            " et sur https://caf.example.fr/uploads/aaaaaaaaaaaaaaaaaaaaaa.jpg?v=2#haut, voir /uploads/bbbbbbbbbbbbbbbbbbbbbb.gif.\n",
+            " et sur https://caf.example.fr/Uploads/aaaaaaaaaaaaaaaaaaaaaa.jpg?v=2#haut, voir /uploads/bbbbbbbbbbbbbbbbbbbbbb.gif.\n",
         },
       ],
     });
@@ -28,20 +28,33 @@ describe("upload links", () => {
     ]);
   });
 
-  it("lists a link once, and nothing for text without uploads", () => {
-    expect(uploadLinksIn([`/uploads/${KEY}`, `voir /uploads/${KEY}`, `/UPLOADS/x.png`])).toEqual([
+  it("takes a link followed by more name for the file it begins with (kept rather than removed)", () => {
+    expect(
+      uploadLinksIn([
+        `Le formulaire : /uploads/${KEY}.Merci`,
+        "/uploads/eeeeeeeeeeeeeeeeeeeeee.pdf_v2 et /uploads/ffffffffffffffffffffff.odt-ancien",
+      ]),
+    ).toEqual([
       `/uploads/${KEY.toLowerCase()}`,
+      "/uploads/eeeeeeeeeeeeeeeeeeeeee.pdf",
+      "/uploads/ffffffffffffffffffffff.odt",
     ]);
-    expect(uploadLinksIn(["/images/demo.jpg", "https://exemple.fr/uploads/", "", undefined])).toEqual([]);
+  });
+
+  it("lists a link once, and nothing for text without uploads", () => {
+    expect(uploadLinksIn([`/uploads/${KEY}`, `voir /UPLOADS/${KEY}`])).toEqual([`/uploads/${KEY.toLowerCase()}`]);
+    expect(uploadLinksIn(["/images/demo.jpg", "https://exemple.fr/uploads/", "/uploads/sans-extension", ""])).toEqual(
+      [],
+    );
   });
 
   it("looks a link up in the form it is indexed in, or says it cannot", () => {
     expect(uploadLinkKey(`/uploads/${KEY}`)).toBe(`/uploads/${KEY.toLowerCase()}`);
-    expect(uploadLinkKey(`/uploads/${KEY}.`)).toBe(`/uploads/${KEY.toLowerCase()}`);
-    // Other forms (a query string, a space, a folder) and links longer than a facet value.
+    // Other forms (a query string, a space, a folder, no extension) and links longer than a facet value.
     expect(uploadLinkKey(`/uploads/${KEY}?v=1`)).toBeNull();
     expect(uploadLinkKey("/uploads/photo été.jpg")).toBeNull();
     expect(uploadLinkKey("/uploads/2019/photo.jpg")).toBeNull();
+    expect(uploadLinkKey("/uploads/fichier")).toBeNull();
     expect(uploadLinkKey(`/uploads/${"a".repeat(140)}.pdf`)).toBeNull();
     expect(uploadLinkKey(`https://caf.example.fr/uploads/${KEY}`)).toBeNull();
   });
