@@ -311,23 +311,23 @@ export class MediaService {
    * keeping a file is the safe side.
    */
   async linksInUse(links: readonly string[]): Promise<Set<string>> {
-    const used = new Set<string>();
-    const byKey = new Map<string, string[]>();
-    for (const link of new Set(links)) {
-      const key = uploadLinkKey(link);
-      if (key === null) used.add(link);
-      else byKey.set(key, [...(byKey.get(key) ?? []), link]);
-    }
-    if (byKey.size === 0) return used;
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .select("f.value", "value")
-      .distinct()
-      .from(MediaFacet, "f")
-      .where("f.facet = 'file' AND f.value IN (:...keys)", { keys: [...byKey.keys()] })
-      .getRawMany<{ value: string }>();
-    for (const { value } of rows) for (const link of byKey.get(value.toLowerCase()) ?? []) used.add(link);
-    return used;
+    const keys = [...new Set(links.map(uploadLinkKey).filter((key) => key !== null))];
+    const rows = keys.length
+      ? await this.dataSource
+          .createQueryBuilder()
+          .select("f.value", "value")
+          .distinct()
+          .from(MediaFacet, "f")
+          .where("f.facet = 'file' AND f.value IN (:...keys)", { keys })
+          .getRawMany<{ value: string }>()
+      : [];
+    const found = new Set(rows.map(({ value }) => value.toLowerCase()));
+    return new Set(
+      links.filter((link) => {
+        const key = uploadLinkKey(link);
+        return key === null || found.has(key);
+      }),
+    );
   }
 
   /** Media by id, in one query (for loaders). */
