@@ -70,11 +70,11 @@ describe("the portal on a phone and with assistive technologies", () => {
     await page.goBack();
     await page.waitForURL(`${portal.url}/actualites`);
     await expect.poll(() => box.inputValue()).toBe("");
-    // A search made with Enter is a step of its own, and so is what is typed after it.
+    // Enter ends the step: what is typed next is a step of its own.
     await box.click();
     await box.pressSequentially("éveil");
-    await box.press("Enter");
     await expect.poll(searched, { timeout: 5000 }).toBe("éveil");
+    await box.press("Enter");
     await box.pressSequentially(" musical");
     await expect.poll(searched, { timeout: 5000 }).toBe("éveil musical");
     await page.goBack();

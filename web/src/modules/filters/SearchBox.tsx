@@ -6,9 +6,10 @@ const DEBOUNCE_MS = 1000;
 
 /**
  * The text search above the results: applied 1 s after the last keystroke (spec §9), or
- * at once with Enter. Follows the URL when it changes from elsewhere (back button). A search
- * made by a pause is `typed`: the list makes the pauses of one typing one step of the history
- * (useListState).
+ * at once with Enter. Follows the URL when it changes from elsewhere (back button). A text
+ * typed in several pauses (« atel », then « atelier ») is one step of the history: its first
+ * search adds an entry, the next ones replace it, so that Back returns to the list before the
+ * typing; Enter or Back ends that step.
  */
 export function SearchBox({
   value,
@@ -16,19 +17,22 @@ export function SearchBox({
   inputId,
 }: {
   value: string;
-  /** `typed`: searched after a pause in the typing (not with Enter). */
-  onSearch: (text: string, typed: boolean) => void;
+  /** `replace`: the search goes in place of the current history entry (a pause in the same typing). */
+  onSearch: (text: string, replace: boolean) => void;
   inputId: string;
 }) {
   const [text, setText] = useState(value);
   // The last value this box sent, to tell its own URL updates from outside ones.
   const [sent, setSent] = useState(value);
   const [seen, setSeen] = useState(value);
+  // Whether this typing already has its history entry (set by its first search).
+  const [typing, setTyping] = useState(false);
   if (value !== seen) {
     setSeen(value);
     if (value !== sent) {
       setText(value);
       setSent(value);
+      setTyping(false);
     }
   }
 
@@ -38,10 +42,11 @@ export function SearchBox({
     if (text.trim() === sent) return;
     const timer = setTimeout(() => {
       setSent(text.trim());
-      onSearch(text, true);
+      onSearch(text, typing);
+      setTyping(true);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, sent, onSearch]);
+  }, [text, sent, typing, onSearch]);
 
   // A plain input with the theme's input styles: the list page does not need Chakra's Field machinery.
   const inputStyles = useRecipe({ key: "input" });
@@ -56,7 +61,8 @@ export function SearchBox({
       onSubmit={(event) => {
         event.preventDefault();
         setSent(text.trim());
-        onSearch(text, false);
+        onSearch(text, typing);
+        setTyping(false);
       }}
     >
       <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">
