@@ -55,34 +55,6 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
-  it("takes a search typed in several pauses as one step of the history", async () => {
-    const { context } = await contextFor(null);
-    const page = await context.newPage();
-    await gotoLive(page, `${portal.url}/actualites`);
-    const box = page.getByRole("searchbox", { name: "Rechercher" });
-    const searched = () => new URL(page.url()).searchParams.get("q");
-    await box.click();
-    await box.pressSequentially("atel");
-    await expect.poll(searched, { timeout: 5000 }).toBe("atel");
-    await box.pressSequentially("ier");
-    await expect.poll(searched, { timeout: 5000 }).toBe("atelier");
-    // Back returns to the list before the typing, not to « atel ».
-    await page.goBack();
-    await page.waitForURL(`${portal.url}/actualites`);
-    await expect.poll(() => box.inputValue()).toBe("");
-    // Enter ends the step: what is typed next is a step of its own.
-    await box.click();
-    await box.pressSequentially("éveil");
-    await expect.poll(searched, { timeout: 5000 }).toBe("éveil");
-    await box.press("Enter");
-    await box.pressSequentially(" musical");
-    await expect.poll(searched, { timeout: 5000 }).toBe("éveil musical");
-    await page.goBack();
-    await expect.poll(searched).toBe("éveil");
-    await expect.poll(() => box.inputValue()).toBe("éveil");
-    await context.close();
-  });
-
   it("dates a news item on its page as on its card", async () => {
     const { context } = await contextFor(null);
     const page = await context.newPage();

@@ -28,7 +28,7 @@ export function EventPeriods({ state }: { state: ListState }) {
       page: 1,
       filters: { ...EMPTY_FILTERS, ...state.filters, category: "EVENT", ...dates, pastEvents: id === "past" },
     };
-    return `?${serialiseListState(next, "news")}`;
+    return `?${serialiseListState(next, "news").toString()}`;
   };
   return (
     <Box as="nav" aria-labelledby={labelId}>

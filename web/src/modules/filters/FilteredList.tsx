@@ -34,7 +34,7 @@ interface FilteredListProps {
   results: {
     count: number;
     /** The count is a minimum: a very wide search is not counted to the end. */
-    countIsMinimum: boolean;
+    countIsMinimum?: boolean;
     shown: number;
     loading: boolean;
     error: boolean;
@@ -193,15 +193,15 @@ export function FilteredList({
             !error && !loading && shown > 0,
             <Pagination
               count={error ? 0 : count}
-              countIsMinimum={countIsMinimum}
+              countIsMinimum={countIsMinimum ?? false}
               page={state.page}
-              hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode)}`}
+              hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
             />,
             <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
               {/* Where the focus goes after a search: it always says something, nothing found included. */}
               {loading
                 ? LOADING_RESULTS
-                : !error && (shown > 0 ? resultLine(count, countIsMinimum, state.page) : "Aucun résultat")}
+                : !error && (shown > 0 ? resultLine(count, countIsMinimum ?? false, state.page) : "Aucun résultat")}
             </Text>,
           )}
         </Stack>

@@ -6,10 +6,7 @@ const DEBOUNCE_MS = 1000;
 
 /**
  * The text search above the results: applied 1 s after the last keystroke (spec §9), or
- * at once with Enter. Follows the URL when it changes from elsewhere (back button). A text
- * typed in several pauses (« atel », then « atelier ») is one step of the history: its first
- * search adds an entry, the next ones replace it, so that Back returns to the list before the
- * typing; Enter or Back ends that step.
+ * at once with Enter. Follows the URL when it changes from elsewhere (back button).
  */
 export function SearchBox({
   value,
@@ -17,36 +14,34 @@ export function SearchBox({
   inputId,
 }: {
   value: string;
-  /** `replace`: the search goes in place of the current history entry (a pause in the same typing). */
-  onSearch: (text: string, replace: boolean) => void;
+  onSearch: (text: string) => void;
   inputId: string;
 }) {
   const [text, setText] = useState(value);
   // The last value this box sent, to tell its own URL updates from outside ones.
   const [sent, setSent] = useState(value);
   const [seen, setSeen] = useState(value);
-  // Whether this typing already has its history entry (set by its first search).
-  const [typing, setTyping] = useState(false);
   if (value !== seen) {
     setSeen(value);
     if (value !== sent) {
       setText(value);
       setSent(value);
-      setTyping(false);
     }
   }
 
-  // Nothing to search for when the text is the one last sent (the URL may not show it yet: the
-  // router draws it in a transition, late on a busy phone).
+  const search = (next: string) => {
+    setSent(next.trim());
+    onSearch(next);
+  };
+
   useEffect(() => {
-    if (text.trim() === sent) return;
+    if (text.trim() === value) return;
     const timer = setTimeout(() => {
       setSent(text.trim());
-      onSearch(text, typing);
-      setTyping(true);
+      onSearch(text);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, sent, typing, onSearch]);
+  }, [text, value, onSearch]);
 
   // A plain input with the theme's input styles: the list page does not need Chakra's Field machinery.
   const inputStyles = useRecipe({ key: "input" });
@@ -60,9 +55,7 @@ export function SearchBox({
       style={{ flex: 1 }}
       onSubmit={(event) => {
         event.preventDefault();
-        setSent(text.trim());
-        onSearch(text, typing);
-        setTyping(false);
+        search(text);
       }}
     >
       <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">

@@ -14,7 +14,7 @@ export function SubscribeLinks({ mode, state }: { mode: Exclude<ListMode, "servi
   const all = serialiseListState(state, mode);
   const kept = new URLSearchParams();
   for (const [key, value] of all) if (FEED_KEYS.includes(key)) kept.append(key, value);
-  const query = `${kept}` ? `?${kept}` : "";
+  const query = kept.toString() ? `?${kept.toString()}` : "";
   const feeds =
     mode === "news"
       ? [
