@@ -480,7 +480,7 @@ describe("motion that explains, and stays still when asked", () => {
       requestAnimationFrame(sample);
     });
     await gotoLive(page, `${portal.url}/services?q=zzzzz&towns=Lescar`);
-    await page.getByRole("button", { name: "Élargir la recherche (sans Lescar)" }).waitFor();
+    await page.getByRole("link", { name: "Élargir la recherche (sans Lescar)" }).waitFor();
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { emptyState: object }).emptyState)).toEqual({
       shown: true,

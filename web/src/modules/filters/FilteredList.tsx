@@ -124,10 +124,10 @@ export function FilteredList({
   const noResults = useMemo(
     () => (
       <LazyPart>
-        <NoResults state={state} count={count} countIsMinimum={countIsMinimum} go={list.go} />
+        <NoResults state={state} count={count} countIsMinimum={countIsMinimum} mode={mode} />
       </LazyPart>
     ),
-    [state, count, countIsMinimum, list.go],
+    [state, count, countIsMinimum, mode],
   );
   return (
     <Stack gap="6">

@@ -1,33 +1,53 @@
 import { Button, Text } from "@chakra-ui/react";
+import { Link } from "react-router-dom";
 import { wholeOnlyWords, wholeOnlyWordsHint } from "../../../../api/src/shared/search-words";
 import { EmptyState } from "../../ui/EmptyState";
 import { focusResultsStart, PAGE_SIZE } from "../../ui/Pagination";
-import type { ListState } from "./url-state";
+import { type ListMode, type ListState, serialiseListState } from "./url-state";
 import { widenSearch } from "./widen";
 
 /**
  * A list with no card to show: a page past the end (an old link, a list that shrank), said with
  * the way to the last one, or no result at all, with the way to a wider search. Loaded apart from
  * the list (warmed once its page is idle): most visits never need it.
+ *
+ * The ways out are links, as the pages are: a tap made while this part's code is still on its
+ * way (a slow phone; React drops a click on a part it has not brought to life yet) follows the
+ * link and still widens the search.
  */
 export default function NoResults({
   state,
   count,
   countIsMinimum = false,
-  go,
+  mode,
 }: {
   state: ListState;
   count: number;
   /** The count is « at least »: the list ends somewhere past it, before the page asked for. */
   countIsMinimum?: boolean;
-  go: (state: ListState) => void;
+  mode: ListMode;
 }) {
-  // The button goes with the empty list: the focus goes to where the new results start, as
+  // The link goes with the empty list: the focus goes to where the new results start, as
   // after a page change (it would fall back to the page's top, and say nothing).
-  const goFromHere = (next: ListState) => {
-    go(next);
-    focusResultsStart();
-  };
+  const wayOut = (next: ListState, label: string) => (
+    // A long label (the words it leaves out, a word of 200 letters) wraps inside the card on a phone.
+    <Button
+      asChild
+      colorPalette="brand"
+      variant="outline"
+      whiteSpace="normal"
+      overflowWrap="anywhere"
+      h="auto"
+      minH="10"
+      py="2"
+      maxW="full"
+      textAlign="center"
+    >
+      <Link to={`?${serialiseListState(next, mode).toString()}`} onClick={focusResultsStart}>
+        {label}
+      </Link>
+    </Button>
+  );
   if (count > 0 && state.page > 1) {
     const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
     return (
@@ -37,11 +57,10 @@ export default function NoResults({
             ? "Cette page n'existe pas : la liste s'arrête avant elle."
             : `Cette page n'existe pas : la liste s'arrête à la page ${last}.`
         }
-        action={
-          <Button colorPalette="brand" variant="outline" onClick={() => goFromHere({ ...state, page: last })}>
-            {countIsMinimum ? `Aller à la page ${last}` : "Aller à la dernière page"}
-          </Button>
-        }
+        action={wayOut(
+          { ...state, page: last },
+          countIsMinimum ? `Aller à la page ${last}` : "Aller à la dernière page",
+        )}
       />
     );
   }
@@ -57,23 +76,7 @@ export default function NoResults({
               {wholeOnlyWordsHint(short)}
             </Text>
           )}
-          {widening && (
-            // A long label (the words it leaves out, a word of 200 letters) wraps inside the card on a phone.
-            <Button
-              colorPalette="brand"
-              variant="outline"
-              onClick={() => goFromHere(widening.state)}
-              whiteSpace="normal"
-              overflowWrap="anywhere"
-              h="auto"
-              minH="10"
-              py="2"
-              maxW="full"
-              textAlign="center"
-            >
-              {widening.label ?? `Élargir la recherche (sans ${widening.removed})`}
-            </Button>
-          )}
+          {widening && wayOut(widening.state, widening.label ?? `Élargir la recherche (sans ${widening.removed})`)}
         </>
       }
     />

@@ -13,8 +13,6 @@ export interface ListStateControls {
   state: ListState;
   /** New filters; back to page 1. */
   applyFilters: (filters: ListFilters) => void;
-  /** Another state altogether (a widened search). */
-  go: (state: ListState) => void;
   /** New search text; back to page 1. */
   setText: (text: string) => void;
   /** The place searched around (services), or none; back to page 1. */
@@ -43,7 +41,6 @@ export function useListState(mode: ListMode): ListStateControls {
     () => ({
       state,
       applyFilters: (filters) => navigate({ ...current(), filters, page: 1 }),
-      go: navigate,
       setText: (text) => {
         const latest = current();
         if (text.trim() !== latest.text) navigate({ ...latest, text, page: 1 });
