@@ -191,6 +191,13 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         query: "query ($input: UserSearchInput!) { users(input: $input) { total waiting users { id name } } }",
         variables: { input: { textQuery: "mar" } },
       },
+      // « Fiches à vérifier »: its three counts and its page of the oldest sheets.
+      "fiches à vérifier": {
+        as: "admin",
+        query:
+          "query ($page: Int) { servicesToReview(page: $page) { toReview reminded dueForReminder results { id ownerName } } }",
+        variables: { page: 1 },
+      },
       "services ouverts le samedi, texte": {
         query: serviceSearch,
         variables: { input: { openOn: ["SATURDAY"], textQuery: "loisirs" } },

@@ -16,6 +16,7 @@ import { CountsAndAccounts1764806400000 } from "./1764806400000-CountsAndAccount
 import { CoveringPositions1764892800000 } from "./1764892800000-CoveringPositions";
 import { EventPlaceWords1764979200000 } from "./1764979200000-EventPlaceWords";
 import { UploadLinks1765065600000 } from "./1765065600000-UploadLinks";
+import { RemindedSheets1765152000000 } from "./1765152000000-RemindedSheets";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -34,4 +35,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   CoveringPositions1764892800000,
   EventPlaceWords1764979200000,
   UploadLinks1765065600000,
+  RemindedSheets1765152000000,
 ];

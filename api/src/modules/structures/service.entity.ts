@@ -113,6 +113,7 @@ export class Service {
   checkedAt: Date;
 
   /** When its owner was last reminded to confirm it (none since it was last confirmed: null). */
+  @Index("IDX_service_reminded")
   @Column({ type: "datetime", nullable: true })
   reminderSentAt: Date | null;
 
