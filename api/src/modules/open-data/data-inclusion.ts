@@ -4,6 +4,33 @@ import type { Service } from "../structures/service.entity";
 import { toOsmOpeningHours } from "../structures/opening-hours-formats";
 
 /**
+ * What the exports read of a sheet: what its page shows the public. Neither its owners nor its
+ * search text (half a sheet's bytes) are read.
+ */
+export const OPEN_DATA_FIELDS = [
+  "id",
+  "serviceName",
+  "fullAddress",
+  "zip",
+  "city",
+  "email",
+  "phone",
+  "mobile",
+  "website",
+  "externalLink",
+  "latitude",
+  "longitude",
+  "description",
+  "types",
+  "ages",
+  "checkedAt",
+  "hours",
+] as const satisfies ReadonlyArray<keyof Service>;
+
+/** A sheet as the exports read it. */
+export type OpenDataSheet = Pick<Service, (typeof OPEN_DATA_FIELDS)[number]>;
+
+/**
  * The portal's services in the data·inclusion schema (v1: `structure` and `service`, the JSON
  * Schemas kept in test/reference/data-inclusion/). A sheet of the portal is one place run by
  * one partner: it becomes one structure and one service with the same id.
@@ -126,7 +153,7 @@ const schemaName = (name: string, city: string) => {
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** What both records say of the place: address, position, public contact. */
-function place(service: Service, publicUrl: string) {
+function place(service: OpenDataSheet, publicUrl: string) {
   return {
     source: SOURCE,
     id: service.id,
@@ -150,13 +177,13 @@ function place(service: Service, publicUrl: string) {
 }
 
 /** The sheet's text, or what it is and where (the schema asks 5 characters or more). */
-function description(service: Service): string {
+function description(service: OpenDataSheet): string {
   const text = quillPlainText(service.description).replace(/\s+/g, " ").trim().slice(0, 10_000);
   if (text.length >= 5) return text;
   return `${service.types.map((type) => SERVICE_TYPE_LABELS[type]).join(", ")} à ${service.city}.`;
 }
 
-export function toStructure(service: Service, publicUrl: string) {
+export function toStructure(service: OpenDataSheet, publicUrl: string) {
   const text = quillPlainText(service.description).replace(/\s+/g, " ").trim().slice(0, 10_000);
   return {
     ...place(service, publicUrl),
@@ -168,7 +195,7 @@ export function toStructure(service: Service, publicUrl: string) {
   };
 }
 
-export function toService(service: Service, publicUrl: string) {
+export function toService(service: OpenDataSheet, publicUrl: string) {
   const mapped = service.types.map((type) => TYPE_MAPPING[type]);
   const { courriel, telephone, ...where } = place(service, publicUrl);
   const publics = unique([
@@ -212,7 +239,7 @@ export function toService(service: Service, publicUrl: string) {
 export const STRUCTURE_COLUMNS = Object.keys(toStructure(blank(), "")) as Array<keyof ReturnType<typeof toStructure>>;
 export const SERVICE_COLUMNS = Object.keys(toService(blank(), "")) as Array<keyof ReturnType<typeof toService>>;
 
-function blank(): Service {
+function blank(): OpenDataSheet {
   return {
     id: "",
     serviceName: "",
@@ -229,8 +256,7 @@ function blank(): Service {
     description: null,
     types: [],
     ages: [],
-    updatedAt: new Date(0),
     checkedAt: new Date(0),
     hours: null,
-  } as unknown as Service;
+  };
 }

@@ -7,6 +7,7 @@ import { buildService } from "../../../test/factories";
 import { parseOsmOpeningHours } from "../structures/opening-hours-formats";
 import { useTestPortal } from "../../../test/portal";
 import { seedDemoContent } from "../../db/seed/demo-content";
+import { seedScaleContent } from "../../db/seed/scale-content";
 import { loadTownData } from "../geo/town-data";
 import { ServiceType } from "../reference/reference.data";
 import { Service } from "../structures/service.entity";
@@ -71,6 +72,31 @@ describe("open data in the data·inclusion schema", () => {
       contact_nom_prenom: null,
       date_maj: creche.checkedAt.toISOString().slice(0, 10),
     });
+  });
+
+  it("streams a large compressed export batch after batch, waiting for the network without piling up listeners", async () => {
+    // 12 batches of 500 sheets: each fills the compression stream, whose `drain` the export waits for.
+    await seedScaleContent(t.portal.dataSource, loadTownData("64"), { media: 0, services: 6000, users: 20 });
+    // On SQLite the seed held this process (the portal's too) for seconds: the portal first closes
+    // the idle connection its last answer kept open past its time, which the next fetch would reuse.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    try {
+      const json = await fetch(`${t.url}/api/open-data/services`, { headers: { "accept-encoding": "gzip" } });
+      expect(json.headers.get("content-encoding")).toBe("gzip");
+      const records = ((await json.json()) as { data: Array<{ id: string }> }).data;
+      expect(new Set(records.map((record) => record.id)).size).toBe(6000);
+      const csv = await fetch(`${t.url}/api/open-data/structures.csv`, { headers: { "accept-encoding": "gzip" } });
+      expect(csv.headers.get("content-encoding")).toBe("gzip");
+      expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(6001);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    // Node warns when an emitter holds more than 10 listeners of one event (a leak, one per wait).
+    expect(warnings).toEqual([]);
   });
 
   it("maps each of the 24 service types to thématiques the schema knows", () => {

@@ -1,9 +1,19 @@
-import { once } from "node:events";
 import { type Request, type Response, Router } from "express";
 import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
 import { Service } from "../structures/service.entity";
-import { LICENCE, SERVICE_COLUMNS, STRUCTURE_COLUMNS, toService, toStructure } from "./data-inclusion";
+import {
+  LICENCE,
+  OPEN_DATA_FIELDS,
+  type OpenDataSheet,
+  SERVICE_COLUMNS,
+  STRUCTURE_COLUMNS,
+  toService,
+  toStructure,
+} from "./data-inclusion";
+
+/** The client left before the end of the export: nothing more is read or written. */
+class ClientGone extends Error {}
 
 /** Rows read per query while an export is written. */
 const BATCH = 500;
@@ -31,10 +41,14 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
   const repository = dataSource.getRepository(Service);
 
   /** The sheets in id order, a batch at a time (keyset: each query starts after the last id). */
-  async function* batches(): AsyncGenerator<Service[]> {
+  async function* batches(): AsyncGenerator<OpenDataSheet[]> {
     let after: string | null = null;
     for (;;) {
-      const query = repository.createQueryBuilder("s").orderBy("s.id", "ASC").limit(BATCH);
+      const query = repository
+        .createQueryBuilder("s")
+        .select(OPEN_DATA_FIELDS.map((field) => `s.${field}`))
+        .orderBy("s.id", "ASC")
+        .limit(BATCH);
       if (after !== null) query.where("s.id > :after", { after });
       const rows = await query.getMany();
       if (rows.length === 0) return;
@@ -46,8 +60,20 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
   const send = (kind: keyof typeof EXPORTS, format: "json" | "csv") => async (_req: Request, res: Response) => {
     const { record, columns, schema } = EXPORTS[kind];
     // Waits while the client (or the network) has not taken what was written: memory stays flat.
+    // One `drain` listener for the whole answer: the compression stream takes the answer's
+    // `drain` listeners and never hands back those a one-time wait would remove (they piled up,
+    // one per wait). A client gone stops the export.
+    let resume: (() => void) | null = null;
+    const resumeWriting = () => {
+      resume?.();
+      resume = null;
+    };
+    res.on("drain", resumeWriting);
+    res.on("close", resumeWriting);
     const write = async (text: string) => {
-      if (!res.write(text)) await once(res, "drain");
+      if (res.destroyed) throw new ClientGone();
+      if (!res.write(text)) await new Promise<void>((resolve) => (resume = resolve));
+      if (res.destroyed) throw new ClientGone();
     };
     res.setHeader("Link", `<${LICENCE.url}>; rel="license"`);
     res.setHeader("Cache-Control", "public, max-age=3600");
@@ -78,6 +104,10 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
       }
       res.end();
     } catch (error) {
+      if (error instanceof ClientGone) {
+        logger.info("open_data.client_gone", { kind });
+        return;
+      }
       logger.error("open_data.failed", { kind, error: String(error) });
       res.destroy(error as Error);
     }
