@@ -218,6 +218,10 @@ describe("a family finds services near them, on a phone", () => {
     await words.pressSequentially("crèche");
     await where.pressSequentially("Lescar");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-live"))).toBe(false);
+    // « Autour de moi » needs the page's code: until it is there, the button says it is getting
+    // ready rather than taking a tap it would lose.
+    const aroundMe = page.getByRole("button", { name: "Autour de moi" });
+    expect(await aroundMe.isDisabled()).toBe(true);
     expect(held.length).toBeGreaterThan(0);
     holding = false;
     await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -227,6 +231,7 @@ describe("a family finds services near them, on a phone", () => {
     expect(await page.getByRole("combobox", { name: "Où ?" }).inputValue()).toBe("Lescar");
     await page.waitForURL(/q=cr%C3%A8che/);
     expect(await page.getByRole("searchbox", { name: "Rechercher" }).inputValue()).toBe("crèche");
+    expect(await aroundMe.isDisabled()).toBe(false);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -482,6 +487,8 @@ describe("motion that explains, and stays still when asked", () => {
     await gotoLive(page, `${portal.url}/services?q=zzzzz&towns=Lescar`);
     await page.getByRole("link", { name: "Élargir la recherche (sans Lescar)" }).waitFor();
     await page.waitForTimeout(1500);
+    // Once its code is in, the chip takes taps.
+    expect(await page.getByRole("button", { name: "Retirer Lescar de la recherche" }).isDisabled()).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { emptyState: object }).emptyState)).toEqual({
       shown: true,
       lost: false,

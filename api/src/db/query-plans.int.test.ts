@@ -87,7 +87,14 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
   const t = useTestPortal();
   const requests: Record<
     string,
-    { as?: "admin" | "partner"; query: string; variables: Record<string, unknown> } | { call: () => Promise<unknown> }
+    | {
+        as?: "admin" | "partner";
+        query: string;
+        variables: Record<string, unknown>;
+        /** Only the statements it matches are read (the others are said, with why, where the request is). */
+        only?: RegExp;
+      }
+    | { call: () => Promise<unknown> }
   > = {};
   const tableRows: Record<string, number> = {};
   let ds: DataSource;
@@ -191,12 +198,15 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         query: "query ($input: UserSearchInput!) { users(input: $input) { total waiting users { id name } } }",
         variables: { input: { textQuery: "mar" } },
       },
-      // « Fiches à vérifier »: its three counts and its page of the oldest sheets.
+      // « Fiches à vérifier »: the count of reminded sheets reads its index. (Its two other counts
+      // read the index entries of the sheets not confirmed for 6 or 9 months, as an exact count
+      // must: here almost every generated sheet, which MariaDB may read as the whole index.)
       "fiches à vérifier": {
         as: "admin",
         query:
           "query ($page: Int) { servicesToReview(page: $page) { toReview reminded dueForReminder results { id ownerName } } }",
         variables: { page: 1 },
+        only: /reminderSentAt|ORDER BY/,
       },
       "services ouverts le samedi, texte": {
         query: serviceSearch,
@@ -224,7 +234,9 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         expect(result.errors, label).toBeUndefined();
       });
       expect(statements.length, label).toBeGreaterThan(0);
-      for (const { query, parameters } of statements) {
+      const read = statements.filter(({ query }) => !("only" in request && request.only && !request.only.test(query)));
+      expect(read.length, label).toBeGreaterThan(0);
+      for (const { query, parameters } of read) {
         // ANALYZE runs the statement and tells the rows each step actually read.
         const plan: PlanRow[] = await ds.query(`ANALYZE ${query}`, parameters);
         for (const problem of planProblems(query, plan, tableRows)) problems.push(`${label} — ${problem}\n  ${query}`);

@@ -1,5 +1,6 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../../ui/useHydrated";
 
 interface LocationChipsProps {
   epci: string[];
@@ -14,6 +15,9 @@ export default function LocationChips({ epci, towns, onRemove, onEmptied }: Loca
   const list = useRef<HTMLDivElement>(null);
   // The position of a chip just removed, so the focus moves to its neighbour, not to the page.
   const [removedAt, setRemovedAt] = useState<number | null>(null);
+  // Shown by the server, these chips come alive once their code has arrived, a moment after the
+  // page: until then a tap would be lost (React drops it), so they say they are not ready.
+  const live = useHydrated();
   const chips = [
     ...epci.map((name) => ({ key: `epci:${name}`, name, palette: "blue", place: { epci: name } })),
     ...towns.map((name) => ({ key: `town:${name}`, name, palette: "green", place: { town: name } })),
@@ -49,6 +53,7 @@ export default function LocationChips({ epci, towns, onRemove, onEmptied }: Loca
             variant="subtle"
             colorPalette={chip.palette}
             aria-label={`Retirer ${chip.name} de la recherche`}
+            disabled={!live}
             onClick={() => {
               setRemovedAt(index);
               onRemove(chip.place);

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Text, useRecipe } from "@chakra-ui/react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "../../ui/useHydrated";
 import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
 import { DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-state";
 
@@ -37,6 +38,7 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
   const [seenPlace, setSeenPlace] = useState(place);
   const [asked, setAsked] = useState<string[]>([]);
   const [locating, setLocating] = useState(false);
+  const live = useHydrated();
   const [note, setNote] = useState<string | null>(null);
   // The radius chosen before a place is: the search around the place uses it.
   const [radius, setRadius] = useState(place?.radiusKm ?? DEFAULT_RADIUS_KM);
@@ -177,8 +179,9 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
             variant="outline"
             colorPalette="brand"
             onClick={locate}
-            loading={locating}
-            loadingText="Position…"
+            // Until the page is live a tap would be lost: the button says it is getting ready.
+            loading={locating || !live}
+            loadingText={locating ? "Position…" : AROUND_ME}
           >
             {AROUND_ME}
           </Button>
