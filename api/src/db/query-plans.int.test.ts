@@ -234,7 +234,8 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         expect(result.errors, label).toBeUndefined();
       });
       expect(statements.length, label).toBeGreaterThan(0);
-      const read = statements.filter(({ query }) => !("only" in request && request.only && !request.only.test(query)));
+      const only = "only" in request ? request.only : undefined;
+      const read = only ? statements.filter(({ query }) => only.test(query)) : statements;
       expect(read.length, label).toBeGreaterThan(0);
       for (const { query, parameters } of read) {
         // ANALYZE runs the statement and tells the rows each step actually read.
