@@ -27,6 +27,7 @@ import { AuditService } from "./modules/audit/audit.service";
 import { PublicationScheduler } from "./modules/media/publication-scheduler";
 import { type Clock, systemClock } from "./modules/common/clock";
 import { FreshnessService, sheetRemindersJob } from "./modules/freshness/freshness.service";
+import { expiredRowsJob } from "./modules/auth/expired-rows.job";
 import { JobRunner } from "./modules/jobs/job-runner";
 import { ReportService } from "./modules/reports/report.service";
 
@@ -126,6 +127,7 @@ export function createServices(
   });
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
   jobs.register(sheetRemindersJob(freshness));
+  jobs.register(expiredRowsJob(throttle, tokens));
   const visitorReads: PublicReads = readSource
     ? replicaReads(readSource, { media, structures }, geo, clock)
     : { media, structures };

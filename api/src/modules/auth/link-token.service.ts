@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager, IsNull, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, IsNull, LessThan, type Repository } from "typeorm";
 import { ValidationError } from "../../errors";
 import { newToken, tokenHash } from "./secrets";
 import { UserToken, type UserTokenPurpose } from "./user-token.entity";
@@ -53,6 +53,15 @@ export class LinkTokenService {
   /** Every unused link of an account opens nothing any more (the account was deleted). */
   async revokeAll(userId: string): Promise<void> {
     await this.tokens.delete({ userId, usedAt: IsNull() });
+  }
+
+  /**
+   * Removes the links past their end, used or not: they open nothing any more (`check` refuses
+   * both alike). Returns how many.
+   */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const result = await this.tokens.delete({ expiresAt: LessThan(now) });
+    return result.affected ?? 0;
   }
 
   /**

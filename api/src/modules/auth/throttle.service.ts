@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
 import { type DataSource, type Repository } from "typeorm";
+import { dateParameter } from "../common/search-page";
 import { ThrottleEntry } from "./throttle.entity";
 
 /** The key column holds 200 characters; a longer key (a 254-character e-mail) keeps its start and a hash. */
 const KEY_LENGTH = 200;
 const storedKey = (key: string): string =>
   key.length <= KEY_LENGTH ? key : `${key.slice(0, 120)}#${createHash("sha256").update(key).digest("hex")}`;
+
+/**
+ * No rule counts over a longer window (the reports' one day is the longest): a key whose window
+ * started earlier and whose block is over counts nothing any more, and is purged (`purge`).
+ */
+export const LONGEST_WINDOW_MS = 2 * 86_400_000;
 
 /** A limit: at most `max` failures per `windowMs`; past it, the key is refused for `blockMs`. */
 export interface ThrottleRule {
@@ -21,7 +28,7 @@ export interface ThrottleRule {
 export class ThrottleService {
   private readonly entries: Repository<ThrottleEntry>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.entries = dataSource.getRepository(ThrottleEntry);
   }
 
@@ -35,6 +42,7 @@ export class ThrottleService {
 
   /** Records one failure under a key; blocks it when the rule's limit is reached. */
   async fail(rawKey: string, rule: ThrottleRule, now = new Date()): Promise<void> {
+    if (rule.windowMs > LONGEST_WINDOW_MS) throw new Error("Fenêtre de limitation plus longue que LONGEST_WINDOW_MS");
     const key = storedKey(rawKey);
     const entry = await this.entries.findOneBy({ key });
     const windowOpen = entry && now.getTime() - entry.windowStart.getTime() < rule.windowMs;
@@ -50,5 +58,22 @@ export class ThrottleService {
 
   async clear(key: string): Promise<void> {
     await this.entries.delete({ key: storedKey(key) });
+  }
+
+  /**
+   * Removes the keys that count nothing any more (their window is over for every rule, and they
+   * are not blocked): without it, every address that ever failed a sign-in or sent a report
+   * would stay a row. Returns how many.
+   */
+  async purge(now = new Date()): Promise<number> {
+    const result = await this.entries
+      .createQueryBuilder()
+      .delete()
+      .where("windowStart < :windowsOver AND (blockedUntil IS NULL OR blockedUntil <= :now)", {
+        windowsOver: dateParameter(this.dataSource, new Date(now.getTime() - LONGEST_WINDOW_MS)),
+        now: dateParameter(this.dataSource, now),
+      })
+      .execute();
+    return result.affected ?? 0;
   }
 }

@@ -1,0 +1,3 @@
+import { expiredRowsSuite } from "./expired-rows.suite";
+
+expiredRowsSuite();
