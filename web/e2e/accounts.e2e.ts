@@ -81,7 +81,11 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await adminPage.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" }).waitFor();
     await adminPage.getByText("1 demande de partenariat en attente").waitFor();
     await adminPage.getByRole("button", { name: `Actions pour ${PARTNER.surname} ${PARTNER.name}` }).click();
-    await adminPage.getByRole("menuitem", { name: /Valider la demande/ }).click();
+    // Chosen without the pointer, as a screen reader sends a click: before, the menu acted on its
+    // highlighted item, and none is highlighted when it opens under the pointer.
+    const validate = adminPage.getByRole("menuitem", { name: /Valider la demande/ });
+    await validate.waitFor();
+    await validate.evaluate((item: HTMLElement) => item.click());
     await adminPage.getByText(`Demande validée : un e-mail a été envoyé à ${PARTNER.email}`).waitFor();
     // The row's « Actions » was busy while validating: the focus comes back to it, not to the page's start.
     await expect
@@ -223,6 +227,48 @@ describe("accounts, from the partner request to the forgotten password", () => {
     );
     expect(mail.replyTo).toBe(PARTNER.email);
     expect(mail.text).toContain("nos horaires changent en janvier");
+    await context.close();
+  });
+
+  it("takes the item of « Mon compte » that was clicked: at once as it shows, or without the pointer", async () => {
+    const { context, consoleErrors } = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal.url, ADMIN, true);
+    const menuButton = page.getByRole("button", { name: /Mon compte/ });
+    const heading = (name: string) => page.getByRole("heading", { level: 1, name });
+    /** Clicks the item named `name` as soon as it is in the page (the moment a quick tap lands). */
+    const clickAsItShows = (name: string) =>
+      page.evaluate((wanted) => {
+        const find = () =>
+          [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
+            (item) => item.textContent?.trim() === wanted,
+          );
+        const observer = new MutationObserver(() => {
+          const item = find();
+          if (!item) return;
+          observer.disconnect();
+          item.click();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }, name);
+
+    // Chosen the moment it shows: before, its action was attached a moment later, and the menu
+    // closed on nothing.
+    await clickAsItShows("Signalements");
+    await menuButton.click();
+    await heading("Signalements").waitFor({ timeout: 15_000 });
+
+    // A click without the pointer (as a screen reader sends it) on an item other than the one
+    // highlighted as the menu opens (« Mon profil »): before, that one was taken.
+    await menuButton.click();
+    const review = page.getByRole("menuitem", { name: "Fiches à vérifier" });
+    await review.waitFor();
+    await expect
+      .poll(() => page.getByRole("menuitem", { name: "Mon profil" }).getAttribute("data-highlighted"))
+      .toBe("");
+    await review.evaluate((item: HTMLElement) => item.click());
+    await heading("Fiches à vérifier").waitFor({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -73,25 +73,29 @@ export default function AccountMenu() {
               <Box px="2" py="1.5" fontSize="sm" color="gray.700" aria-hidden="true" truncate>
                 {user.surname} {user.name}
               </Box>
-              <Menu.Item value={FIRST_ITEM} onSelect={() => navigate("/profil")}>
+              {/* Each item acts on its own click (Enter clicks the highlighted one). The menu's
+                  « onSelect » acts on the highlighted item, through a listener attached after the
+                  items show: a click landing in between was lost, and a click sent without the
+                  pointer (a screen reader's) took the item highlighted as the menu opened. */}
+              <Menu.Item value={FIRST_ITEM} onClick={() => navigate("/profil")}>
                 Mon profil
               </Menu.Item>
               {can.manageUsers && (
-                <Menu.Item value="users" onSelect={() => navigate("/gestion-utilisateurs")}>
+                <Menu.Item value="users" onClick={() => navigate("/gestion-utilisateurs")}>
                   Gestion des utilisateurs
                 </Menu.Item>
               )}
               {can.manageUsers && (
-                <Menu.Item value="review" onSelect={() => navigate("/fiches-a-verifier")}>
+                <Menu.Item value="review" onClick={() => navigate("/fiches-a-verifier")}>
                   Fiches à vérifier
                 </Menu.Item>
               )}
               {can.manageUsers && (
-                <Menu.Item value="reports" onSelect={() => navigate("/signalements")}>
+                <Menu.Item value="reports" onClick={() => navigate("/signalements")}>
                   Signalements
                 </Menu.Item>
               )}
-              <Menu.Item value="logout" onSelect={disconnect}>
+              <Menu.Item value="logout" onClick={disconnect}>
                 Déconnexion
               </Menu.Item>
             </Menu.Content>

@@ -178,6 +178,11 @@ function UserRow({
   const name = fullName(user);
   const accepting = acceptingId === user.id;
   const trigger = useRef<HTMLButtonElement>(null);
+  /** An item's action, once its row's button is noted as where the focus goes back. */
+  const choose = (action: () => void) => () => {
+    onActionChosen?.(trigger.current);
+    action();
+  };
   // While the request is validated the button is busy (so disabled): the focus it had left the
   // page. It comes back to it when the validation ends, unless the user went elsewhere.
   const wasAccepting = useRef(false);
@@ -208,7 +213,7 @@ function UserRow({
       <Table.Cell whiteSpace="nowrap">{formatParisDay(user.createdAt)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{user.expiration ? formatIsoDay(user.expiration) : "Aucune"}</Table.Cell>
       <Table.Cell>
-        <Menu.Root positioning={{ placement: "bottom-end" }} onSelect={() => onActionChosen?.(trigger.current)}>
+        <Menu.Root positioning={{ placement: "bottom-end" }}>
           <Menu.Trigger asChild>
             <Button ref={trigger} size="sm" variant="outline" aria-label={`Actions pour ${name}`} loading={accepting}>
               Actions
@@ -217,11 +222,12 @@ function UserRow({
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="15rem">
+                {/* Each item acts on its own click, as in « Mon compte » (AccountMenu). */}
                 {user.viewerCan.addService && (
                   <Menu.Item
                     value="add-service"
                     disabled={!onAddService}
-                    onSelect={() => onAddService?.(user)}
+                    onClick={choose(() => onAddService?.(user))}
                     aria-label={
                       onAddService
                         ? `Ajouter un service à ${name}`
@@ -241,7 +247,7 @@ function UserRow({
                 {user.viewerCan.addService && onShowServices && (
                   <Menu.Item
                     value="show-services"
-                    onSelect={() => onShowServices(user)}
+                    onClick={choose(() => onShowServices(user))}
                     aria-label={`Voir les services ${ofName(name)}`}
                   >
                     Voir les services
@@ -250,7 +256,7 @@ function UserRow({
                 {user.viewerCan.accept && (
                   <Menu.Item
                     value="accept"
-                    onSelect={() => onAccept(user)}
+                    onClick={choose(() => onAccept(user))}
                     aria-label={`Valider la demande ${ofName(name)}`}
                   >
                     Valider la demande
@@ -259,14 +265,14 @@ function UserRow({
                 {onShowHistory && (
                   <Menu.Item
                     value="history"
-                    onSelect={() => onShowHistory(user)}
+                    onClick={choose(() => onShowHistory(user))}
                     aria-label={`Historique des écritures ${ofName(name)}`}
                   >
                     Historique
                   </Menu.Item>
                 )}
                 {user.viewerCan.edit && (
-                  <Menu.Item value="edit" onSelect={() => onEdit(user)} aria-label={`Modifier ${name}`}>
+                  <Menu.Item value="edit" onClick={choose(() => onEdit(user))} aria-label={`Modifier ${name}`}>
                     Modifier
                   </Menu.Item>
                 )}
@@ -274,7 +280,7 @@ function UserRow({
                   <Menu.Item
                     value="delete"
                     color="red.700"
-                    onSelect={() => onDelete(user)}
+                    onClick={choose(() => onDelete(user))}
                     aria-label={`Supprimer ${name}`}
                   >
                     Supprimer
