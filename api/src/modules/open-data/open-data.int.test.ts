@@ -97,7 +97,9 @@ describe("open data in the data·inclusion schema", () => {
     }
     // Node warns when an emitter holds more than 10 listeners of one event (a leak, one per wait).
     expect(warnings).toEqual([]);
-  });
+    // Seeding 6,000 sheets and exporting them twice: 12 s alone on a slow machine, over 30 s in CI
+    // beside another test file, like the other tests that seed at scale.
+  }, 120_000);
 
   it("maps each of the 24 service types to thématiques the schema knows", () => {
     expect(Object.keys(TYPE_MAPPING).sort()).toEqual(Object.values(ServiceType).sort());
