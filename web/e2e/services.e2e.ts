@@ -170,6 +170,17 @@ describe("the services directory, from the partner's validation to a family's se
     await expect.poll(() => tiles.requests()).toBeGreaterThan(0);
     await noAxeViolation(visitor);
     expect(family.consoleErrors).toEqual([]);
+
+    // The partner deletes the sheet from the profile with the keyboard: its row and button gone,
+    // the focus goes on from « Nouveau service », not from the page's top.
+    await page.getByRole("button", { name: "Supprimer le service Crèche Les Lutins" }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: "Supprimer le service « Crèche Les Lutins » ?" });
+    await confirm.getByRole("button", { name: "Supprimer", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("Aucun service n'est rattaché à votre compte.").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Nouveau service");
+    expect(partner.consoleErrors).toEqual([]);
     for (const context of [admin, partner, family]) await context.context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/service-sheets";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -7,6 +7,7 @@ import { ConfirmSheetButton } from "./ConfirmSheetButton";
 import { useDeleteService } from "./useDeleteService";
 import "../../ui/more-recipes";
 import { ErrorState } from "../../ui/ErrorState";
+import { focusWhenLost } from "../../ui/focus-when-lost";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
 
@@ -35,6 +36,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
   const [editing, setEditing] = useState<ServiceFullFragment | null>(null);
   const [deleting, setDeleting] = useState<ServiceFullFragment | null>(null);
   const { remove, forget } = useDeleteService();
+  const newService = useRef<HTMLButtonElement>(null);
 
   // Spec §8: a failure to load is only logged.
   useEffect(() => {
@@ -46,7 +48,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
 
   const create = (
     <>
-      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setCreating(true)}>
+      <Button ref={newService} colorPalette="brand" alignSelf="flex-start" onClick={() => setCreating(true)}>
         Nouveau service
       </Button>
       {creating && (
@@ -169,7 +171,11 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
             open={deleting !== null}
             title={deleting ? `Supprimer le service « ${deleting.serviceName} » ?` : ""}
             onConfirm={async () => {
-              if (deleting && (await remove(deleting.id))) forget(deleting.id);
+              if (!deleting || !(await remove(deleting.id))) return;
+              forget(deleting.id);
+              // Its row, and the button that opened this dialog, are gone: the focus goes on
+              // from « Nouveau service » rather than the page's top.
+              focusWhenLost(newService.current);
             }}
             onClose={() => setDeleting(null)}
           />
