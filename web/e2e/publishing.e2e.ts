@@ -366,4 +366,108 @@ describe("publishing news and browsing resources", () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it("asks before losing what was typed: a link away from a new article, closing the tab, closing the edit dialog", async () => {
+    const admin = await restAs(portal.url, ADMIN);
+    const created = await admin("POST", "/api/media/add", {
+      title: "Permanence de la médiation familiale",
+      article: { ops: [{ insert: "Chaque jeudi après-midi.\n" }] },
+      categories: ["new"],
+      ages: ["ENFANCE"],
+      thematic: ["HOUSING"],
+    });
+    expect(created.status).toBe(201);
+    const { context, consoleErrors } = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal.url, ADMIN, true);
+    const tabs = page.getByRole("navigation", { name: "Rubriques" });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+
+    // Nothing typed: a link leaves at once.
+    await gotoLive(page, `${portal.url}/nouvel-article`);
+    await tabs.getByRole("link", { name: "Documentations, Articles" }).click();
+    await page.waitForURL(`${portal.url}/ressources`);
+
+    // Something typed: the link asks first; « Continuer la saisie » has the focus and keeps it all.
+    await gotoLive(page, `${portal.url}/nouvel-article`);
+    const title = page.getByLabel("Titre", { exact: false }).first();
+    await title.fill("Sortie au parc pour les familles");
+    await page.locator(".ql-editor").click();
+    await page.keyboard.type("Rendez-vous devant la médiathèque.");
+    await tabs.getByRole("link", { name: "Documentations, Articles" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+    await ask.waitFor();
+    await expect.poll(focused).toBe("Continuer la saisie");
+    await noAxeViolation(page);
+    await page.keyboard.press("Enter");
+    await ask.waitFor({ state: "hidden" });
+    expect(page.url()).toBe(`${portal.url}/nouvel-article`);
+    expect(await title.inputValue()).toBe("Sortie au parc pour les familles");
+    expect(await page.locator(".ql-editor").innerText()).toContain("Rendez-vous devant la médiathèque.");
+    // Escape keeps it too.
+    await tabs.getByRole("link", { name: "Documentations, Articles" }).click();
+    await ask.waitFor();
+    await page.keyboard.press("Escape");
+    await ask.waitFor({ state: "hidden" });
+    expect(await title.inputValue()).toBe("Sortie au parc pour les familles");
+
+    // Closing the tab: the browser asks; refused, the page stays with what was typed.
+    const browserAsked: string[] = [];
+    page.once("dialog", (dialog) => {
+      browserAsked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => browserAsked).toEqual(["beforeunload"]);
+    expect(page.isClosed()).toBe(false);
+    expect(await title.inputValue()).toBe("Sortie au parc pour les familles");
+
+    // Left on purpose: the page opens, and nothing was published.
+    await tabs.getByRole("link", { name: "Documentations, Articles" }).click();
+    await ask.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+    await page.waitForURL(`${portal.url}/ressources`);
+    const found = await admin("POST", "/api/media/search", { textQuery: "sortie parc", page: 0, pageSize: 15 });
+    expect(found.status).toBe(200);
+    expect(found.body.count).toBe(0);
+
+    // The edit dialog: opened and closed untouched, it asks nothing.
+    await gotoLive(page, `${portal.url}/actualites/${created.body as string}`);
+    const edit = page.getByRole("button", { name: "Modifier" });
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: "Modification de l'article" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    // Changed, then Escape, « Fermer » or « Annuler »: it asks; « Continuer la saisie » keeps the change.
+    await edit.click();
+    const dialogTitle = dialog.getByLabel("Titre", { exact: false }).first();
+    await dialogTitle.fill("Permanence de la médiation familiale : nouvel horaire");
+    for (const close of [
+      () => page.keyboard.press("Escape"),
+      () => dialog.getByRole("button", { name: "Fermer" }).click(),
+      () => dialog.getByRole("button", { name: "Annuler" }).click(),
+    ]) {
+      await close();
+      await ask.waitFor();
+      await expect.poll(focused).toBe("Continuer la saisie");
+      await ask.getByRole("button", { name: "Continuer la saisie" }).click();
+      await ask.waitFor({ state: "hidden" });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await dialogTitle.inputValue()).toBe("Permanence de la médiation familiale : nouvel horaire");
+    }
+    // Left on purpose: the dialog closes, the focus goes back to « Modifier », nothing changed.
+    await page.keyboard.press("Escape");
+    await ask.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(focused).toBe("Modifier");
+    await page.getByRole("heading", { level: 1, name: "Permanence de la médiation familiale" }).waitFor();
+    // Opened again, it starts from the article, and asks nothing until changed.
+    await edit.click();
+    expect(await dialogTitle.inputValue()).toBe("Permanence de la médiation familiale");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await ask.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { usePageTitle } from "../ui/usePageTitle";
 import { REQUIRED } from "../rules";
 import "../ui/more-recipes";
 import { useFocusOnError } from "../ui/useFocusOnError";
+import { useEditMark, usePageLeaveGuard } from "../ui/unsaved-changes";
 
 const CONSENT_ERROR_ID = "contact-consentement-erreur";
 
@@ -20,6 +21,9 @@ export default function ContactPage() {
   const [submitted, setSubmitted] = useState(false);
   const [send, { loading }] = useSendContactMessageMutation();
   const { container, focusFirstError } = useFocusOnError();
+  // A message being written: a link away, a reload or closing the tab asks first.
+  const edits = useEditMark();
+  const leaveGuard = usePageLeaveGuard(edits.edited && !loading);
 
   const errors = {
     object: submitted && !object.trim() ? REQUIRED.object : null,
@@ -46,7 +50,7 @@ export default function ContactPage() {
   };
 
   return (
-    <Box maxW="2xl" mx="auto" bg="white" p={{ base: "4", md: "8" }} borderRadius="lg" borderWidth="1px">
+    <Box ref={edits.ref} maxW="2xl" mx="auto" bg="white" p={{ base: "4", md: "8" }} borderRadius="lg" borderWidth="1px">
       <Heading as="h1" size="2xl" mb="6">
         Nous Contacter
       </Heading>
@@ -88,6 +92,7 @@ export default function ContactPage() {
           </Button>
         </Stack>
       </form>
+      {leaveGuard}
     </Box>
   );
 }

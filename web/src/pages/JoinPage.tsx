@@ -14,6 +14,7 @@ import "../ui/more-recipes";
 import { LiveFieldset } from "../ui/LiveFieldset";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { useFocusOnError } from "../ui/useFocusOnError";
+import { useEditMark, usePageLeaveGuard } from "../ui/unsaved-changes";
 
 const SUCCESS = "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
 const EMAIL_TAKEN = "Cette adresse e-mail est déjà enregistrée sur le site !";
@@ -62,6 +63,9 @@ export default function JoinPage() {
   const [done, setDone] = useState(false);
   const [join, { loading }] = useRequestPartnershipMutation();
   const { container, focusFirstError } = useFocusOnError();
+  // A request being written: a link away (the terms of use…), a reload or closing the tab asks first.
+  const edits = useEditMark();
+  const leaveGuard = usePageLeaveGuard(edits.edited && !done && !loading);
 
   const errors = submitted ? { ...validate(form), ...serverErrors } : serverErrors;
   const set = (key: keyof JoinFields) => (value: string) => {
@@ -95,7 +99,7 @@ export default function JoinPage() {
   };
 
   return (
-    <Box maxW="2xl" mx="auto" bg="white" p={{ base: "5", md: "8" }} borderRadius="lg" borderWidth="1px">
+    <Box ref={edits.ref} maxW="2xl" mx="auto" bg="white" p={{ base: "5", md: "8" }} borderRadius="lg" borderWidth="1px">
       <Heading as="h1" size="2xl" mb="2">
         Devenir partenaire
       </Heading>
@@ -211,6 +215,7 @@ export default function JoinPage() {
         </LiveFieldset>
       </form>
       <InfoDialog open={done} title="Demande envoyée" message={SUCCESS} onClose={() => navigate("/")} />
+      {leaveGuard}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { evictMediaLists } from "../modules/media/editor/cache";
 import { useArticleForm } from "../modules/media/editor/useArticleForm";
 import { BusyOverlay } from "../ui/BusyOverlay";
 import { notify } from "../ui/toaster";
+import { useEditMark, usePageLeaveGuard } from "../ui/unsaved-changes";
 import { usePageTitle } from "../ui/usePageTitle";
 
 /** The button says what it will do. */
@@ -33,8 +34,12 @@ export default function NewArticlePage() {
     },
   });
 
+  // Something typed and not yet saved: a link away, a reload or closing the tab asks first.
+  const edits = useEditMark();
+  const leaveGuard = usePageLeaveGuard(edits.edited && !form.busy);
+
   return (
-    <Box maxW="4xl" mx="auto" bg="white" p={{ base: "4", md: "8" }} borderRadius="lg" borderWidth="1px">
+    <Box ref={edits.ref} maxW="4xl" mx="auto" bg="white" p={{ base: "4", md: "8" }} borderRadius="lg" borderWidth="1px">
       <Heading as="h1" size="2xl" mb="2">
         Écrire un article
       </Heading>
@@ -57,6 +62,7 @@ export default function NewArticlePage() {
           <BusyOverlay busy label={form.busy} />
         </Box>
       )}
+      {leaveGuard}
     </Box>
   );
 }

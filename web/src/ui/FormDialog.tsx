@@ -1,8 +1,9 @@
 import { Alert, Box, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
-import { type ReactNode, useId } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
 import { BusyOverlay } from "./BusyOverlay";
 import { ErrorSummary } from "./ErrorSummary";
 import "./more-recipes";
+import { LeaveConfirmation, useEditMark, useLeaveWarning } from "./unsaved-changes";
 
 /**
  * The parts of a form that Escape closes by themselves: an open list of suggestions (a town, an
@@ -28,21 +29,56 @@ export interface FormDialogProps {
    */
   busy: boolean | string | null;
   onClose: () => void;
+  /** What was typed has been sent (the dialog now shows its outcome): closing asks nothing. */
+  saved?: boolean;
   /** The body (FormDialog.Body) and the footer (FormDialog.Footer). */
   children: ReactNode;
 }
 
+/** Closes the dialog the footer is in, asking first when the form holds edits. */
+const CloseContext = createContext<() => void>(() => {});
+
 /**
- * The frame of the create and edit dialogs (users, services, articles): full screen
- * on a phone, closed only on purpose (never by a click outside, never while saving),
- * each opening starting afresh (its content is mounted on opening).
+ * The frame of the create and edit dialogs (users, services, articles, error reports): full
+ * screen on a phone, closed only on purpose (never by a click outside, never while saving),
+ * each opening starting afresh (its content is mounted on opening). Once something is typed or
+ * chosen in it, closing it without saving (Escape, « Fermer », « Annuler ») asks first, and so
+ * does the browser on leaving the page.
  */
-export function FormDialog({ open = true, title, subtitle, size = "lg", busy, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  open = true,
+  title,
+  subtitle,
+  size = "lg",
+  busy,
+  onClose,
+  saved = false,
+  children,
+}: FormDialogProps) {
   const saving = Boolean(busy);
+  const edits = useEditMark();
+  const unsaved = edits.edited && !saved;
+  const [confirming, setConfirming] = useState(false);
+  useLeaveWarning(open && unsaved && !saving);
+  // Closed (saved, or left on purpose): the next opening starts with nothing typed.
+  const { clear } = edits;
+  useEffect(() => {
+    if (!open) clear();
+  }, [open, clear]);
+  const close = () => {
+    if (saving) return;
+    if (unsaved) setConfirming(true);
+    else onClose();
+  };
+  const leave = () => {
+    setConfirming(false);
+    clear();
+    onClose();
+  };
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(event) => !event.open && !saving && onClose()}
+      onOpenChange={(event) => !event.open && close()}
       onEscapeKeyDown={keepOpenForOwnEscape}
       closeOnEscape={!saving}
       closeOnInteractOutside={false}
@@ -54,12 +90,12 @@ export function FormDialog({ open = true, title, subtitle, size = "lg", busy, on
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content position="relative" aria-busy={saving}>
+          <Dialog.Content ref={edits.ref} position="relative" aria-busy={saving}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>{title}</Dialog.Title>
               {subtitle && <Text color="gray.700">{subtitle}</Text>}
             </Dialog.Header>
-            {children}
+            <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Fermer" disabled={saving} />
             </Dialog.CloseTrigger>
@@ -67,6 +103,7 @@ export function FormDialog({ open = true, title, subtitle, size = "lg", busy, on
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <LeaveConfirmation open={confirming} onStay={() => setConfirming(false)} onLeave={leave} />
     </Dialog.Root>
   );
 }
@@ -75,7 +112,6 @@ interface FooterProps {
   /** The id of the form the submit button sends. */
   formId: string;
   submitLabel: string;
-  onCancel: () => void;
   busy: boolean;
   /**
    * The submit button waits (spec: until the required fields are filled). It looks and is
@@ -89,8 +125,10 @@ interface FooterProps {
   status?: string | null;
 }
 
-function Footer({ formId, submitLabel, onCancel, busy, disabled = false, hint, status }: FooterProps) {
+/** « Annuler » closes the dialog, as Escape does: asking first when the form holds edits. */
+function Footer({ formId, submitLabel, busy, disabled = false, hint, status }: FooterProps) {
   const hintId = useId();
+  const cancel = useContext(CloseContext);
   return (
     <Dialog.Footer flexWrap="wrap" gap="3">
       {hint && (
@@ -103,7 +141,7 @@ function Footer({ formId, submitLabel, onCancel, busy, disabled = false, hint, s
           {status ?? ""}
         </Text>
       )}
-      <Button variant="outline" onClick={onCancel} disabled={busy}>
+      <Button variant="outline" onClick={cancel} disabled={busy}>
         Annuler
       </Button>
       <Button

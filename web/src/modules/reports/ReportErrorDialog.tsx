@@ -78,6 +78,7 @@ export default function ReportErrorDialog({ item, onClose }: ReportErrorDialogPr
       subtitle={item.label}
       busy={loading ? "Envoi du signalement…" : null}
       onClose={onClose}
+      saved={sent}
     >
       {sent ? (
         <>
@@ -150,7 +151,7 @@ export default function ReportErrorDialog({ item, onClose }: ReportErrorDialogPr
               </Stack>
             </form>
           </FormDialog.Body>
-          <FormDialog.Footer formId={formId} submitLabel="Envoyer" onCancel={onClose} busy={loading} />
+          <FormDialog.Footer formId={formId} submitLabel="Envoyer" busy={loading} />
         </>
       )}
     </FormDialog>

@@ -186,7 +186,6 @@ function ServiceForm(props: ServiceFormProps) {
       <FormDialog.Footer
         formId={formId}
         submitLabel={mode === "create" ? "Créer" : "Mettre à jour"}
-        onCancel={onClose}
         busy={busy}
         disabled={mode === "create" && missing.length > 0}
         hint={missingHint(missing)}

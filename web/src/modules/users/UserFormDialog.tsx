@@ -130,7 +130,6 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       <FormDialog.Footer
         formId={formId}
         submitLabel={!user ? "Créer" : validates ? "Valider" : "Éditer"}
-        onCancel={onClose}
         busy={busy}
         disabled={!input}
       />

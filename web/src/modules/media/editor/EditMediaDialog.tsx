@@ -69,7 +69,6 @@ function EditMediaForm({ media, onClose, onBusyChange }: EditMediaFormProps) {
       <FormDialog.Footer
         formId={formId}
         submitLabel="Mettre à jour"
-        onCancel={onClose}
         busy={Boolean(form.busy)}
         status={form.busy ? `${form.busy}…` : null}
       />

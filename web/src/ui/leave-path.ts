@@ -1,0 +1,33 @@
+export interface ClickLike {
+  button: number;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/**
+ * Where a click on a link would take the person inside the portal (path, query and fragment), or
+ * null when it does not leave the page through the router: a new tab or window, a download,
+ * another site (the browser's own confirmation covers it), a fragment of the same page (the
+ * links of an error summary).
+ */
+export function pathLeftTo(
+  anchor: { href: string; target: string; hasAttribute(name: string): boolean },
+  click: ClickLike,
+  here: { origin: string; pathname: string; search: string },
+): string | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.altKey || click.ctrlKey || click.metaKey || click.shiftKey) return null;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, here.origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
