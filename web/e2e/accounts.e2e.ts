@@ -63,7 +63,17 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByLabel("Adresse e-mail").fill(PARTNER.email);
     await page.getByLabel("Téléphone").fill("05 59 00 00 00");
     await page.getByLabel("Territoire (commune)").selectOption({ label: "Pau (64000)" });
-    await page.getByLabel("Motivation de votre demande").fill("Animatrice d'un lieu d'accueil enfants-parents.");
+    // A motivation pasted longer than the server takes is kept whole, counted, and refused with
+    // the reason, to be shortened (not cut short without a word).
+    const motivation = page.getByLabel("Motivation de votre demande");
+    const pasted = "Animatrice d'un lieu d'accueil enfants-parents à Pau. ".repeat(40);
+    await motivation.fill(pasted);
+    expect(await motivation.inputValue()).toBe(pasted);
+    await page.getByText(`${pasted.length} / 2000 caractères`).waitFor();
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await page.getByText("La motivation ne doit pas dépasser 2000 caractères.").first().waitFor();
+    await expect.poll(() => motivation.evaluate((field) => field === document.activeElement)).toBe(true);
+    await motivation.fill("Animatrice d'un lieu d'accueil enfants-parents.");
     await page.getByText("Un professionnel : partenaire gestionnaire de services").click();
     await expectNoAxeViolation(page);
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -215,6 +225,8 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByRole("heading", { level: 1, name: "Nous Contacter" }).waitFor();
     await page.getByRole("textbox", { name: /^Objet/ }).fill("Mise à jour de notre fiche");
     await page.getByRole("textbox", { name: /^Message/ }).fill("Bonjour, nos horaires changent en janvier.");
+    // Counted as the server counts (trimmed), against the limit it enforces.
+    await page.getByText("42 / 5000 caractères").waitFor();
     await page.getByRole("button", { name: "Envoyer" }).click();
     await page.getByText("Vous devez accepter l'utilisation de vos données", { exact: false }).first().waitFor();
     await page.getByText("J'accepte que mes nom", { exact: false }).click();

@@ -289,30 +289,3 @@ export const SHEET_REVIEW_MONTHS = 9;
 export const SHEET_REMINDER_INTERVAL_DAYS = 7;
 /** How long an e-mailed « Ces informations sont toujours exactes » link is valid. */
 export const SHEET_CONFIRM_LINK_DAYS = 30;
-// « Signaler une erreur »
-// ---------------------------------------------------------------------------
-
-/** What a report of an error says, once cleaned: 10 to 2000 characters. */
-export const REPORT_MESSAGE_MIN = 10;
-export const REPORT_MESSAGE_MAX = 2000;
-export const REPORT_MESSAGE_TOO_SHORT = `Décrivez ce qui est inexact en ${REPORT_MESSAGE_MIN} caractères au moins.`;
-export const REPORT_MESSAGE_TOO_LONG = `Le message ne doit pas dépasser ${REPORT_MESSAGE_MAX} caractères.`;
-
-/**
- * A report's message as stored: control characters other than line breaks removed, spaces
- * within a line reduced to one, at most one empty line in a row, trimmed.
- */
-export function cleanReportMessage(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, "\n")
-      .replace(/[^\S\n]+/g, " ")
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, "")
-      .split("\n")
-      .map((line) => line.trim())
-      .join("\n")
-      .replace(/\n{3,}/g, "\n\n")
-      .trim()
-  );
-}

@@ -6,6 +6,7 @@ import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import { REQUIRED } from "../rules";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_TOO_LONG, characterCount } from "../text-limits";
 import "../ui/more-recipes";
 import { useFocusOnError } from "../ui/useFocusOnError";
 import { useEditMark, usePageLeaveGuard } from "../ui/unsaved-changes";
@@ -25,16 +26,21 @@ export default function ContactPage() {
   const edits = useEditMark();
   const leaveGuard = usePageLeaveGuard(edits.edited && !loading);
 
+  const messageProblem = !message.trim()
+    ? REQUIRED.message
+    : message.trim().length > CONTACT_MESSAGE_MAX
+      ? CONTACT_MESSAGE_TOO_LONG
+      : null;
   const errors = {
     object: submitted && !object.trim() ? REQUIRED.object : null,
-    message: submitted && !message.trim() ? REQUIRED.message : null,
+    message: submitted ? messageProblem : null,
     consent: submitted && !consent ? "Vous devez accepter l'utilisation de vos données pour envoyer ce message." : null,
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!object.trim() || !message.trim()) return focusFirstError();
+    if (!object.trim() || messageProblem) return focusFirstError();
     if (!consent) {
       // Announced by the inline alert under the box, where the focus goes.
       notify.error("Vous devez accepter l'utilisation de vos données pour envoyer ce message.", { announced: false });
@@ -59,8 +65,18 @@ export default function ContactPage() {
           <FormField label="Objet" required error={errors.object}>
             <Input value={object} maxLength={200} onChange={(e) => setObject(e.target.value)} />
           </FormField>
-          <FormField label="Message" required error={errors.message}>
-            <Textarea rows={8} value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
+          <FormField
+            label="Message"
+            required
+            error={errors.message}
+            helper={characterCount(message.trim().length, CONTACT_MESSAGE_MAX)}
+          >
+            <Textarea
+              rows={8}
+              value={message}
+              maxLength={CONTACT_MESSAGE_MAX * 2}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           </FormField>
           <Checkbox.Root
             checked={consent}

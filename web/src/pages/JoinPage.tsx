@@ -10,6 +10,7 @@ import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import { isEmailAddress, isPhoneNumber, REQUIRED } from "../rules";
+import { characterCount, JOIN_JUSTIFY_MAX, JOIN_JUSTIFY_TOO_LONG } from "../text-limits";
 import "../ui/more-recipes";
 import { LiveFieldset } from "../ui/LiveFieldset";
 import { ErrorSummary } from "../ui/ErrorSummary";
@@ -49,6 +50,7 @@ function validate(form: JoinFields): Partial<Record<keyof JoinFields, string>> {
   if (!isEmailAddress(form.email.trim())) errors.email = "Saisissez une adresse e-mail valide.";
   if (!isPhoneNumber(form.phone.trim())) errors.phone = "Saisissez un numéro de téléphone valide.";
   if (!form.justify.trim()) errors.justify = "Expliquez en quelques mots votre demande.";
+  else if (form.justify.length > JOIN_JUSTIFY_MAX) errors.justify = JOIN_JUSTIFY_TOO_LONG;
   if (!form.townCode) errors.townCode = "Choisissez votre commune.";
   return errors;
 }
@@ -164,11 +166,17 @@ export default function JoinPage() {
                 }}
               />
             </FormField>
-            <FormField label="Motivation de votre demande" required error={errors.justify} id={FIELD_IDS.justify}>
+            <FormField
+              label="Motivation de votre demande"
+              required
+              error={errors.justify}
+              id={FIELD_IDS.justify}
+              helper={characterCount(form.justify.length, JOIN_JUSTIFY_MAX)}
+            >
               <Textarea
                 rows={5}
                 value={form.justify}
-                maxLength={2000}
+                maxLength={JOIN_JUSTIFY_MAX * 2}
                 onChange={(e) => set("justify")(e.target.value)}
               />
             </FormField>

@@ -1,6 +1,7 @@
 import { IsNotEmpty, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { REQUIRED } from "../../shared/rules";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_TOO_LONG } from "../../shared/text-limits";
 
 @InputType({ description: "Message du formulaire de contact." })
 export class ContactInput {
@@ -11,6 +12,6 @@ export class ContactInput {
 
   @Field()
   @IsNotEmpty({ message: REQUIRED.message })
-  @MaxLength(5000, { message: "Le message ne doit pas dépasser 5000 caractères." })
+  @MaxLength(CONTACT_MESSAGE_MAX, { message: CONTACT_MESSAGE_TOO_LONG })
   message: string;
 }

@@ -20,6 +20,7 @@ import {
   PHONE_PATTERN,
   REQUIRED,
 } from "../../shared/rules";
+import { JOIN_JUSTIFY_MAX, JOIN_JUSTIFY_TOO_LONG } from "../../shared/text-limits";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
 const required = (message: string) => ({ message });
@@ -66,7 +67,7 @@ export class JoinInput {
 
   @Field({ description: "Motivation de la demande." })
   @IsNotEmpty(required(REQUIRED.justify))
-  @MaxLength(2000, { message: "La motivation ne doit pas dépasser 2000 caractères." })
+  @MaxLength(JOIN_JUSTIFY_MAX, { message: JOIN_JUSTIFY_TOO_LONG })
   justify: string;
 
   @Field(() => String, {

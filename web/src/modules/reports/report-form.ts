@@ -1,12 +1,12 @@
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "../../rules";
 import {
+  characterCount,
   cleanReportMessage,
-  INVALID_EMAIL_MESSAGE,
-  isEmailAddress,
   REPORT_MESSAGE_MAX,
   REPORT_MESSAGE_MIN,
   REPORT_MESSAGE_TOO_LONG,
   REPORT_MESSAGE_TOO_SHORT,
-} from "../../rules";
+} from "../../text-limits";
 
 export interface ReportDraft {
   message: string;
@@ -30,4 +30,4 @@ export function reportErrors(draft: ReportDraft): Partial<Record<"message" | "em
 
 /** « 12 / 2000 caractères »: counted as the server will count them. */
 export const messageCounter = (message: string): string =>
-  `${cleanReportMessage(message).length} / ${REPORT_MESSAGE_MAX} caractères`;
+  characterCount(cleanReportMessage(message).length, REPORT_MESSAGE_MAX);
