@@ -236,6 +236,30 @@ describe("a family finds services near them, on a phone", () => {
     await context.close();
   });
 
+  it("keeps the place and the filters when Enter sends the words before the page is live", async () => {
+    const { context } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    // The page's code never arrives: Enter sends the search form to the server, as ?q=….
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const around = "ou=Lescar&lat=43.3405&lon=-0.4282&rayon=10&types=CRECHE&types=MICRO_CRECHE";
+    await page.goto(`${portal.url}/services?${around}&page=2`, { waitUntil: "commit" });
+    const words = page.locator("main input[type=search]");
+    await words.waitFor();
+    await words.pressSequentially("relais");
+    await words.press("Enter");
+    await page.waitForURL(/q=relais/);
+    const sent = new URL(page.url()).searchParams;
+    expect(sent.get("q")).toBe("relais");
+    expect(sent.get("ou")).toBe("Lescar");
+    expect([sent.get("lat"), sent.get("lon"), sent.get("rayon")]).toEqual(["43.3405", "-0.4282", "10"]);
+    expect(sent.getAll("types")).toEqual(["CRECHE", "MICRO_CRECHE"]);
+    // A new search starts at its first page.
+    expect(sent.has("page")).toBe(false);
+    // The server's page answers for all of them: the place is still in « Où ? ».
+    expect(await page.locator("main input[placeholder^='Commune']").inputValue()).toBe("Lescar");
+    await context.close();
+  });
+
   it("proposes a town typed as heard (« ortez »), keeps what is typed right after, and says under « Où ? » when nothing can be proposed", async () => {
     const { context, consoleErrors } = await newContext(browser, PHONE);
     const page = await context.newPage();

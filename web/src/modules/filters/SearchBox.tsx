@@ -1,5 +1,6 @@
 import { Box, chakra, useRecipe } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
 
 const DEBOUNCE_MS = 1000;
@@ -49,6 +50,7 @@ export function SearchBox({
   // searches too (the form goes to the server as ?q=…).
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeLive(input, value, setText);
+  const [params] = useSearchParams();
   return (
     <form
       role="search"
@@ -74,6 +76,10 @@ export function SearchBox({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      {/* Sent with ?q=… before the page is live: the place and the filters chosen stay. */}
+      {[...params].map(([name, kept]) =>
+        name === "q" || name === "page" ? null : <input key={name + kept} type="hidden" name={name} value={kept} />,
+      )}
     </form>
   );
 }
