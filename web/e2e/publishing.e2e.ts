@@ -237,7 +237,16 @@ describe("publishing news and browsing resources", () => {
   it("keeps an article being written when the session runs out, and publishes it once signed in again", async () => {
     const { context, consoleErrors } = await newContext(browser, { width: 390, height: 844 });
     const page = await context.newPage();
-    await signIn(page, portal.url, PARTNER, true);
+    // Signed in with « Rester connecté »: a session kept for days, not only until the browser closes.
+    await gotoLive(page, `${portal.url}/connexion`);
+    await page.getByLabel("Adresse e-mail").fill(PARTNER.email);
+    await page.getByLabel("Mot de passe", { exact: false }).first().fill(PARTNER.password);
+    await page.getByText("Rester connecté").click();
+    await page.getByRole("button", { name: "Connexion" }).click();
+    await page.getByRole("button", { name: /Mon compte/ }).waitFor();
+    await page.waitForURL((address) => address.pathname !== "/connexion");
+    const kept = async () => (await context.cookies()).find((cookie) => cookie.name === "portail_session")!.expires;
+    expect(await kept()).toBeGreaterThan(Date.now() / 1000 + 86_400);
     await gotoLive(page, `${portal.url}/nouvel-article`);
     const title = page.getByLabel("Titre", { exact: false }).first();
     await title.fill("Permanence du relais à Lescar");
@@ -285,6 +294,8 @@ describe("publishing news and browsing resources", () => {
     const password = dialog.getByLabel("Mot de passe");
     await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await dialog.getByLabel("Adresse e-mail").inputValue()).toBe(PARTNER.email);
+    // « Rester connecté » as chosen when signing in on this device.
+    expect(await dialog.getByRole("checkbox", { name: "Rester connecté" }).isChecked()).toBe(true);
     await expect.poll(() => page.locator("[data-scope=toast][data-part=title]").count()).toBe(0);
     await noAxeViolation(page);
     await password.fill("pas-le-bon");
@@ -293,6 +304,8 @@ describe("publishing news and browsing resources", () => {
     await password.fill(PARTNER.password);
     await password.press("Enter");
     await dialog.waitFor({ state: "hidden" });
+    // Still kept for days, as before the session ran out.
+    expect(await kept()).toBeGreaterThan(Date.now() / 1000 + 86_400);
     expect(await editor.innerText()).toContain("Chaque mardi matin, sans rendez-vous.");
     await page.getByRole("button", { name: "Publier" }).click();
     await page.waitForURL(/\/actualites\/[0-9a-f-]{36}$/);

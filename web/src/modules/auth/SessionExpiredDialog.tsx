@@ -1,10 +1,11 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CurrentUserDocument, type SessionUserFragment, useLoginMutation } from "../../generated/accounts";
 import { notify } from "../../ui/toaster";
 import "../../ui/more-recipes";
 import { SignInFields } from "./AuthCard";
+import { rememberedHere, storeUser } from "./session-storage";
 
 export const SESSION_EXPIRED_TITLE = "Votre session a expiré";
 
@@ -29,6 +30,8 @@ export default function SessionExpiredDialog({
   const [submitted, setSubmitted] = useState(false);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // As chosen at the last sign-in on this device: a partner who stays signed in still does.
+  const [remember, setRemember] = useState(rememberedHere);
   const passwordRef = useRef<HTMLInputElement>(null);
   // The refused action's own notice (« Vous devez être connecté… ») would cover the dialog,
   // which says it better; so would a later one of the same moment.
@@ -49,9 +52,9 @@ export default function SessionExpiredDialog({
     if (!email.trim() || !password) return;
     setBusy(true);
     try {
-      const result = await login({ variables: { input: { email: email.trim(), password, remember: false } } });
+      const result = await login({ variables: { input: { email: email.trim(), password, remember } } });
       const user = result.data!.login;
-      // Not remembered on this device (the lost session's record was forgotten with it).
+      storeUser(user, remember);
       client.writeQuery({ query: CurrentUserDocument, data: { currentUser: user } });
       onSettled();
       // Another account sees other things: every query of the page is asked again.
@@ -95,6 +98,11 @@ export default function SessionExpiredDialog({
                     failed={failed}
                     passwordRef={passwordRef}
                   />
+                  <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Rester connecté</Checkbox.Label>
+                  </Checkbox.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">

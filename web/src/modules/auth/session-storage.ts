@@ -18,6 +18,15 @@ export const storedUser = (): SessionUserFragment | null => {
   }
 };
 
+/** Whether « Rester connecté » was ticked at the last sign-in on this device (kept when a session runs out). */
+export const rememberedHere = (): boolean => {
+  try {
+    return localStorage.getItem(REMEMBER_KEY) === "true";
+  } catch {
+    return false;
+  }
+};
+
 export function storeUser(user: SessionUserFragment | null, remember?: boolean) {
   try {
     if (remember !== undefined) localStorage.setItem(REMEMBER_KEY, String(remember));
