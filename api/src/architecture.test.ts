@@ -68,6 +68,6 @@ describe("api/src import graph", () => {
 
   it("keeps the modules shared with the web free of imports", () => {
     expect(graph["shared/rules.ts"]).toEqual([]);
-    expect(graph["shared/text-limits.ts"]).toEqual([]);
+    expect(graph["shared/form-rules.ts"]).toEqual([]);
   });
 });

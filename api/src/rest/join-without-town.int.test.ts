@@ -4,7 +4,7 @@ import { FakeGeocoder } from "../../test/fake-geocoder";
 import { useTestPortal } from "../../test/portal";
 import { Role, UserStatus } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { TOWN_TO_ACCEPT_MESSAGE } from "../shared/rules";
+import { TOWN_TO_ACCEPT_MESSAGE } from "../shared/form-rules";
 
 /**
  * The spec's partner request has no town (§3 and §7): it is found from the address (the town

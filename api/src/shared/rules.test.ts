@@ -9,20 +9,16 @@ import {
   frenchNumber,
   ofName,
   INVALID_DATE_MESSAGE,
-  isEmailAddress,
   isIsoDay,
-  isPhoneNumber,
   isRealDay,
-  isStrongPassword,
   parisParts,
   parisToUtc,
   parseFrenchDate,
   PAST_DATE_MESSAGE,
-  REQUIRED,
-  requiredMessage,
   startOfTodayInParis,
   todayInParis,
 } from "./rules";
+import { isEmailAddress, isPhoneNumber, isStrongPassword, REQUIRED, requiredMessage } from "./form-rules";
 import { wholeOnlyWordsHint } from "./search-words";
 
 describe("password strength", () => {

@@ -1,10 +1,10 @@
 /**
- * What the server enforces and the web checks early, written once: password
- * strength, e-mail and phone patterns, required-field messages, French dates in
- * the Paris zone, and the portal's name. Both builds import this file (the web
- * through `web/src/rules.ts`). Plain TypeScript with no imports, so it runs the
- * same in Node and in the browser and adds no library to the public pages
- * (dates use the runtime's Intl).
+ * What the server enforces and the web's public pages need, written once: French dates in the
+ * Paris zone, the depth of a search, the freshness of sheets, account expiry, and the portal's
+ * name. Both builds import this file (the web through `web/src/rules.ts`, on every page's first
+ * load). The rules only forms need are in `form-rules.ts`. Plain TypeScript with no imports, so
+ * it runs the same in Node and in the browser and adds no library to the public pages (dates
+ * use the runtime's Intl).
  */
 
 /** The portal's name, in page titles and e-mails. */
@@ -21,80 +21,6 @@ export const PORTAL_NAME = "Portail parentalité";
 export const RESULT_WINDOW = 10_000;
 export const RESULT_WINDOW_MESSAGE =
   "Seuls les 10 000 premiers résultats peuvent être parcourus : précisez la recherche.";
-
-// ---------------------------------------------------------------------------
-// Passwords
-// ---------------------------------------------------------------------------
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 200;
-
-/** At least 6 characters and two of the three classes lowercase, uppercase, digit (others allowed). */
-export function isStrongPassword(password: string): boolean {
-  if (password.length < MIN_PASSWORD_LENGTH) return false;
-  return [/[a-z]/, /[A-Z]/, /\d/].filter((pattern) => pattern.test(password)).length >= 2;
-}
-
-export const WEAK_PASSWORD_MESSAGE = "Mot de passe trop faible";
-
-export const PASSWORD_HINT =
-  "Au moins 6 caractères, dont au moins deux types parmi : minuscules, majuscules, chiffres. Les caractères spéciaux sont acceptés.";
-
-// ---------------------------------------------------------------------------
-// E-mail addresses and phone numbers
-// ---------------------------------------------------------------------------
-
-/**
- * Something before one « @ », then a domain of dotted labels (letters, digits, inner
- * hyphens) ending with a name of two letters or more. Loose on purpose: the mail
- * delivery is the real judge.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
-export const MAX_EMAIL_LENGTH = 254;
-export const INVALID_EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
-
-export const isEmailAddress = (text: string): boolean => text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text);
-
-/** 6 to 30 characters of digits and + ( ) . - and spaces, with at least 6 digits. */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
-export const INVALID_PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide.";
-
-export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text);
-
-/** French postcodes: five digits. */
-export const POSTCODE_PATTERN = /^\d{5}$/;
-export const INVALID_POSTCODE_MESSAGE = "Le code postal doit compter 5 chiffres.";
-
-// ---------------------------------------------------------------------------
-// Required fields
-// ---------------------------------------------------------------------------
-
-/** « Le nom est requis. », « La commune est requise. »: the participle agrees with the subject. */
-export const requiredMessage = (subject: string, gender: "m" | "f" = "m"): string =>
-  `${subject} est ${gender === "f" ? "requise" : "requis"}.`;
-
-/** The messages of the fields both sides require, by field name. */
-export const REQUIRED = {
-  name: requiredMessage("Le nom"),
-  surname: requiredMessage("Le prénom"),
-  email: requiredMessage("L'adresse e-mail", "f"),
-  phone: requiredMessage("Le téléphone fixe"),
-  password: requiredMessage("Le mot de passe"),
-  role: requiredMessage("Le rôle"),
-  justify: requiredMessage("La motivation", "f"),
-  town: requiredMessage("La commune", "f"),
-  address: requiredMessage("L'adresse", "f"),
-  zip: requiredMessage("Le code postal"),
-  object: requiredMessage("L'objet"),
-  message: requiredMessage("Le message"),
-  serviceName: requiredMessage("Le nom de la structure"),
-  serviceManager: requiredMessage("Le nom du gestionnaire"),
-  eventFrom: requiredMessage("La date de début de l'évènement", "f"),
-} as const;
-
-/** A partner request sent without a town (and whose address did not tell it) is given one when validated. */
-export const TOWN_TO_ACCEPT_MESSAGE =
-  "Cette demande n'indique pas de commune : choisissez la commune du partenaire pour la valider.";
 
 // ---------------------------------------------------------------------------
 // Dates: French day format and the Paris time zone

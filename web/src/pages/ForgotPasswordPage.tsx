@@ -8,7 +8,7 @@ import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { isEmailAddress } from "../rules";
+import { isEmailAddress } from "../form-rules";
 import { useFocusOnError } from "../ui/useFocusOnError";
 
 const SENT = "Un email vous a été envoyé pour réinitialiser votre mot de passe";

@@ -9,8 +9,14 @@ import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { isEmailAddress, isPhoneNumber, REQUIRED } from "../rules";
-import { characterCount, JOIN_JUSTIFY_MAX, JOIN_JUSTIFY_TOO_LONG } from "../text-limits";
+import {
+  isEmailAddress,
+  isPhoneNumber,
+  REQUIRED,
+  characterCount,
+  JOIN_JUSTIFY_MAX,
+  JOIN_JUSTIFY_TOO_LONG,
+} from "../form-rules";
 import "../ui/more-recipes";
 import { LiveFieldset } from "../ui/LiveFieldset";
 import { ErrorSummary } from "../ui/ErrorSummary";

@@ -3,7 +3,12 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { usePasswordLinkValidQuery, useStorePasswordMutation } from "../generated/accounts";
 import { AuthCard, FormAlert } from "../modules/auth/AuthCard";
-import { isStrongPassword, MAX_PASSWORD_LENGTH, PASSWORD_HINT, WEAK_PASSWORD_MESSAGE as WEAK_PASSWORD } from "../rules";
+import {
+  isStrongPassword,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_HINT,
+  WEAK_PASSWORD_MESSAGE as WEAK_PASSWORD,
+} from "../form-rules";
 import { errorMessage } from "../ui/errors";
 
 import { FormField } from "../ui/FormField";

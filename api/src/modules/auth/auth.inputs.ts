@@ -1,7 +1,7 @@
 import { IsNotEmpty, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { ID } from "../common/id.scalar";
-import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, REQUIRED } from "../../shared/rules";
+import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, REQUIRED } from "../../shared/form-rules";
 
 const TOO_LONG_PASSWORD = "Le mot de passe est trop long.";
 

@@ -1,6 +1,11 @@
 import type { DataSource, Repository } from "typeorm";
 import { NotFoundError, TooManyRequestsError, ValidationError } from "../../errors";
-import { INVALID_EMAIL_MESSAGE, isEmailAddress, isStrongPassword, WEAK_PASSWORD_MESSAGE } from "../../shared/rules";
+import {
+  INVALID_EMAIL_MESSAGE,
+  isEmailAddress,
+  isStrongPassword,
+  WEAK_PASSWORD_MESSAGE,
+} from "../../shared/form-rules";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import { UserStatus } from "../reference/reference.data";

@@ -4,7 +4,7 @@ import { actor, buildAccount, newAgent, PASSWORD } from "../../../test/agent";
 import { buildUser } from "../../../test/factories";
 import { type CapturedMail, passwordLink, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
-import { WEAK_PASSWORD_MESSAGE } from "../../shared/rules";
+import { WEAK_PASSWORD_MESSAGE } from "../../shared/form-rules";
 import { Role, UserStatus } from "../reference/reference.data";
 import { User } from "../users/user.entity";
 import { INVALID_LINK_MESSAGE } from "./link-token.service";

@@ -1,7 +1,6 @@
 import { IsNotEmpty, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { REQUIRED } from "../../shared/rules";
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_TOO_LONG } from "../../shared/text-limits";
+import { REQUIRED, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_TOO_LONG } from "../../shared/form-rules";
 
 @InputType({ description: "Message du formulaire de contact." })
 export class ContactInput {

@@ -1,7 +1,7 @@
 import { ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
 import type { Viewer } from "../../policies/viewer";
-import { REQUIRED } from "../../shared/rules";
+import { REQUIRED } from "../../shared/form-rules";
 import { clean, requireText } from "../common/clean-text";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayNotEmpty, IsOptional, IsUrl, Matches, MaxLength, ValidateNested } from "class-validator";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_PATTERN } from "../../shared/rules";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_PATTERN } from "../../shared/form-rules";
 import { Field, InputType, registerEnumType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";

@@ -1,8 +1,7 @@
 import { IsOptional, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { ID } from "../common/id.scalar";
-import { MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE } from "../../shared/rules";
-import { REPORT_MESSAGE_MAX } from "../../shared/text-limits";
+import { MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE, REPORT_MESSAGE_MAX } from "../../shared/form-rules";
 import { ReportItemType } from "./report.entity";
 
 @InputType({ description: "« Signaler une erreur » sur une fiche de service ou un article (sans compte)." })

@@ -3,14 +3,15 @@ import { NotFoundError, TooManyRequestsError, ValidationError } from "../../erro
 import { logger } from "../../logger";
 import { requireReportHandler } from "../../policies/report.policy";
 import type { Viewer } from "../../policies/viewer";
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "../../shared/rules";
 import {
+  INVALID_EMAIL_MESSAGE,
+  isEmailAddress,
   cleanReportMessage,
   REPORT_MESSAGE_MAX,
   REPORT_MESSAGE_MIN,
   REPORT_MESSAGE_TOO_LONG,
   REPORT_MESSAGE_TOO_SHORT,
-} from "../../shared/text-limits";
+} from "../../shared/form-rules";
 import { sortableId } from "../audit/audit.service";
 import { type ThrottleRule, type ThrottleService } from "../auth/throttle.service";
 import { cleanOptional } from "../common/clean-text";

@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
 import { serviceEditRefusal, canListServicesOf, serviceCreationRefusal } from "../../policies/service.policy";
 import type { Viewer } from "../../policies/viewer";
-import { REQUIRED } from "../../shared/rules";
+import { REQUIRED } from "../../shared/form-rules";
 import { clean, requireText } from "../common/clean-text";
 import { normalizeSearchText } from "../common/text-normalization";
 import { type Clock, systemClock } from "../common/clock";

@@ -20,7 +20,7 @@ import {
   PHONE_PATTERN,
   POSTCODE_PATTERN,
   REQUIRED,
-} from "../../shared/rules";
+} from "../../shared/form-rules";
 import { Age, ServiceType } from "../reference/reference.data";
 import { OpeningHoursInput, Weekday } from "./opening-hours.types";
 

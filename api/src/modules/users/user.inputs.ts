@@ -12,15 +12,16 @@ import {
   type ValidationArguments,
 } from "class-validator";
 import { Field, InputType, Int, registerEnumType } from "type-graphql";
+import { INVALID_DATE_MESSAGE } from "../../shared/rules";
 import {
-  INVALID_DATE_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   isEmailAddress,
   PHONE_PATTERN,
   REQUIRED,
-} from "../../shared/rules";
-import { JOIN_JUSTIFY_MAX, JOIN_JUSTIFY_TOO_LONG } from "../../shared/text-limits";
+  JOIN_JUSTIFY_MAX,
+  JOIN_JUSTIFY_TOO_LONG,
+} from "../../shared/form-rules";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 
 const required = (message: string) => ({ message });

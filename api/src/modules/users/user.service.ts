@@ -12,7 +12,8 @@ import {
 } from "../../policies/account.policy";
 import { ANONYMOUS, type Viewer } from "../../policies/viewer";
 import { wholeSeconds } from "../common/clock";
-import { defaultExpiration, expirationError, REQUIRED, TOWN_TO_ACCEPT_MESSAGE } from "../../shared/rules";
+import { defaultExpiration, expirationError } from "../../shared/rules";
+import { REQUIRED, TOWN_TO_ACCEPT_MESSAGE } from "../../shared/form-rules";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
 import type { LinkTokenService } from "../auth/link-token.service";

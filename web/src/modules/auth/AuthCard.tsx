@@ -1,6 +1,6 @@
 import { Box, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { type FormEventHandler, type ReactNode, type Ref } from "react";
-import { REQUIRED } from "../../rules";
+import { REQUIRED } from "../../form-rules";
 import { FormField } from "../../ui/FormField";
 import { LiveFieldset } from "../../ui/LiveFieldset";
 import "../../ui/more-recipes";

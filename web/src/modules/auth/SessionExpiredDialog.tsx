@@ -5,7 +5,7 @@ import { CurrentUserDocument, type SessionUserFragment, useLoginMutation } from 
 import { notify } from "../../ui/toaster";
 import "../../ui/more-recipes";
 import { SignInFields } from "./AuthCard";
-import { rememberedHere, storeUser } from "./session-storage";
+import { rememberedHere, storeUser } from "./session";
 
 export const SESSION_EXPIRED_TITLE = "Votre session a expiré";
 

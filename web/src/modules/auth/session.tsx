@@ -9,6 +9,9 @@ import {
 } from "../../generated/accounts";
 import { forgetUser, storedUser, storeUser } from "./session-storage";
 
+// For the sign-in asked again when a session runs out (its dialog loads on demand).
+export { rememberedHere, storeUser } from "./session-storage";
+
 /** What the signed-in account may do, as the server computed it (the `can` of the current user). */
 export type Abilities = SessionUserFragment["can"];
 

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type ReportItemType, useReportErrorMutation } from "../../generated/reports";
-import { REPORT_MESSAGE_MAX } from "../../text-limits";
+import { REPORT_MESSAGE_MAX } from "../../form-rules";
 import { errorCode, saveProblems } from "../../ui/errors";
 import { FormDialog } from "../../ui/FormDialog";
 import { FormField } from "../../ui/FormField";

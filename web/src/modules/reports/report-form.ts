@@ -1,12 +1,13 @@
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "../../rules";
 import {
+  INVALID_EMAIL_MESSAGE,
+  isEmailAddress,
   characterCount,
   cleanReportMessage,
   REPORT_MESSAGE_MAX,
   REPORT_MESSAGE_MIN,
   REPORT_MESSAGE_TOO_LONG,
   REPORT_MESSAGE_TOO_SHORT,
-} from "../../text-limits";
+} from "../../form-rules";
 
 export interface ReportDraft {
   message: string;

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Network } from "../../generated/accounts";
 import type { UserRowFragment } from "../../generated/users";
-import {
-  addMonths,
-  formatIsoDay,
-  INVALID_DATE_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  PAST_DATE_MESSAGE,
-  todayInParis,
-  TOWN_TO_ACCEPT_MESSAGE,
-} from "../../rules";
+import { addMonths, formatIsoDay, INVALID_DATE_MESSAGE, PAST_DATE_MESSAGE, todayInParis } from "../../rules";
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, TOWN_TO_ACCEPT_MESSAGE } from "../../form-rules";
 import { initialUserFormValues, networkChoices, type UserFormValues, validateUserForm } from "./user-form";
 
 const TODAY = "2026-03-10";

@@ -5,15 +5,17 @@ import {
   expirationError,
   formatIsoDay,
   INVALID_DATE_MESSAGE,
+  parseFrenchDate,
+  todayInParis,
+} from "../../rules";
+import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   isEmailAddress,
   isPhoneNumber,
-  parseFrenchDate,
   REQUIRED,
-  todayInParis,
   TOWN_TO_ACCEPT_MESSAGE,
-} from "../../rules";
+} from "../../form-rules";
 
 /** What the create/edit form holds: text as typed, the date as DD/MM/YYYY. */
 export interface UserFormValues {

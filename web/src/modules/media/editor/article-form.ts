@@ -2,7 +2,8 @@ import { DateTime } from "luxon";
 import type { Network } from "../../../generated/accounts";
 import type { MediaFileInput, MediaFullFragment, MediaInput, PublicationStatus } from "../../../generated/media";
 import type { Age, Category, Thematic } from "../../../generated/reference";
-import { EMAIL_PATTERN, isPhoneNumber, PARIS_ZONE, REQUIRED } from "../../../rules";
+import { PARIS_ZONE } from "../../../rules";
+import { EMAIL_PATTERN, isPhoneNumber, REQUIRED } from "../../../form-rules";
 import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document";
 
 /**

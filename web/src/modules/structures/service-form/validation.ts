@@ -5,7 +5,7 @@ import {
   isPhoneNumber,
   POSTCODE_PATTERN,
   REQUIRED,
-} from "../../../rules";
+} from "../../../form-rules";
 import { hoursError } from "./hours";
 import type { ServiceFormMode, ServiceFormValues } from "./values";
 

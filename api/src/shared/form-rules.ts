@@ -1,0 +1,119 @@
+/**
+ * The rules only forms need, written once for the server and the web: password strength,
+ * e-mail, phone and postcode patterns, required-field messages, and the limits of long texts (a
+ * request's motivation, a contact message, an error report) with their counters. Apart from
+ * `rules.ts` so that the public pages' first load does not carry them: the web's forms import
+ * them through `web/src/form-rules.ts` and load on demand. Plain TypeScript with no imports.
+ */
+
+// ---------------------------------------------------------------------------
+// Passwords
+// ---------------------------------------------------------------------------
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** At least 6 characters and two of the three classes lowercase, uppercase, digit (others allowed). */
+export function isStrongPassword(password: string): boolean {
+  if (password.length < MIN_PASSWORD_LENGTH) return false;
+  return [/[a-z]/, /[A-Z]/, /\d/].filter((pattern) => pattern.test(password)).length >= 2;
+}
+
+export const WEAK_PASSWORD_MESSAGE = "Mot de passe trop faible";
+
+export const PASSWORD_HINT =
+  "Au moins 6 caractères, dont au moins deux types parmi : minuscules, majuscules, chiffres. Les caractères spéciaux sont acceptés.";
+
+// ---------------------------------------------------------------------------
+// E-mail addresses and phone numbers
+// ---------------------------------------------------------------------------
+
+/**
+ * Something before one « @ », then a domain of dotted labels (letters, digits, inner
+ * hyphens) ending with a name of two letters or more. Loose on purpose: the mail
+ * delivery is the real judge.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+export const MAX_EMAIL_LENGTH = 254;
+export const INVALID_EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
+
+export const isEmailAddress = (text: string): boolean => text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text);
+
+/** 6 to 30 characters of digits and + ( ) . - and spaces, with at least 6 digits. */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
+export const INVALID_PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide.";
+
+export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text);
+
+/** French postcodes: five digits. */
+export const POSTCODE_PATTERN = /^\d{5}$/;
+export const INVALID_POSTCODE_MESSAGE = "Le code postal doit compter 5 chiffres.";
+
+// ---------------------------------------------------------------------------
+// Required fields
+// ---------------------------------------------------------------------------
+
+/** « Le nom est requis. », « La commune est requise. »: the participle agrees with the subject. */
+export const requiredMessage = (subject: string, gender: "m" | "f" = "m"): string =>
+  `${subject} est ${gender === "f" ? "requise" : "requis"}.`;
+
+/** The messages of the fields both sides require, by field name. */
+export const REQUIRED = {
+  name: requiredMessage("Le nom"),
+  surname: requiredMessage("Le prénom"),
+  email: requiredMessage("L'adresse e-mail", "f"),
+  phone: requiredMessage("Le téléphone fixe"),
+  password: requiredMessage("Le mot de passe"),
+  role: requiredMessage("Le rôle"),
+  justify: requiredMessage("La motivation", "f"),
+  town: requiredMessage("La commune", "f"),
+  address: requiredMessage("L'adresse", "f"),
+  zip: requiredMessage("Le code postal"),
+  object: requiredMessage("L'objet"),
+  message: requiredMessage("Le message"),
+  serviceName: requiredMessage("Le nom de la structure"),
+  serviceManager: requiredMessage("Le nom du gestionnaire"),
+  eventFrom: requiredMessage("La date de début de l'évènement", "f"),
+} as const;
+
+/** A partner request sent without a town (and whose address did not tell it) is given one when validated. */
+export const TOWN_TO_ACCEPT_MESSAGE =
+  "Cette demande n'indique pas de commune : choisissez la commune du partenaire pour la valider.";
+
+// ---------------------------------------------------------------------------
+// Long texts: counted as the server counts them (« 120 / 2000 caractères »); a longer paste is
+// kept whole in the form, to be shortened
+// ---------------------------------------------------------------------------
+
+export const JOIN_JUSTIFY_MAX = 2000;
+export const JOIN_JUSTIFY_TOO_LONG = `La motivation ne doit pas dépasser ${JOIN_JUSTIFY_MAX} caractères.`;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_MESSAGE_TOO_LONG = `Le message ne doit pas dépasser ${CONTACT_MESSAGE_MAX} caractères.`;
+export const characterCount = (length: number, max: number): string => `${length} / ${max} caractères`;
+
+// « Signaler une erreur »
+
+/** What a report of an error says, once cleaned: 10 to 2000 characters. */
+export const REPORT_MESSAGE_MIN = 10;
+export const REPORT_MESSAGE_MAX = 2000;
+export const REPORT_MESSAGE_TOO_SHORT = `Décrivez ce qui est inexact en ${REPORT_MESSAGE_MIN} caractères au moins.`;
+export const REPORT_MESSAGE_TOO_LONG = `Le message ne doit pas dépasser ${REPORT_MESSAGE_MAX} caractères.`;
+
+/**
+ * A report's message as stored: control characters other than line breaks removed, spaces
+ * within a line reduced to one, at most one empty line in a row, trimmed.
+ */
+export function cleanReportMessage(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      .replace(/[^\S\n]+/g, " ")
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, "")
+      .split("\n")
+      .map((line) => line.trim())
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
+}
