@@ -423,6 +423,16 @@ describe("publishing news and browsing resources", () => {
     await page.keyboard.press("Escape");
     await ask.waitFor({ state: "hidden" });
     expect(await title.inputValue()).toBe("Sortie au parc pour les familles");
+    // So does an item of « Mon compte », and « Déconnexion ».
+    for (const item of ["Mon profil", "Déconnexion"]) {
+      await page.getByRole("button", { name: /Mon compte/ }).click();
+      await page.getByRole("menuitem", { name: item }).click();
+      await ask.waitFor();
+      await ask.getByRole("button", { name: "Continuer la saisie" }).click();
+      await ask.waitFor({ state: "hidden" });
+      expect(page.url()).toBe(`${portal.url}/nouvel-article`);
+      expect(await title.inputValue()).toBe("Sortie au parc pour les familles");
+    }
 
     // Closing the tab: the browser asks; refused, the page stays with what was typed.
     const browserAsked: string[] = [];

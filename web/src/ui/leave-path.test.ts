@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ClickLike, pathLeftTo } from "./leave-path";
+import { type ClickLike, holdLeaving, leavePage, pathLeftTo } from "./leave-path";
 
 const HERE = { origin: "https://parentalite.example.fr", pathname: "/nouvel-article", search: "?categorie=actualite" };
 const CLICK: ClickLike = {
@@ -38,5 +38,32 @@ describe("where a click on a link leaves a page holding edits", () => {
   it("leaves another site's links to the browser's own confirmation", () => {
     expect(pathLeftTo(link("https://www.caf.fr/"), CLICK, HERE)).toBeNull();
     expect(pathLeftTo(link("mailto:contact@example.org"), CLICK, HERE)).toBeNull();
+  });
+});
+
+describe("departures made by code (the account menu's items)", () => {
+  it("leave at once with no guard, are held by the guard in force, and leave at once again once it is released", () => {
+    const done: string[] = [];
+    leavePage(() => done.push("profil"));
+    expect(done).toEqual(["profil"]);
+
+    const asked: Array<() => void> = [];
+    const release = holdLeaving((leave) => asked.push(leave));
+    leavePage(() => done.push("signalements"));
+    expect(done).toEqual(["profil"]);
+    expect(asked).toHaveLength(1);
+    // Confirmed: the held departure happens.
+    asked[0]();
+    expect(done).toEqual(["profil", "signalements"]);
+
+    // A guard released after another took over leaves that one in force.
+    const later: Array<() => void> = [];
+    const releaseLater = holdLeaving((leave) => later.push(leave));
+    release();
+    leavePage(() => done.push("déconnexion"));
+    expect(later).toHaveLength(1);
+    releaseLater();
+    leavePage(() => done.push("profil"));
+    expect(done).toEqual(["profil", "signalements", "profil"]);
   });
 });

@@ -1,3 +1,7 @@
+// Leaving a page whose form holds edits: which clicks on links leave it, and the departures made
+// by code (the account menu), which a guard may hold back. No React here: the account menu, in
+// the header, imports it without the confirmation dialog's code.
+
 export interface ClickLike {
   button: number;
   altKey: boolean;
@@ -30,4 +34,24 @@ export function pathLeftTo(
   if (url.origin !== here.origin) return null;
   if (url.pathname === here.pathname && url.search === here.search) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The page guard holding edits now, if any: it asks before an action that leaves the page. */
+let heldBy: ((leave: () => void) => void) | null = null;
+
+/**
+ * Leaves the page by code (the account menu's items, sign-out): at once, or once the person
+ * confirms when a page's form holds edits (`usePageLeaveGuard`).
+ */
+export function leavePage(leave: () => void) {
+  if (heldBy) heldBy(leave);
+  else leave();
+}
+
+/** Makes `ask` the guard of the departures made by code, until the returned function is called. */
+export function holdLeaving(ask: (leave: () => void) => void): () => void {
+  heldBy = ask;
+  return () => {
+    if (heldBy === ask) heldBy = null;
+  };
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { pathLeftTo } from "./leave-path";
+import { holdLeaving, pathLeftTo } from "./leave-path";
 import "./more-recipes";
 
 /** What a person does in a form: type, choose, tick, drop a file. */
@@ -49,14 +49,16 @@ export function useLeaveWarning(active: boolean) {
 }
 
 /**
- * Guards a page's form (a new article): while it holds edits, a link that leaves the page asks
- * first, in the portal's words, and so does the browser on closing or reloading. Returns the
- * confirmation to render. The browser's Back button and the account menu's items still leave
- * at once (the router offers no way to hold them without a data router).
+ * Guards a page's form (a new article, a partner request, a contact message): while it holds
+ * edits, a link that leaves the page, or an item of the account menu, asks first in the portal's
+ * words, and the browser asks on closing or reloading. Returns the confirmation to render. The
+ * browser's Back button still leaves at once (the router offers no way to hold it without a data
+ * router).
  */
 export function usePageLeaveGuard(active: boolean) {
   const navigate = useNavigate();
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  // What leaving does, once confirmed (a state holding a function: set through an updater).
+  const [pending, setPending] = useState<{ leave: () => void } | null>(null);
   useLeaveWarning(active);
   useEffect(() => {
     if (!active) return;
@@ -67,19 +69,22 @@ export function usePageLeaveGuard(active: boolean) {
       if (!path) return;
       event.preventDefault();
       event.stopPropagation();
-      setLeavingTo(path);
+      setPending({ leave: () => navigate(path) });
     };
+    const release = holdLeaving((leave) => setPending({ leave }));
     document.addEventListener("click", hold, true);
-    return () => document.removeEventListener("click", hold, true);
-  }, [active]);
+    return () => {
+      release();
+      document.removeEventListener("click", hold, true);
+    };
+  }, [active, navigate]);
   return (
     <LeaveConfirmation
-      open={leavingTo !== null}
-      onStay={() => setLeavingTo(null)}
+      open={pending !== null}
+      onStay={() => setPending(null)}
       onLeave={() => {
-        const path = leavingTo;
-        setLeavingTo(null);
-        if (path) navigate(path);
+        setPending(null);
+        pending?.leave();
       }}
     />
   );

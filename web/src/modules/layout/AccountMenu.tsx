@@ -5,6 +5,7 @@ import { SessionExpiryPrompt } from "../auth/SessionExpiryPrompt";
 import { notify } from "../../ui/toaster";
 import { useSession } from "../auth/session";
 import "../../ui/more-recipes";
+import { leavePage } from "../../ui/leave-path";
 
 const FIRST_ITEM = "profile";
 
@@ -19,6 +20,8 @@ export default function AccountMenu() {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   if (!user) return null;
 
+  // A page whose form holds edits (a new article…) asks before any of these leaves it.
+  const go = (path: string) => leavePage(() => navigate(path));
   const disconnect = async () => {
     // Leave the page first: a page for partners would otherwise ask again, and fail, once signed out.
     navigate("/");
@@ -77,25 +80,25 @@ export default function AccountMenu() {
                   « onSelect » acts on the highlighted item, through a listener attached after the
                   items show: a click landing in between was lost, and a click sent without the
                   pointer (a screen reader's) took the item highlighted as the menu opened. */}
-              <Menu.Item value={FIRST_ITEM} onClick={() => navigate("/profil")}>
+              <Menu.Item value={FIRST_ITEM} onClick={() => go("/profil")}>
                 Mon profil
               </Menu.Item>
               {can.manageUsers && (
-                <Menu.Item value="users" onClick={() => navigate("/gestion-utilisateurs")}>
+                <Menu.Item value="users" onClick={() => go("/gestion-utilisateurs")}>
                   Gestion des utilisateurs
                 </Menu.Item>
               )}
               {can.manageUsers && (
-                <Menu.Item value="review" onClick={() => navigate("/fiches-a-verifier")}>
+                <Menu.Item value="review" onClick={() => go("/fiches-a-verifier")}>
                   Fiches à vérifier
                 </Menu.Item>
               )}
               {can.manageUsers && (
-                <Menu.Item value="reports" onClick={() => navigate("/signalements")}>
+                <Menu.Item value="reports" onClick={() => go("/signalements")}>
                   Signalements
                 </Menu.Item>
               )}
-              <Menu.Item value="logout" onClick={disconnect}>
+              <Menu.Item value="logout" onClick={() => leavePage(() => void disconnect())}>
                 Déconnexion
               </Menu.Item>
             </Menu.Content>
