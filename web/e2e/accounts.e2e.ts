@@ -229,6 +229,14 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByText("42 / 5000 caractères").waitFor();
     await page.getByRole("button", { name: "Envoyer" }).click();
     await page.getByText("Vous devez accepter l'utilisation de vos données", { exact: false }).first().waitFor();
+    // Sent again as it is: the same notification replaces the first rather than piling up.
+    const consentToasts = page
+      .locator("[data-scope=toast][data-part=root]:not([data-state=closed])")
+      .filter({ hasText: "Vous devez accepter l'utilisation de vos données" });
+    await consentToasts.first().waitFor();
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await page.waitForTimeout(600);
+    expect(await consentToasts.count()).toBe(1);
     await page.getByText("J'accepte que mes nom", { exact: false }).click();
     await expectNoAxeViolation(page);
     await page.getByRole("button", { name: "Envoyer" }).click();

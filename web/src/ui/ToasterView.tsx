@@ -14,11 +14,17 @@ export const toaster = createToaster({
 
 /** The error notifications on screen: a new attempt, or a success, takes them away. */
 const shownErrors = new Set<string>();
+/** The last notification of each message: said again, it replaces it rather than piling up. */
+const lastOf = new Map<string, string>();
 
 export function notifyNow(type: "success" | "error", title: string, announced: boolean) {
   // « Message envoyé » beside the error of the attempt before would say two opposite things.
   if (type === "success") dismissErrors();
+  const key = `${type}:${title}`;
+  const previous = lastOf.get(key);
+  if (previous !== undefined) toaster.dismiss(previous);
   const id = toaster.create({ type, title, meta: { announced } });
+  lastOf.set(key, id);
   if (type === "error") shownErrors.add(id);
 }
 
