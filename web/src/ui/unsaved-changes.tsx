@@ -57,7 +57,8 @@ export function useLeaveWarning(active: boolean) {
  */
 export function usePageLeaveGuard(active: boolean) {
   const navigate = useNavigate();
-  // What leaving does, once confirmed (a state holding a function: set through an updater).
+  // What leaving does, once confirmed: follow the link, or the account menu's action (wrapped in an
+  // object, as React would call a function given to the setter).
   const [pending, setPending] = useState<{ leave: () => void } | null>(null);
   useLeaveWarning(active);
   useEffect(() => {
