@@ -48,6 +48,9 @@ export function freshnessSuite() {
     beforeEach(async () => {
       clock.now = T0;
       vi.spyOn(t.portal.services.clock, "now").mockImplementation(() => clock.now);
+      // The portal's start-up pass runs in the background: wait for it (and stop its timer),
+      // or it may take a job after the DELETE below and leave it not due for these tests.
+      await t.portal.services.jobs.stop();
       for (const table of ["job_lease", "audit_entry"]) await t.portal.dataSource.query(`DELETE FROM ${table}`);
     });
     afterEach(() => vi.restoreAllMocks());
