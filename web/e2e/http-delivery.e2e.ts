@@ -126,6 +126,17 @@ describe("delivery of pages and files", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain("Page introuvable");
     }
+    // A list page past the end (an old link): 404 and out of search engines, with the way back.
+    const pastEnd = await get("/actualites?page=99");
+    expect(pastEnd.status).toBe(404);
+    const pastEndPage = await pastEnd.text();
+    expect(pastEndPage).toContain('<meta name="robots" content="noindex"');
+    expect(pastEndPage).toMatch(/Cette page n&#x27;existe pas : la liste s&#x27;arrête à la page \d+\./);
+    expect(pastEndPage).toMatch(/href="\/actualites\?page=\d+"[^>]*>Aller à la dernière page</);
+    // The first page of the same list is a page of its own.
+    const first = await get("/actualites?page=1");
+    expect(first.status).toBe(200);
+    expect(await first.text()).not.toContain('content="noindex"');
     const old = await get("/connection");
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe("/connexion");

@@ -1,6 +1,7 @@
 import { Button, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { wholeOnlyWords, wholeOnlyWordsHint } from "../../../../api/src/shared/search-words";
+import { useHttpStatus } from "../../ssr/render-context";
 import { EmptyState } from "../../ui/EmptyState";
 import { focusResultsStart, PAGE_SIZE } from "../../ui/Pagination";
 import { type ListMode, type ListState, serialiseListState } from "./url-state";
@@ -10,6 +11,9 @@ import { widenSearch } from "./widen";
  * A list with no card to show: a page past the end (an old link, a list that shrank), said with
  * the way to the last one, or no result at all, with the way to a wider search. Loaded apart from
  * the list (warmed once its page is idle): most visits never need it.
+ *
+ * A page past the end answers 404 when the server renders it: an old link in a search engine is
+ * dropped from it rather than kept as a page of its own (it is a page that no longer exists).
  *
  * The ways out are links, as the pages are: a tap made while this part's code is still on its
  * way (a slow phone; React drops a click on a part it has not brought to life yet) follows the
@@ -48,7 +52,9 @@ export default function NoResults({
       </Link>
     </Button>
   );
-  if (count > 0 && state.page > 1) {
+  const pastEnd = count > 0 && state.page > 1;
+  useHttpStatus(pastEnd ? 404 : 200);
+  if (pastEnd) {
     const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
     return (
       <EmptyState
