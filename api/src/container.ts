@@ -30,6 +30,8 @@ import { FreshnessService, sheetRemindersJob } from "./modules/freshness/freshne
 import { expiredRowsJob } from "./modules/auth/expired-rows.job";
 import { JobRunner } from "./modules/jobs/job-runner";
 import { ReportService } from "./modules/reports/report.service";
+import { personalDataJob } from "./modules/users/personal-data.job";
+import { PersonalDataService } from "./modules/users/personal-data.service";
 
 /**
  * The service container: the application's services, built once per process and
@@ -52,6 +54,7 @@ export interface Services {
   users: UserService;
   contact: ContactService;
   reports: ReportService;
+  personalData: PersonalDataService;
   mailer: Mailer;
   /** The one clock (tests move it). */
   clock: Clock;
@@ -128,6 +131,9 @@ export function createServices(
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
   jobs.register(sheetRemindersJob(freshness));
   jobs.register(expiredRowsJob(throttle, tokens));
+  const reports = new ReportService(dataSource, { media, structures, throttle, mailer, publicUrl: config.publicUrl });
+  const personalData = new PersonalDataService(dataSource, { sessions, tokens, audit, reports });
+  jobs.register(personalDataJob(personalData));
   const visitorReads: PublicReads = readSource
     ? replicaReads(readSource, { media, structures }, geo, clock)
     : { media, structures };
@@ -156,9 +162,11 @@ export function createServices(
       publicUrl: config.publicUrl,
       contactEmail: config.site.contactEmail,
       audit,
+      personalData,
     }),
     contact: new ContactService(mailer, config.publicUrl, config.site.contactEmail),
-    reports: new ReportService(dataSource, { media, structures, throttle, mailer, publicUrl: config.publicUrl }),
+    reports,
+    personalData,
     mailer,
     clock,
     freshness,

@@ -291,4 +291,59 @@ describe("accounts, from the partner request to the forgotten password", () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it("deletes a request and, as the person asked, erases their personal data at once", async () => {
+    // A request sent, then the person asks that nothing be kept.
+    const asking = { email: "karim.benali@example.org", name: "Benali", surname: "Karim" };
+    const sent = await fetch(`${portal.url}/api/users/join`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ...asking,
+        justify: "Coordinateur d'un centre social.",
+        phone: "05 59 22 33 44",
+        fullAddress: "",
+        role: "NEWS_PARTNER",
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { context, consoleErrors } = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal.url, ADMIN, true);
+    await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
+    const name = `${asking.surname} ${asking.name}`;
+    await page.getByLabel("Rechercher un utilisateur").fill(asking.email);
+    await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+    await page.getByRole("menuitem", { name: `Supprimer ${name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Supprimer l'utilisateur ${name} ?` });
+    await dialog
+      .getByText("seront effacées dans 12 mois, comme l'annoncent les mentions légales", { exact: false })
+      .waitFor();
+    const erase = dialog.getByRole("checkbox", { name: /Effacer ses données personnelles dès maintenant/ });
+    // Ticked with the keyboard.
+    await erase.focus();
+    await page.keyboard.press("Space");
+    expect(await erase.isChecked()).toBe(true);
+    await expectNoAxeViolation(page);
+    await dialog.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByText("Utilisateur supprimé, données personnelles effacées").waitFor();
+    expect(await page.getByRole("button", { name: `Actions pour ${name}` }).count()).toBe(0);
+
+    // Nothing is left under the name or the address; the record is « Compte effacé ».
+    const deleted = (await page.evaluate(async () => {
+      const response = await fetch("/api/users/search?status=deleted&size=100", { credentials: "include" });
+      return response.json();
+    })) as { users: Array<{ name: string; surname: string; email: string; phone: string }> };
+    expect(deleted.users.some((user) => user.email === asking.email || user.name === asking.name)).toBe(false);
+    expect(deleted.users).toContainEqual(
+      expect.objectContaining({
+        name: "Compte effacé",
+        surname: "",
+        phone: "",
+        email: expect.stringMatching(/@compte-efface\.invalid$/),
+      }),
+    );
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

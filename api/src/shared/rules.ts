@@ -191,6 +191,12 @@ export function addMonths(day: string, months: number): string {
 /** An account's default expiration (new accounts, validated requests): six months from today. */
 export const DEFAULT_EXPIRATION_MONTHS = 6;
 
+/**
+ * How long personal data outlive what they were collected for (an account ended, a request not
+ * accepted, a report handled), as the legal notice says: twelve months (PersonalDataService).
+ */
+export const PERSONAL_DATA_RETENTION_MONTHS = 12;
+
 export const defaultExpiration = (today = todayInParis()): string => addMonths(today, DEFAULT_EXPIRATION_MONTHS);
 
 /**

@@ -114,6 +114,7 @@ export type AcceptUserMutation = { acceptUser: { id: string, name: string, surna
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
+  erase: boolean;
 }>;
 
 
@@ -238,7 +239,7 @@ export function useAcceptUserMutation(baseOptions?: ApolloReactHooks.useMutation
 export type AcceptUserMutationHookResult = ReturnType<typeof useAcceptUserMutation>;
 export type AcceptUserMutationResult = ApolloReactHooks.useMutation.Result<AcceptUserMutation>;
 export type AcceptUserMutationOptions = ApolloReactHooks.useMutation.Options<AcceptUserMutation, AcceptUserMutationVariables>;
-export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"erase"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"erase"},"value":{"kind":"Variable","name":{"kind":"Name","value":"erase"}}}]}]}}]} as unknown as DocumentNode;
 export type DeleteUserMutationFn = ApolloReactHooks.useMutation.MutationFunction<DeleteUserMutation, DeleteUserMutationVariables>;
 
 /**
@@ -255,6 +256,7 @@ export type DeleteUserMutationFn = ApolloReactHooks.useMutation.MutationFunction
  * const [deleteUserMutation, { data, loading, error }] = useDeleteUserMutation({
  *   variables: {
  *      id: // value for 'id'
+ *      erase: // value for 'erase'
  *   },
  * });
  */

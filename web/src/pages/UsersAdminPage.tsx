@@ -1,4 +1,16 @@
-import { Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Switch, Text } from "@chakra-ui/react";
+import {
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+} from "@chakra-ui/react";
 import { ServiceFormDialog } from "../modules/structures/ServiceFormDialog";
 import { UserServicesDrawer } from "../modules/structures/UserServicesDrawer";
 import { UserFormDialog } from "../modules/users/UserFormDialog";
@@ -11,7 +23,7 @@ import { EmptyState } from "../ui/EmptyState";
 import { errorMessage } from "../ui/errors";
 import { ErrorState } from "../ui/ErrorState";
 import { usePageTitle } from "../ui/usePageTitle";
-import { ofName } from "../rules";
+import { ofName, PERSONAL_DATA_RETENTION_MONTHS } from "../rules";
 import "../ui/more-recipes";
 import { useRef, useState } from "react";
 import { focusWhenLost } from "../ui/focus-when-lost";
@@ -203,7 +215,24 @@ export default function UsersAdminPage() {
         onClose={thenBackToOpener(deletion.close)}
       >
         {deletion.user && (
-          <Text>Le compte {deletion.user.email} sera désactivé et ne pourra plus se connecter au portail.</Text>
+          <Stack gap="3">
+            <Text>Le compte {deletion.user.email} sera désactivé et ne pourra plus se connecter au portail.</Text>
+            <Text>
+              Ses données personnelles (nom, coordonnées, motif de la demande) seront effacées dans{" "}
+              {PERSONAL_DATA_RETENTION_MONTHS} mois, comme l'annoncent les mentions légales ; ses contenus restent en
+              ligne.
+            </Text>
+            <Checkbox.Root
+              checked={deletion.erase}
+              onCheckedChange={(event) => deletion.setErase(event.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                Effacer ses données personnelles dès maintenant (à la demande de la personne)
+              </Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
         )}
       </ConfirmDialog>
     </Stack>

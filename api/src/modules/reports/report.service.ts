@@ -1,4 +1,4 @@
-import { type DataSource, type Repository } from "typeorm";
+import { type DataSource, In, IsNull, LessThan, Not, type Repository } from "typeorm";
 import { NotFoundError, TooManyRequestsError, ValidationError } from "../../errors";
 import { logger } from "../../logger";
 import { requireReportHandler } from "../../policies/report.policy";
@@ -218,5 +218,23 @@ export class ReportService {
     report.handledBy = handled ? `${admin.surname} ${admin.name}`.slice(0, 150) : null;
     await this.reports.save(report);
     return report;
+  }
+
+  /**
+   * What the legal notice promises of reports (PersonalDataService): one handled or rejected
+   * before `cutoff` is removed; the address left with one still open since before it is erased.
+   */
+  async purgePastRetention(cutoff: Date): Promise<{ reports: number; reportEmails: number }> {
+    const removed = await this.reports.delete({
+      status: In([ReportStatus.HANDLED, ReportStatus.REJECTED]),
+      // Handled after it was made: the creation date narrows the read to the status index's range.
+      createdAt: LessThan(cutoff),
+      handledAt: LessThan(cutoff),
+    });
+    const erased = await this.reports.update(
+      { createdAt: LessThan(cutoff), reporterEmail: Not(IsNull()) },
+      { reporterEmail: null },
+    );
+    return { reports: removed.affected ?? 0, reportEmails: erased.affected ?? 0 };
   }
 }

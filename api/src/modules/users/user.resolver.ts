@@ -89,10 +89,22 @@ export class UserResolver {
     return ctx.services.users.accept(ctx.viewer, id, townCode, { defaultExpiration: defaultExpiration !== false });
   }
 
-  @Mutation(() => Boolean, { description: "Suppression (le compte passe à l'état supprimé)." })
+  @Mutation(() => Boolean, {
+    description:
+      "Suppression (le compte passe à l'état supprimé) ; ses données personnelles sont effacées douze mois plus tard, " +
+      "ou tout de suite avec `erase` (à la demande de la personne, y compris pour un compte déjà supprimé).",
+  })
   @Authorized(Role.ADMIN)
-  async deleteUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.users.remove(ctx.viewer, id);
+  async deleteUser(
+    @Arg("id", () => ID) id: string,
+    @Arg("erase", () => Boolean, {
+      defaultValue: false,
+      description: "Effacer aussi, tout de suite, les données personnelles du compte.",
+    })
+    erase: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await ctx.services.users.remove(ctx.viewer, id, { erase });
     return true;
   }
 

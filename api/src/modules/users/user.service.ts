@@ -25,6 +25,7 @@ import type { GeoService } from "../geo/geo.service";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import { type Network, Role, ROLE_LABELS, UserStatus } from "../reference/reference.data";
+import { isErased, type PersonalDataService } from "./personal-data.service";
 import { User } from "./user.entity";
 import { type JoinInput, type UserInput, UserOrderField, type UserSearchInput } from "./user.inputs";
 import { usersCsv } from "./users.csv";
@@ -72,6 +73,8 @@ interface UserServiceDeps {
   publicUrl: string;
   contactEmail: string;
   audit: AuditService;
+  /** Erases an account's personal data (at once, when the person asks: `remove(…, { erase })`). */
+  personalData: Pick<PersonalDataService, "eraseAccount">;
 }
 
 /** The fields of an account the audit trail names when they change (never its password). */
@@ -349,18 +352,26 @@ export class UserService {
     return user;
   }
 
-  /** Soft delete: the account becomes DELETED and is signed out everywhere. */
-  async remove(viewer: Viewer, id: string): Promise<void> {
+  /**
+   * Soft delete: the account becomes DELETED and is signed out everywhere; its personal data
+   * are erased twelve months later (PersonalDataService), or at once with `erase` (the person
+   * asked). A deleted account not yet erased may still be erased at once.
+   */
+  async remove(viewer: Viewer, id: string, { erase = false } = {}): Promise<void> {
     requireAdmin(viewer);
     const user = await this.users.findOneBy({ id });
-    if (!user || user.status === UserStatus.DELETED) throw new NotFoundError(NOT_FOUND);
+    const deleted = user?.status === UserStatus.DELETED;
+    if (!user || (deleted && (!erase || isErased(user)))) throw new NotFoundError(NOT_FOUND);
     const refusal = deletionRefusal(viewer, user, await this.isLastAdmin(user));
     if (refusal) throw new ForbiddenError(refusal);
-    await this.users.update({ id }, { status: UserStatus.DELETED, updatedAt: new Date() });
-    await this.trace(viewer, user, AuditAction.DELETE, []);
-    await this.deps.sessions.closeAllOf(id);
-    // A link e-mailed before (set or reset a password) opens nothing once the account returns.
-    await this.deps.tokens.revokeAll(id);
+    if (!deleted) {
+      await this.users.update({ id }, { status: UserStatus.DELETED, updatedAt: new Date() });
+      await this.trace(viewer, user, AuditAction.DELETE, []);
+      await this.deps.sessions.closeAllOf(id);
+      // A link e-mailed before (set or reset a password) opens nothing once the account returns.
+      await this.deps.tokens.revokeAll(id);
+    }
+    if (erase) await this.deps.personalData.eraseAccount(id, new Date());
   }
 
   private trace(viewer: Viewer, user: User, action: AuditAction, fields: string[]) {

@@ -77,17 +77,19 @@ export function useUsersAdmin() {
     user: null,
     open: false,
   });
-  const [deletion, setDeletion] = useState<{ user: UserRowFragment | null; open: boolean }>({
+  // `erase`: the person asked for their personal data to go now, not twelve months later.
+  const [deletion, setDeletion] = useState<{ user: UserRowFragment | null; open: boolean; erase: boolean }>({
     user: null,
     open: false,
+    erase: false,
   });
 
   const [deleteUser] = useDeleteUserMutation(REFETCH);
   const confirmDeletion = async () => {
     if (!deletion.user) return;
     try {
-      await deleteUser({ variables: { id: deletion.user.id } });
-      notify.info("Utilisateur supprimé");
+      await deleteUser({ variables: { id: deletion.user.id, erase: deletion.erase } });
+      notify.info(deletion.erase ? "Utilisateur supprimé, données personnelles effacées" : "Utilisateur supprimé");
     } catch (failure) {
       notify.error(errorMessage(failure));
     }
@@ -151,8 +153,9 @@ export function useUsersAdmin() {
     },
     deletion: {
       ...deletion,
-      ask: (user: UserRowFragment) => setDeletion({ user, open: true }),
+      ask: (user: UserRowFragment) => setDeletion({ user, open: true, erase: false }),
       close: () => setDeletion((current) => ({ ...current, open: false })),
+      setErase: (erase: boolean) => setDeletion((current) => ({ ...current, erase })),
       confirm: confirmDeletion,
     },
     acceptance: { acceptingId, accept },

@@ -1,0 +1,3 @@
+import { personalDataSuite } from "./personal-data.suite";
+
+personalDataSuite();
