@@ -425,8 +425,8 @@ describe("publishing news and browsing resources", () => {
     expect(await title.inputValue()).toBe("Sortie au parc pour les familles");
     // So does an item of « Mon compte », and « Déconnexion »: chosen with the keyboard, and by a
     // click sent without the pointer (a screen reader's). A pointer's click is not used here: on a
-    // loaded machine the driver scrolled to the menu's items before they were placed under the
-    // button, and the press landed beside the item it had aimed at.
+    // loaded machine the page scrolled (no script of ours asked it) between the driver aiming at
+    // an item and pressing it, and the press landed beside the item.
     const accountMenu = page.getByRole("button", { name: /Mon compte/ });
     const choose = {
       "Mon profil": async () => {
