@@ -240,7 +240,7 @@ export async function createApp({
   app.use(feedsRouter(apollo, (req, res) => buildContext(req, res, { anonymous: true })));
 
   const build = await loadWebBuild(config.webDist);
-  if (build) app.use(webApp({ build, config, apollo, buildContext }));
+  if (build) app.use(webApp({ build, config, apollo, buildContext, geo: services.geo }));
   else logger.warn("web.build_missing", { webDist: config.webDist });
 
   app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {

@@ -145,6 +145,20 @@ describe("delivery of pages and files", () => {
     expect(await profile.text()).toMatch(/<div id="root"><\/div>/);
   });
 
+  it("answers a services link naming a town in words with the services around it", async () => {
+    // As a partner's site may write it: the town's name in any case, the filters kept.
+    const named = await get("/services?ou=lescar&types=CRECHE");
+    expect(named.status).toBe(302);
+    const location = named.headers.get("location")!;
+    expect(location).toBe("/services?ou=Lescar&types=CRECHE&lat=43.34051&lon=-0.42820");
+    const page = await (await get(location)).text();
+    // The « Où ? » field says the town, and the cards say how far they are.
+    expect(page).toMatch(/<input[^>]*value="Lescar"/);
+    expect(page).toMatch(/à (\d+(,\d)? km|\d+ m|moins de 100 m)/);
+    // A postcode several towns share leaves the choice to the field: the list as before.
+    expect((await get("/services?ou=64230")).status).toBe(200);
+  });
+
   it("keeps a hostile title inside the page's data", async () => {
     const login = await fetch(`${portal.url}/api/auth/login`, {
       method: "POST",

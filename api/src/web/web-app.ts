@@ -8,8 +8,10 @@ import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../errors";
 import { logger } from "../logger";
 import { feedLinks } from "../modules/feeds/feeds";
+import type { GeoService } from "../modules/geo/geo.service";
 import { PORTAL_NAME } from "../shared/rules";
 import { type PageMeta, pageHead } from "./page-head";
+import { placeLinkTarget } from "./place-link";
 import { type PageResult, type WebBuild } from "./web-build";
 
 /** A page that takes longer than this to render on the server is sent as the shell instead. */
@@ -65,13 +67,15 @@ interface WebAppDeps {
   config: Config;
   apollo: ApolloServer<Context>;
   buildContext: (req: Request, res: Response) => Promise<Context>;
+  /** Finds the town a services link names in words (`/services?ou=Lescar`). */
+  geo: Pick<GeoService, "townNamedInText">;
 }
 
 /**
  * The web: built files (precompressed, immutable when hashed) and the pages. Public
  * pages are rendered on the server with their data; signed-in pages get the shell.
  */
-export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Router {
+export function webApp({ build, config, apollo, buildContext, geo }: WebAppDeps): Router {
   const router = Router();
   router.use(
     expressStaticGzip(build.dist, {
@@ -146,6 +150,9 @@ export function webApp({ build, config, apollo, buildContext }: WebAppDeps): Rou
     let page: PageResult | null;
     const seen = { outage: false };
     try {
+      // The services near a town named in words: the address with its position.
+      const placed = await placeLinkTarget(new URL(req.originalUrl, config.publicUrl), geo);
+      if (placed) return res.redirect(302, placed);
       page = await render(req, res, seen);
     } catch (error) {
       if (res.headersSent) return next(error);

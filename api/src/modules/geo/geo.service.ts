@@ -130,6 +130,25 @@ export class GeoService {
     return towns.length === 1 ? towns[0] : null;
   }
 
+  /**
+   * The one town a text names, as a person or a partner's site writes it: its name in any case,
+   * with or without accents and hyphens, « St » for « Saint » (« st jean de luz »); its postcode
+   * when no other town shares it (« 64000 »); or a postcode and a name (« 64230 Lescar »).
+   * Null when the text names no town of the department, or several.
+   */
+  async townNamedInText(text: string): Promise<Town | null> {
+    const key = townKey(text);
+    if (!key) return null;
+    const towns = await this.towns.find();
+    const named = towns.filter((town) => townKey(town.city) === key);
+    if (named.length > 0) return named.length === 1 ? named[0] : null;
+    if (/^\d{5}$/.test(key)) {
+      const coded = towns.filter((town) => town.postcodes.includes(key));
+      return coded.length === 1 ? coded[0] : null;
+    }
+    return this.townInAddress(text);
+  }
+
   /** A town by name, preferring the one with this postcode when several share the name. */
   async townNamed(city: string, postcode?: string): Promise<Town | null> {
     const towns = await this.towns.findBy({ city });
@@ -241,3 +260,9 @@ export class GeoService {
     );
   }
 }
+
+/** A town's name as compared with what was typed: normalized, « St » and « Ste » in full. */
+const townKey = (text: string) =>
+  normalizeSearchText(text)
+    .replace(/\bste\b/g, "sainte")
+    .replace(/\bst\b/g, "saint");
