@@ -115,19 +115,8 @@ export class GeoService {
    * town of that postcode. Null when the address has no known postcode, or leaves a choice.
    */
   async townInAddress(address: string): Promise<Town | null> {
-    const postcodes = unique(address.match(/(?<!\d)\d{5}(?!\d)/g) ?? []);
-    if (postcodes.length === 0) return null;
-    const towns = (await this.towns.find()).filter((town) => town.postcodes.some((code) => postcodes.includes(code)));
-    const words = ` ${normalizeSearchText(address)} `;
-    const names = towns.map((town) => ` ${normalizeSearchText(town.city)} `);
-    // « Poey-de-Lescar » names Poey-de-Lescar, not Lescar too.
-    const named = towns.filter(
-      (_town, i) =>
-        words.includes(names[i]) &&
-        !names.some((other, j) => j !== i && words.includes(other) && other.includes(names[i])),
-    );
-    if (named.length === 1) return named[0];
-    return towns.length === 1 ? towns[0] : null;
+    const postcodes = postcodesIn(address);
+    return postcodes.length === 0 ? null : townOfPostcodes(address, postcodes, await this.towns.find());
   }
 
   /**
@@ -146,7 +135,7 @@ export class GeoService {
       const coded = towns.filter((town) => town.postcodes.includes(key));
       return coded.length === 1 ? coded[0] : null;
     }
-    return this.townInAddress(text);
+    return townOfPostcodes(text, postcodesIn(text), towns);
   }
 
   /** A town by name, preferring the one with this postcode when several share the name. */
@@ -266,3 +255,21 @@ const townKey = (text: string) =>
   normalizeSearchText(text)
     .replace(/\bste\b/g, "sainte")
     .replace(/\bst\b/g, "saint");
+
+/** The postcodes written in a text (five digits standing alone). */
+const postcodesIn = (text: string) => unique(text.match(/(?<!\d)\d{5}(?!\d)/g) ?? []);
+
+/** The town an address names among those of its postcodes (see GeoService.townInAddress). */
+function townOfPostcodes(address: string, postcodes: string[], all: Town[]): Town | null {
+  const towns = all.filter((town) => town.postcodes.some((code) => postcodes.includes(code)));
+  const words = ` ${normalizeSearchText(address)} `;
+  const names = towns.map((town) => ` ${normalizeSearchText(town.city)} `);
+  // « Poey-de-Lescar » names Poey-de-Lescar, not Lescar too.
+  const named = towns.filter(
+    (_town, i) =>
+      words.includes(names[i]) &&
+      !names.some((other, j) => j !== i && words.includes(other) && other.includes(names[i])),
+  );
+  if (named.length === 1) return named[0];
+  return towns.length === 1 ? towns[0] : null;
+}
