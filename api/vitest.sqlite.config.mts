@@ -1,4 +1,4 @@
 import { apiProject } from "./vitest.config.mts";
 
-// The files that run on the embedded database, each in a process of its own (see vitest.config.mts).
+// The API's integration tests on SQLite while DATABASE_URL names MySQL/MariaDB (see vitest.config.mts).
 export default apiProject(true);
