@@ -9,6 +9,10 @@ import { isMysql } from "./column-types";
 import { migrations } from "./migrations";
 
 const ROOT = join(__dirname, "..", "..", "..");
+/** One CLI run's time limit: it compiles the sources first, up to a minute on a loaded machine. */
+const CLI_RUN_MS = 60_000;
+/** A test's time limit: its CLI runs one after the other, and a margin. */
+const RUNS = (count: number) => count * CLI_RUN_MS + 10_000;
 const NAMES = migrations.map((Migration) => new Migration().name ?? Migration.name);
 
 /** The command the README documents, run from the repository's root as a developer would. */
@@ -18,7 +22,7 @@ async function typeorm(command: string, env: { DATA_DIR: string; DATABASE_URL?: 
     // No colours: under CI=true the CLI underlines its lines.
     env: { ...process.env, DATABASE_URL: "", FORCE_COLOR: "0", NO_COLOR: "1", ...env },
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: CLI_RUN_MS,
   });
   return stdout;
 }
@@ -35,16 +39,24 @@ const listed = (output: string) =>
 const mysqlUrl = process.env.DATABASE_URL && isMysql(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 
 describe("the TypeORM CLI (npm run typeorm -- migration:show, with ormconfig.ts)", () => {
-  it("lists every migration of a fresh SQLite database as pending, then as run", async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "portail-cli-")) };
-    expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: false })));
-    await typeorm("migration:run", env);
-    expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: true })));
-  });
+  it(
+    "lists every migration of a fresh SQLite database as pending, then as run",
+    async () => {
+      const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "portail-cli-")) };
+      expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: false })));
+      await typeorm("migration:run", env);
+      expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: true })));
+    },
+    RUNS(3),
+  );
 
-  it.runIf(mysqlUrl)("lists them on MySQL/MariaDB with DATABASE_URL", async () => {
-    const { databaseUrl, dataDir } = await scratchDatabase("cli");
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl! };
-    expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: false })));
-  });
+  it.runIf(mysqlUrl)(
+    "lists them on MySQL/MariaDB with DATABASE_URL",
+    async () => {
+      const { databaseUrl, dataDir } = await scratchDatabase("cli");
+      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl! };
+      expect(listed(await typeorm("migration:show", env))).toEqual(NAMES.map((name) => ({ name, run: false })));
+    },
+    RUNS(1),
+  );
 });
