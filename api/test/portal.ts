@@ -59,6 +59,11 @@ export function useTestPortal(env: Record<string, string> | (() => Record<string
       ...(typeof env === "function" ? env() : env),
     });
     handle.portal = await startPortal(config);
+    // The portal runs in this test's own process: a synchronous SQLite statement (a seed, an
+    // export) can hold the event loop past the server's keep-alive time. Once the loop is free,
+    // the next fetch reuses the idle connection just as the server's late timer closes it
+    // (ECONNRESET). Idle connections stay open here; close() still ends them.
+    handle.portal.server.keepAliveTimeout = 0;
     handle.url = handle.portal.url;
     handle.dataDir = config.dataDir;
     handle.graphql = async (query, variables) => {
