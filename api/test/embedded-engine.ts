@@ -1,8 +1,7 @@
 /**
- * Imported first by a test file that runs on the embedded database (SQLite) whatever
- * DATABASE_URL says: the engine is fixed for the life of a process (db/column-types.ts), and
- * each such file (`*.sqlite.*`, the project api-sqlite) runs in a process of its own. The
- * suites of both engines share their code.
+ * The first setup file of the project `api-sqlite`: the API's integration tests again, on the
+ * embedded database (SQLite) while DATABASE_URL names a MySQL/MariaDB one (CI). The engine is
+ * fixed for the life of a worker (db/column-types.ts), and Vitest gives each project workers of
+ * its own, so every file of that project runs on SQLite.
  */
-export const configuredDatabaseUrl = process.env.DATABASE_URL;
 delete process.env.DATABASE_URL;
