@@ -34,7 +34,7 @@ import {
   UNREADABLE_BODY_MESSAGE,
 } from "./errors";
 import { databaseOutageStatus, enumValuesOf, formatErrorFor } from "./graphql-errors";
-import { queryLimitRules } from "./graphql-limits";
+import { queryCostLimit, queryLimitRules } from "./graphql-limits";
 import { AnonymousRateLimit, rateLimitedBody } from "./rate-limit";
 import { graphqlEndpoint } from "./graphql-endpoint";
 import { compressAnswers } from "./compression";
@@ -112,10 +112,15 @@ export async function createApp({
     introspection: config.graphqlExplorer,
     formatError: formatErrorFor({ production: config.env === "production", enumValues: enumValuesOf(schema) }),
     includeStacktraceInErrorResponses: false,
-    // Depth, cost and alias limits of one operation (documented in the README).
+    // Depth, alias and cost limits of one operation (documented in the README).
     validationRules: queryLimitRules(),
     // No HTTP cache hints are used: without this, a plugin would wrap every field's resolver.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), databaseOutageStatus],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      databaseOutageStatus,
+      queryCostLimit(),
+    ],
     // The portal stops Apollo itself, after the requests in flight (portal.close): Apollo's own
     // signal handlers would refuse them at once, then kill the process.
     stopOnTerminationSignals: false,

@@ -16,7 +16,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export function httpStatusFor(code: unknown): number {
   if (typeof code === "string" && code in STATUS_BY_CODE) return STATUS_BY_CODE[code as ErrorCode];
   // Parse, validation and variable errors of GraphQL itself are the client's fault.
-  if (code === "GRAPHQL_PARSE_FAILED" || code === "GRAPHQL_VALIDATION_FAILED") return 400;
+  if (code === "GRAPHQL_PARSE_FAILED" || code === "GRAPHQL_VALIDATION_FAILED" || code === "QUERY_TOO_COMPLEX")
+    return 400;
   return 500;
 }
 
