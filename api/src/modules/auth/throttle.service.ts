@@ -42,18 +42,68 @@ export class ThrottleService {
 
   /** Records one failure under a key; blocks it when the rule's limit is reached. */
   async fail(rawKey: string, rule: ThrottleRule, now = new Date()): Promise<void> {
+    const entry = await this.count(rawKey, rule, now);
+    if (entry.hits >= rule.max) await this.block(entry.key, new Date(now.getTime() + rule.blockMs));
+  }
+
+  /**
+   * Counts one attempt under each key before it is let through, so that requests sent together
+   * cannot all pass a check made before any of them was counted. Returns the seconds to wait
+   * when a key is blocked, or when this attempt goes past a key's limit (the key is then
+   * blocked for the rule's time): the attempt is to be refused. Null: it may go.
+   */
+  async attempt(keys: ReadonlyArray<[string, ThrottleRule]>, now = new Date()): Promise<number | null> {
+    const ends = await Promise.all(
+      keys.map(async ([rawKey, rule]) => {
+        const entry = await this.count(rawKey, rule, now);
+        if (entry.hits <= rule.max) return entry.blockedUntil?.getTime() ?? 0;
+        const until = now.getTime() + rule.blockMs;
+        await this.block(entry.key, new Date(until));
+        return Math.max(until, entry.blockedUntil?.getTime() ?? 0);
+      }),
+    );
+    const until = Math.max(...ends);
+    return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : null;
+  }
+
+  /**
+   * One more hit under a key, in its window or in a new one. Each step is one statement, so that
+   * parallel requests and instances never lose a count (a read, then a write, would): the row is
+   * made if missing, then raised. Returns the key's row after it.
+   */
+  private async count(rawKey: string, rule: ThrottleRule, now: Date): Promise<ThrottleEntry> {
     if (rule.windowMs > LONGEST_WINDOW_MS) throw new Error("Fenêtre de limitation plus longue que LONGEST_WINDOW_MS");
     const key = storedKey(rawKey);
-    const entry = await this.entries.findOneBy({ key });
-    const windowOpen = entry && now.getTime() - entry.windowStart.getTime() < rule.windowMs;
-    const hits = windowOpen ? entry.hits + 1 : 1;
-    const blockedUntil =
-      hits >= rule.max
-        ? new Date(now.getTime() + rule.blockMs)
-        : entry?.blockedUntil && entry.blockedUntil > now
-          ? entry.blockedUntil
-          : null;
-    await this.entries.save({ key, hits, windowStart: windowOpen ? entry.windowStart : now, blockedUntil });
+    await this.entries
+      .createQueryBuilder()
+      .insert()
+      .orIgnore()
+      .values({ key, hits: 0, windowStart: now, blockedUntil: null })
+      .execute();
+    const [table, hits, windowStart, keyColumn] = ["throttle", "hits", "windowStart", "key"].map((name) =>
+      this.dataSource.driver.escape(name),
+    );
+    const windowOpen = `${windowStart} > ?`;
+    const since = dateParameter(this.dataSource, new Date(now.getTime() - rule.windowMs));
+    // `hits` first: MySQL assigns left to right, each assignment seeing those before it.
+    await this.dataSource.query(
+      `UPDATE ${table} SET ${hits} = CASE WHEN ${windowOpen} THEN ${hits} + 1 ELSE 1 END,
+         ${windowStart} = CASE WHEN ${windowOpen} THEN ${windowStart} ELSE ? END
+       WHERE ${keyColumn} = ?`,
+      [since, since, dateParameter(this.dataSource, now), key],
+    );
+    return this.entries.findOneByOrFail({ key });
+  }
+
+  /** Blocks a stored key until `until`, unless it already is for longer. */
+  private async block(key: string, until: Date): Promise<void> {
+    await this.entries
+      .createQueryBuilder()
+      .update()
+      .set({ blockedUntil: until })
+      .where({ key })
+      .andWhere("(blockedUntil IS NULL OR blockedUntil < :until)", { until: dateParameter(this.dataSource, until) })
+      .execute();
   }
 
   async clear(key: string): Promise<void> {
