@@ -159,6 +159,7 @@ export function createServices(
       mailer,
       tokens,
       sessions,
+      throttle,
       publicUrl: config.publicUrl,
       contactEmail: config.site.contactEmail,
       audit,

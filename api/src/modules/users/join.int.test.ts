@@ -5,6 +5,7 @@ import { useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { Role, UserStatus } from "../reference/reference.data";
 import { User } from "./user.entity";
+import { JOIN_LIMITS, TOO_MANY_JOINS_MESSAGE } from "./join-limits";
 import { EMAIL_TAKEN_MESSAGE } from "./user.service";
 
 const CONTACT = "contact@portail.test";
@@ -148,12 +149,13 @@ describe("partner requests (join)", () => {
   });
 
   it("answers 409 to every request but one when the same address is sent several times at once", async () => {
+    // As many as one e-mail address is allowed (JOIN_LIMITS.email).
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
+      Array.from({ length: JOIN_LIMITS.email.max }, (_, index) =>
         newAgent(t).rest("POST", "/api/users/join", request(index % 2 ? { email: "ELODIE.LABORDE@example.org" } : {})),
       ),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
     for (const answer of answers.filter((answer) => answer.status === 409))
       expect(answer.body).toEqual({
         code: "CONFLICT",
@@ -292,5 +294,78 @@ describe("partner requests (join)", () => {
       { origin: new URL(t.url).origin },
     );
     expect(ownGraphql).toMatchObject({ status: 200, data: { requestPartnership: true } });
+  });
+  describe("limits", () => {
+    /** A visitor behind the address `ip` (the portal trusts its loopback proxy's X-Forwarded-For). */
+    const from = (ip: string) => newAgent(t, { "x-forwarded-for": ip });
+    const refused = (answer: { status: number; body: unknown; headers: Headers }) => {
+      expect(answer).toMatchObject({
+        status: 429,
+        body: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_JOINS_MESSAGE },
+      });
+      const wait = Number(answer.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(JOIN_LIMITS.address.blockMs / 1000 - 60);
+      expect(wait).toBeLessThanOrEqual(JOIN_LIMITS.address.blockMs / 1000);
+    };
+
+    it("takes 10 requests an hour from one address, then answers 429 with Retry-After and stores or sends nothing", async () => {
+      for (let index = 0; index < JOIN_LIMITS.address.max; index++) {
+        const answer = await from("203.0.113.7").rest(
+          "POST",
+          "/api/users/join",
+          request({ email: `p${index}@example.org` }),
+        );
+        expect(answer.status).toBe(201);
+      }
+      expect(mailbox.messages).toHaveLength(JOIN_LIMITS.address.max);
+      refused(await from("203.0.113.7").rest("POST", "/api/users/join", request({ email: "p10@example.org" })));
+      const graphql = await from("203.0.113.7").graphql(JOIN, { input: request({ email: "p11@example.org" }) });
+      expect(graphql.errors).toEqual([
+        expect.objectContaining({
+          message: TOO_MANY_JOINS_MESSAGE,
+          extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) },
+        }),
+      ]);
+      expect(await users().count()).toBe(JOIN_LIMITS.address.max);
+      expect(mailbox.messages).toHaveLength(JOIN_LIMITS.address.max);
+      // Another address goes on.
+      expect((await from("198.51.100.4").rest("POST", "/api/users/join", request())).status).toBe(201);
+    });
+
+    it("counts the answers about a known e-mail: 409 three times, then 429 from any address", async () => {
+      await buildAccount(t.portal.dataSource, { email: "elodie.laborde@example.org" });
+      for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+        expect((await from(ip).rest("POST", "/api/users/join", request())).status).toBe(409);
+      }
+      refused(
+        await from("203.0.113.4").rest("POST", "/api/users/join", request({ email: "ELODIE.LABORDE@example.org" })),
+      );
+      const graphql = await from("203.0.113.5").graphql(JOIN, { input: request() });
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: TOO_MANY_JOINS_MESSAGE,
+        extensions: { code: "TOO_MANY_REQUESTS" },
+      });
+      // The refusal says nothing an unknown address would not get.
+      await from("203.0.113.6").rest("POST", "/api/users/join", request({ email: "inconnue@example.org" }));
+      await from("203.0.113.6").rest("POST", "/api/users/join", request({ email: "inconnue@example.org" }));
+      await from("203.0.113.6").rest("POST", "/api/users/join", request({ email: "inconnue@example.org" }));
+      refused(await from("203.0.113.7").rest("POST", "/api/users/join", request({ email: "inconnue@example.org" })));
+      expect(await users().count()).toBe(2);
+      expect(mailbox.messages).toHaveLength(1);
+    });
+
+    it("holds for requests sent all at once: 20 from one address create 10 requests at most", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          from("203.0.113.9").rest("POST", "/api/users/join", request({ email: `burst${index}@example.org` })),
+        ),
+      );
+      const created = answers.filter((answer) => answer.status === 201).length;
+      expect(created).toBeGreaterThan(0);
+      expect(created).toBeLessThanOrEqual(JOIN_LIMITS.address.max);
+      for (const answer of answers.filter((answer) => answer.status !== 201)) refused(answer);
+      expect(await users().count()).toBe(created);
+      expect(mailbox.messages).toHaveLength(created);
+    });
   });
 });

@@ -31,7 +31,7 @@ class UserSearchResult {
 export class UserResolver {
   @Mutation(() => Boolean, { description: "Demande de partenariat ; les administrateurs sont prévenus par e-mail." })
   async requestPartnership(@Arg("input", () => JoinInput) input: JoinInput, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.users.join(input);
+    await ctx.services.users.join(input, ctx.http.ip);
     return true;
   }
 

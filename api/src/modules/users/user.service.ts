@@ -18,6 +18,7 @@ import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
 import type { LinkTokenService } from "../auth/link-token.service";
 import type { SessionService } from "../auth/session.service";
+import type { ThrottleService } from "../auth/throttle.service";
 import { clean, cleanOptional, requireText } from "../common/clean-text";
 import { searchWords } from "../common/text-normalization";
 import type { AddressService } from "../geo/address.service";
@@ -25,6 +26,7 @@ import type { GeoService } from "../geo/geo.service";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import { type Network, Role, ROLE_LABELS, UserStatus } from "../reference/reference.data";
+import { countJoinRequest } from "./join-limits";
 import { isErased, type PersonalDataService } from "./personal-data.service";
 import { User } from "./user.entity";
 import { type JoinInput, type UserInput, UserOrderField, type UserSearchInput } from "./user.inputs";
@@ -70,6 +72,7 @@ interface UserServiceDeps {
   mailer: Mailer;
   tokens: LinkTokenService;
   sessions: SessionService;
+  throttle: ThrottleService;
   publicUrl: string;
   contactEmail: string;
   audit: AuditService;
@@ -146,10 +149,12 @@ export class UserService {
    * A partner request: a LOCAL account, and a message to the administrators. Without a town
    * (the legacy payload has none), it is found from the address: by its postcode in the town
    * list, else by the address service when it answers; otherwise the administrator chooses it
-   * when validating the request.
+   * when validating the request. Each request from `ip` counts against the limits of
+   * join-limits.ts first, whatever it answers after.
    */
-  async join(input: JoinInput): Promise<User> {
+  async join(input: JoinInput, ip: string): Promise<User> {
     const email = input.email.trim().toLowerCase();
+    await countJoinRequest(this.deps.throttle, ip, email);
     const fields = { name: clean(input.name), surname: clean(input.surname), justify: input.justify.trim() };
     requireText(fields, { name: REQUIRED.name, surname: REQUIRED.surname, justify: REQUIRED.justify });
     const townCode = input.townCode?.trim();
