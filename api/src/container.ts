@@ -165,7 +165,7 @@ export function createServices(
       audit,
       personalData,
     }),
-    contact: new ContactService(mailer, config.publicUrl, config.site.contactEmail),
+    contact: new ContactService(mailer, throttle, config.publicUrl, config.site.contactEmail),
     reports,
     personalData,
     mailer,

@@ -3,6 +3,7 @@ import { actor, newAgent } from "../../../test/agent";
 import { useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { Role, ROLE_LABELS } from "../reference/reference.data";
+import { CONTACT_LIMITS, TOO_MANY_CONTACT_MESSAGES } from "./contact.service";
 
 const CONTACT = "contact@portail.test";
 const SEND = `mutation ($input: ContactInput!) { sendContactMessage(input: $input) }`;
@@ -106,6 +107,39 @@ describe("contact form", () => {
       const graphql = await agent.graphql(SEND, { input: body });
       expect(graphql.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
       expect(mailbox.messages).toEqual([]);
+    });
+
+    it("takes 5 messages an hour from one account, then answers 429 with Retry-After, whatever the address", async () => {
+      const { agent } = await actor(t, Role.FULL_PARTNER);
+      const send = (index: number) =>
+        agent.rest("POST", "/api/contact", { object: `Question ${index}`, message: "Texte" });
+      // Sent together: each counts.
+      const answers = await Promise.all(Array.from({ length: CONTACT_LIMITS.account.max }, (_, index) => send(index)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(CONTACT_LIMITS.account.max).fill(200));
+      const refused = await send(5);
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_CONTACT_MESSAGES },
+      });
+      const wait = Number(refused.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(CONTACT_LIMITS.account.blockMs / 1000 - 60);
+      expect(wait).toBeLessThanOrEqual(CONTACT_LIMITS.account.blockMs / 1000);
+      // Through GraphQL, and from another address with the same session.
+      const graphql = await agent.graphql(
+        SEND,
+        { input: { object: "Objet", message: "Texte" } },
+        { "x-forwarded-for": "203.0.113.8" },
+      );
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: TOO_MANY_CONTACT_MESSAGES,
+        extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) },
+      });
+      expect(mailbox.messages).toHaveLength(CONTACT_LIMITS.account.max);
+
+      // Another partner, at the same address, still writes.
+      const { agent: other } = await actor(t, Role.NEWS_PARTNER);
+      expect((await other.rest("POST", "/api/contact", { object: "Objet", message: "Texte" })).status).toBe(200);
+      expect(mailbox.messages).toHaveLength(CONTACT_LIMITS.account.max + 1);
     });
 
     it("cannot be used to add headers or recipients", async () => {
