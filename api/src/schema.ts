@@ -4,6 +4,7 @@ import { type Context } from "./context";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
 import { type Role } from "./modules/reference/reference.data";
 import { AuditResolver } from "./modules/audit/audit.resolver";
+import { singleLineArguments } from "./modules/common/text-arguments";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { PasswordResolver } from "./modules/auth/password.resolver";
 import { ContactResolver } from "./modules/contact/contact.resolver";
@@ -45,12 +46,13 @@ const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
   return true;
 };
 
-export function createSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function createSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     validate: { forbidUnknownValues: false },
   });
+  return singleLineArguments(schema);
 }
 
 const HEADER = "# Generated from the TypeGraphQL classes by `npm run schema`. Do not edit.\n\n";

@@ -2,6 +2,7 @@ import { IsNotEmpty, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { ID } from "../common/id.scalar";
 import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, REQUIRED } from "../../shared/form-rules";
+import { KeptAsSent } from "../common/text-arguments";
 
 const TOO_LONG_PASSWORD = "Le mot de passe est trop long.";
 
@@ -13,6 +14,7 @@ export class LoginInput {
   email: string;
 
   @Field()
+  @KeptAsSent()
   @IsNotEmpty({ message: REQUIRED.password })
   @MaxLength(MAX_PASSWORD_LENGTH, { message: TOO_LONG_PASSWORD })
   password: string;
@@ -34,6 +36,7 @@ export class StorePasswordInput {
   token: string;
 
   @Field()
+  @KeptAsSent()
   @MaxLength(MAX_PASSWORD_LENGTH, { message: TOO_LONG_PASSWORD })
   password: string;
 }

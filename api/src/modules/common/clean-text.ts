@@ -1,5 +1,14 @@
 import { ValidationError } from "../../errors";
 
+/**
+ * Unicode's bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in
+ * a name, a title or an address they reorder what the administrators read (a name shown
+ * backwards, « gpj.exe » shown as « exe.jpg »), in a list, an e-mail or a spreadsheet.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, "");
+
 /** Text as stored: trimmed, inner runs of spaces reduced to one. */
 export const clean = (value: string): string => value.trim().replace(/\s+/g, " ");
 

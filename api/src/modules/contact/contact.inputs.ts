@@ -1,6 +1,7 @@
 import { IsNotEmpty, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { REQUIRED, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_TOO_LONG } from "../../shared/form-rules";
+import { KeptAsSent } from "../common/text-arguments";
 
 @InputType({ description: "Message du formulaire de contact." })
 export class ContactInput {
@@ -10,6 +11,7 @@ export class ContactInput {
   object: string;
 
   @Field()
+  @KeptAsSent()
   @IsNotEmpty({ message: REQUIRED.message })
   @MaxLength(CONTACT_MESSAGE_MAX, { message: CONTACT_MESSAGE_TOO_LONG })
   message: string;

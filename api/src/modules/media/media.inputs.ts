@@ -5,6 +5,7 @@ import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
 import { Age, Category, Network, Thematic } from "../reference/reference.data";
 import { PublicationStatus } from "./media.entity";
+import { KeptAsSent } from "../common/text-arguments";
 
 /** Which events a list shows: those not over yet, or those over. */
 export enum EventTiming {
@@ -98,9 +99,11 @@ export class MediaInput {
   title?: string | null;
 
   @Field({ description: "Corps : document Quill (delta JSON)." })
+  @KeptAsSent()
   article: string;
 
   @Field(() => String, { nullable: true, description: "Résumé ; à défaut, le début du texte." })
+  @KeptAsSent()
   @IsOptional()
   @MaxLength(1000, { message: "Le résumé ne doit pas dépasser 1000 caractères." })
   description?: string | null;

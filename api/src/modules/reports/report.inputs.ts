@@ -3,6 +3,7 @@ import { Field, InputType } from "type-graphql";
 import { ID } from "../common/id.scalar";
 import { MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE, REPORT_MESSAGE_MAX } from "../../shared/form-rules";
 import { ReportItemType } from "./report.entity";
+import { KeptAsSent } from "../common/text-arguments";
 
 @InputType({ description: "« Signaler une erreur » sur une fiche de service ou un article (sans compte)." })
 export class ReportInput {
@@ -14,6 +15,7 @@ export class ReportInput {
   itemId: string;
 
   @Field({ description: "Ce qui est inexact (10 à 2000 caractères)." })
+  @KeptAsSent()
   // Checked against 2000 once cleaned (ReportService); this bounds what is read at all.
   @MaxLength(REPORT_MESSAGE_MAX * 2, { message: `Le message ne doit pas dépasser ${REPORT_MESSAGE_MAX} caractères.` })
   message: string;

@@ -23,6 +23,7 @@ import {
 } from "../../shared/form-rules";
 import { Age, ServiceType } from "../reference/reference.data";
 import { OpeningHoursInput, Weekday } from "./opening-hours.types";
+import { KeptAsSent } from "../common/text-arguments";
 
 /** The radius of a search around a place when none is given, in km. */
 export const DEFAULT_RADIUS_KM = 10;
@@ -186,6 +187,7 @@ export class ServiceInput {
   coveredLocations: string[];
 
   @Field(() => String, { nullable: true, description: "Description : document Quill (delta JSON)." })
+  @KeptAsSent()
   @IsOptional()
   description?: string | null;
 

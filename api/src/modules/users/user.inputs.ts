@@ -23,6 +23,7 @@ import {
   JOIN_JUSTIFY_TOO_LONG,
 } from "../../shared/form-rules";
 import { Network, Role, UserStatus } from "../reference/reference.data";
+import { KeptAsSent } from "../common/text-arguments";
 
 const required = (message: string) => ({ message });
 /**
@@ -67,6 +68,7 @@ export class JoinInput {
   phone: string;
 
   @Field({ description: "Motivation de la demande." })
+  @KeptAsSent()
   @IsNotEmpty(required(REQUIRED.justify))
   @MaxLength(JOIN_JUSTIFY_MAX, { message: JOIN_JUSTIFY_TOO_LONG })
   justify: string;

@@ -1,4 +1,5 @@
 import { formatIsoDay, parisDay } from "../../shared/rules";
+import { withoutBidiControls } from "../common/clean-text";
 import { NETWORK_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "../reference/reference.data";
 import { type User } from "./user.entity";
 
@@ -21,7 +22,10 @@ const COLUMNS: Array<[string, (user: User) => string]> = [
 /** Neutralises spreadsheet formulas (a cell starting with = + - @ would run in Excel). */
 const PHONE_NUMBER = /^\+[\d\s().-]+$/;
 
-const cell = (value: string) => {
+const cell = (raw: string) => {
+  // Rows stored before the input dropped bidirectional controls may hold some: none leaves,
+  // and a formula they hid (« \u202E=… ») is neutralised as any other.
+  const value = withoutBidiControls(raw);
   const safe = /^[=+\-@\t\r]/.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
