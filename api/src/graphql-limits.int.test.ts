@@ -82,6 +82,19 @@ describe("limits of one GraphQL operation", () => {
     ).toBe(2 + 10 * COST_MODEL.row + 10 * (2 + 2 + 1));
   });
 
+  it("walk a fragment spread again and again once per page size, not once per spread", async () => {
+    const schema = await createSchema();
+    // Each fragment spreads the next one twice: 2^39 spreads of the last one, in a few lines.
+    const fragments = Array.from({ length: 40 }, (_, index) =>
+      index < 39
+        ? `fragment F${index} on SiteInfo { ...F${index + 1} ...F${index + 1} }`
+        : `fragment F${index} on SiteInfo { mapAvailable }`,
+    );
+    const document = parse(`{ site { ...F0 } } ${fragments.join(" ")}`);
+    expect(validate(schema, document, queryLimitRules())).toEqual([]);
+    expect(operationCost(schema, document, operationsOf(document)[0], {})).toBe(2 + 2 ** 39);
+  });
+
   it("refuse a query too deep or with too many aliases, in French, before running it", async () => {
     const schema = await createSchema();
     const refusals = (query: string, limits = QUERY_LIMITS) =>

@@ -8,6 +8,7 @@ import {
   GraphQLInputObjectType,
   GraphQLList,
   type GraphQLSchema,
+  type InlineFragmentNode,
   isCompositeType,
   isInterfaceType,
   isObjectType,
@@ -93,6 +94,11 @@ interface Walk {
   schema: GraphQLSchema;
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   variables: CostVariables;
+  /**
+   * The cost of each named fragment by the rows it is read for: a fragment spreading another
+   * twice, which spreads a third twice…, is walked once each, not 2^n times.
+   */
+  spreads: Map<string, number>;
 }
 
 /** The cost of a selection set on `type`; `rows`: how many times each list in it is read. */
@@ -115,16 +121,32 @@ function selectionCost(walk: Walk, set: SelectionSetNode, type: GraphQLComposite
       const own =
         COST_MODEL.object + (size ?? 0) * COST_MODEL.row + selectionCost(walk, selection.selectionSet, inner, size);
       cost += times * own;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      cost += fragmentCost(walk, selection, type, rows);
     } else {
-      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
+      const fragment = walk.fragments.get(selection.name.value);
       if (!fragment) continue;
-      // No spread includes itself: validation refused that before the cost is asked.
-      const condition = fragment.typeCondition && walk.schema.getType(fragment.typeCondition.name.value);
-      const on = condition && isCompositeType(condition) ? condition : type;
-      cost += selectionCost(walk, fragment.selectionSet, on, rows);
+      const key = `${fragment.name.value}|${rows}`;
+      let known = walk.spreads.get(key);
+      if (known === undefined) {
+        known = fragmentCost(walk, fragment, type, rows);
+        walk.spreads.set(key, known);
+      }
+      cost += known;
     }
   }
   return cost;
+}
+
+/** A fragment counts where it is spread, on its type condition (no spread includes itself: validation refused that). */
+function fragmentCost(
+  walk: Walk,
+  fragment: InlineFragmentNode | FragmentDefinitionNode,
+  type: GraphQLCompositeType,
+  rows: number | null,
+): number {
+  const condition = fragment.typeCondition && walk.schema.getType(fragment.typeCondition.name.value);
+  return selectionCost(walk, fragment.selectionSet, condition && isCompositeType(condition) ? condition : type, rows);
 }
 
 /** The cost of one operation of a validated document, with its variables (see `CostVariables`). */
@@ -146,5 +168,5 @@ export function operationCost(
         ? schema.getMutationType()
         : schema.getSubscriptionType();
   if (!root) return 0;
-  return selectionCost({ schema, fragments, variables }, operation.selectionSet, root, null);
+  return selectionCost({ schema, fragments, variables, spreads: new Map() }, operation.selectionSet, root, null);
 }
