@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { type E2EPortal, gotoLive, launchBrowser, newContext, signIn, startBuiltPortal } from "./portal";
+import { type E2EPortal, gotoLive, launchBrowser, newContext, restAs, signIn, startBuiltPortal } from "./portal";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
@@ -344,6 +344,34 @@ describe("accounts, from the partner request to the forgotten password", () => {
       }),
     );
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("tells a partner past the contact form's hourly limit why the message is not sent, on a phone", async () => {
+    // The partner of the journeys above (who wrote once already) writes until the portal refuses.
+    const partner = { email: PARTNER.email, password: "Nouveau-2027" };
+    const rest = await restAs(portal.url, partner);
+    const statuses: number[] = [];
+    while (statuses.at(-1) !== 429 && statuses.length < 10) {
+      statuses.push((await rest("POST", "/api/contact", { object: "Question", message: "Bonjour." })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const sentBefore = mailbox.messages.length;
+
+    const { context } = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, portal.url, partner, true);
+    await gotoLive(page, `${portal.url}/contact`);
+    await page.getByRole("textbox", { name: /^Objet/ }).fill("Une question de plus");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Bonjour, encore une question.");
+    await page.getByText("J'accepte que mes nom", { exact: false }).click();
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    // The server's reason, not « Échec de l'envoi du message »; the form stays, with its text.
+    await page.getByText("Vous avez envoyé trop de messages depuis votre compte : réessayez dans une heure.").waitFor();
+    expect(page.url()).toBe(`${portal.url}/contact`);
+    expect(await page.getByRole("textbox", { name: /^Objet/ }).inputValue()).toBe("Une question de plus");
+    await expectNoAxeViolation(page);
+    expect(mailbox.messages.length).toBe(sentBefore);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Heading, Input, Link, Stack, Textarea } from "@c
 import { type FormEvent, useState } from "react";
 import { Link as RouterDomLink, useNavigate } from "react-router-dom";
 import { useSendContactMessageMutation } from "../generated/accounts";
+import { errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
@@ -49,8 +50,9 @@ export default function ContactPage() {
       await send({ variables: { input: { object: object.trim(), message: message.trim() } } });
       notify.info("Message envoyé");
       navigate("/");
-    } catch {
-      notify.error("Échec de l'envoi du message");
+    } catch (failure) {
+      // The server says why when it refused (too many messages this hour, no contact address).
+      notify.error(errorMessage(failure, "Échec de l'envoi du message"));
     }
   };
 
