@@ -180,7 +180,7 @@ describe("the public shell on an empty database", () => {
     await page.waitForFunction(() => document.querySelector(".graphiql-response")?.textContent?.includes('"count"'));
     // It says what is public and the limits, and gives two examples.
     await page.getByText("API publique du Portail parentalité").click();
-    await page.getByText(/10 niveaux de profondeur, un coût de 1000/).waitFor();
+    await page.getByText(/un coût de 10\s000 \(1 par champ, 2 par objet, et 20 par\s+ligne de chaque page/).waitFor();
     expect(await page.locator(".api-intro pre").innerText()).toContain("distanceKm(from:");
     expect(outsideRequests).toEqual([]);
     await context.close();
