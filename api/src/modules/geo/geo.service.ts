@@ -3,7 +3,7 @@ import type { GeoPoint } from "../common/geo-point.type";
 import { normalizeSearchText } from "../common/text-normalization";
 import { distanceKm } from "./distance";
 import { Town } from "./town.entity";
-import type { DepartmentInfo, TownData } from "./town-data";
+import type { DepartmentInfo, TownData, TownRecord } from "./town-data";
 
 export interface TownGroup {
   epci: string;
@@ -38,6 +38,8 @@ export class GeoService {
     townsOfEpci: Map<string, string[]>;
     /** The names of towns and EPCIs by their search form (« pau », « ca pau bearn pyrenees »). */
     byLooseName: Map<string, string[]>;
+    /** The towns of each name (several towns may share one). */
+    townsByName: Map<string, TownRecord[]>;
   } | null = null;
   /** The last point townAt answered for (the committed town list does not change while running). */
   private lastTownAt: { key: string; town: { city: string; epci: string | null } | null } | null = null;
@@ -110,13 +112,19 @@ export class GeoService {
   }
 
   /**
-   * The department's town an address names by its postcode (« 12 rue des Cordeliers, 64000
-   * Pau »), from the town list alone: the town with that postcode and that name, or the only
-   * town of that postcode. Null when the address has no known postcode, or leaves a choice.
+   * The department's town an address names, from the town list alone. By its postcode (« 12 rue
+   * des Cordeliers, 64000 Pau »): the town with that postcode and that name, or the only town of
+   * that postcode. Without a postcode of the department, by its name written anywhere, as
+   * townNamedInText reads one (« 3 rue du Château, LESCAR », « st jean de luz »): the last town
+   * named, a name within a street's or a place's (« rue de Pau », « Pays de Nay ») aside. Null
+   * when the address names no town, or leaves a choice.
    */
   async townInAddress(address: string): Promise<Town | null> {
+    const towns = await this.towns.find();
     const postcodes = postcodesIn(address);
-    return postcodes.length === 0 ? null : townOfPostcodes(address, postcodes, await this.towns.find());
+    const coded = towns.filter((town) => town.postcodes.some((code) => postcodes.includes(code)));
+    // A postcode of the department decides among its towns; without one, the name written.
+    return coded.length > 0 ? townOfPostcodes(address, coded) : townNamedIn(address, towns);
   }
 
   /**
@@ -135,7 +143,11 @@ export class GeoService {
       const coded = towns.filter((town) => town.postcodes.includes(key));
       return coded.length === 1 ? coded[0] : null;
     }
-    return townOfPostcodes(text, postcodesIn(text), towns);
+    const postcodes = postcodesIn(text);
+    return townOfPostcodes(
+      text,
+      towns.filter((town) => town.postcodes.some((code) => postcodes.includes(code))),
+    );
   }
 
   /** A town by name, preferring the one with this postcode when several share the name. */
@@ -173,12 +185,12 @@ export class GeoService {
    * A location filter covers the places it contains and the place that contains
    * it: an EPCI also means its towns, and a town also means its EPCI (content or
    * a service for the whole EPCI concerns each of its towns). Names are read without regard to
-   * case, accents, hyphens or spaces (« pau », « SAINT PEE SUR NIVELLE »). No query.
+   * case, accents, hyphens or spaces, « St » for « Saint » (« pau », « ST PEE SUR NIVELLE »). No query.
    */
   async expandLocations(names: readonly string[] | null | undefined): Promise<string[]> {
     const { epciOfTown, townsOfEpci, byLooseName } = this.placeIndex();
     const named = unique(
-      (names ?? []).flatMap((name) => byLooseName.get(normalizeSearchText(name)) ?? [name.trim()]).filter(Boolean),
+      (names ?? []).flatMap((name) => byLooseName.get(townKey(name)) ?? [name.trim()]).filter(Boolean),
     );
     if (named.length === 0) return [];
     const expanded = new Set(named);
@@ -187,6 +199,38 @@ export class GeoService {
       for (const town of townsOfEpci.get(name) ?? []) expanded.add(town);
     }
     return [...expanded];
+  }
+
+  /**
+   * Place names as the towns and EPCIs of the department they name, read as a location filter
+   * reads them (any case, accents or not, « St » for « Saint »), written as the list writes them;
+   * `unknown`: the names that are neither, as given. Blank names are ignored. No query.
+   */
+  placesNamed(names: readonly string[]): { cities: string[]; epci: string[]; unknown: string[] } {
+    const { townsOfEpci, byLooseName } = this.placeIndex();
+    const cities: string[] = [];
+    const epci: string[] = [];
+    const unknown: string[] = [];
+    for (const name of names.map((text) => text.trim()).filter(Boolean)) {
+      const named = byLooseName.get(townKey(name));
+      if (!named) unknown.push(name);
+      for (const place of named ?? []) (townsOfEpci.has(place) ? epci : cities).push(place);
+    }
+    return { cities: unique(cities), epci: unique(epci), unknown: unique(unknown) };
+  }
+
+  /**
+   * The INSEE code of a town written as the list writes it (a sheet's, an account's); among
+   * towns of the same name, the one of this postcode or EPCI. Null for a name the list lacks,
+   * or a choice left open. No query.
+   */
+  inseeCodeOf(city: string | null, { postcode, epci }: { postcode?: string | null; epci?: string | null } = {}) {
+    const towns = (city && this.placeIndex().townsByName.get(city)) || [];
+    const chosen =
+      towns.length === 1
+        ? towns
+        : towns.filter((town) => (postcode && town.postcodes.includes(postcode)) || (epci && town.epci === epci));
+    return chosen.length === 1 ? chosen[0].inseeCode : null;
   }
 
   /**
@@ -201,18 +245,21 @@ export class GeoService {
         map.set(key, [...(map.get(key) ?? []), value]);
       const byLooseName = new Map<string, string[]>();
       const addName = (name: string) => {
-        const key = normalizeSearchText(name);
+        const key = townKey(name);
         const names = byLooseName.get(key) ?? [];
         if (!names.includes(name)) byLooseName.set(key, [...names, name]);
       };
-      for (const { city, epci } of this.data.towns) {
+      const townsByName = new Map<string, TownRecord[]>();
+      for (const town of this.data.towns) {
+        const { city, epci } = town;
         addName(city);
+        townsByName.set(city, [...(townsByName.get(city) ?? []), town]);
         if (!epci) continue;
         addName(epci);
         add(epciOfTown, city, epci);
         add(townsOfEpci, epci, city);
       }
-      this.places = { epciOfTown, townsOfEpci, byLooseName };
+      this.places = { epciOfTown, townsOfEpci, byLooseName, townsByName };
     }
     return this.places;
   }
@@ -259,9 +306,8 @@ const townKey = (text: string) =>
 /** The postcodes written in a text (five digits standing alone). */
 const postcodesIn = (text: string) => unique(text.match(/(?<!\d)\d{5}(?!\d)/g) ?? []);
 
-/** The town an address names among those of its postcodes (see GeoService.townInAddress). */
-function townOfPostcodes(address: string, postcodes: string[], all: Town[]): Town | null {
-  const towns = all.filter((town) => town.postcodes.some((code) => postcodes.includes(code)));
+/** The town an address names among the towns of its postcodes (see GeoService.townInAddress). */
+function townOfPostcodes(address: string, towns: Town[]): Town | null {
   const words = ` ${normalizeSearchText(address)} `;
   const names = towns.map((town) => ` ${normalizeSearchText(town.city)} `);
   // « Poey-de-Lescar » names Poey-de-Lescar, not Lescar too.
@@ -272,4 +318,35 @@ function townOfPostcodes(address: string, postcodes: string[], all: Town[]): Tow
   );
   if (named.length === 1) return named[0];
   return towns.length === 1 ? towns[0] : null;
+}
+
+/**
+ * Words that make the name following them part of another name: a street's, a place's or an
+ * EPCI's (« rue de Pau », « chemin du Mont », « Pays de Nay »), not the town of the address.
+ */
+const NAME_CONNECTORS = new Set(["de", "du", "des", "d", "la", "le", "les", "l"]);
+
+/** The town an address names in words (see GeoService.townInAddress): the last one, when one town has that name. */
+function townNamedIn(address: string, towns: Town[]): Town | null {
+  const words = townKey(address).split(" ");
+  const found: Array<{ towns: Town[]; start: number; end: number }> = [];
+  const byName = new Map<string, Town[]>();
+  for (const town of towns) {
+    const key = townKey(town.city);
+    byName.set(key, [...(byName.get(key) ?? []), town]);
+  }
+  for (const [key, named] of byName) {
+    const name = key.split(" ");
+    for (let start = 0; start + name.length <= words.length; start++) {
+      if (name.some((word, i) => words[start + i] !== word)) continue;
+      if (start > 0 && NAME_CONNECTORS.has(words[start - 1])) continue;
+      found.push({ towns: named, start, end: start + name.length });
+    }
+  }
+  // « Poey-de-Lescar » names Poey-de-Lescar, not Lescar too.
+  const whole = found.filter(
+    (match) => !found.some((other) => other !== match && other.start <= match.start && other.end >= match.end),
+  );
+  const last = whole.sort((a, b) => b.end - a.end)[0];
+  return last?.towns.length === 1 ? last.towns[0] : null;
 }
