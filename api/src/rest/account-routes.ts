@@ -1,10 +1,9 @@
 import { ValidationError } from "../errors";
-import { Network, Role } from "../modules/reference/reference.data";
+import { Role } from "../modules/reference/reference.data";
 import { isIsoDay, parisDay, parseFrenchDate } from "../shared/rules";
-import { codeText, defined, enumCodec, firstGiven, given, int, sentAs } from "./codecs";
+import { codeText, defined, firstGiven, given, int, sentAs } from "./codecs";
+import { networks } from "./presenters";
 import type { RestRoute } from "./routes";
-
-const networks = enumCodec(Network);
 
 /** GraphQL selection read by `presentUser`. */
 const USER_FIELDS = `id name surname email phone mobile role status createdAt expiration networks justify fullAddress city epci`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bool, codeText, dayBound, defined, firstGiven, frenchDateTime, given, int, point } from "./codecs";
+import { Category, Network, NETWORK_LABELS } from "../modules/reference/reference.data";
+import { bool, codeText, dayBound, defined, enumCodec, firstGiven, frenchDateTime, given, int, point } from "./codecs";
 import { restTable } from "./table";
 
 describe("defined: the variables of a legacy payload", () => {
@@ -23,6 +24,51 @@ describe("defined: the variables of a legacy payload", () => {
   it("passes a blank required field on, for the input's own message", () => {
     expect(defined({ name: "", mobile: "", email: " " }, ["name", "email"])).toEqual({ name: "", email: " " });
     expect(defined({ name: null }, ["name"])).toEqual({});
+  });
+});
+
+describe("enumCodec: enum values as legacy clients write them", () => {
+  const networks = enumCodec(Network, "networks", NETWORK_LABELS);
+
+  it("reads a value or a name in any case, and a French label as the spec writes it", () => {
+    expect(networks.toGraphql(["Rpe", "Pdn", "all", "ALL", "eaje", "LAEP_REFERENTS"])).toEqual([
+      "RPE",
+      "PDN",
+      "ALL",
+      "ALL",
+      "EAJE",
+      "LAEP_REFERENTS",
+    ]);
+    // Spec §3's list: labels without accents, a singular for a plural.
+    expect(
+      networks.toGraphql([
+        "pole d'appui ressources handicap",
+        "centres sociaux/EVS",
+        "directeur ALSH",
+        "referents Clas",
+      ]),
+    ).toEqual(["DISABILITY_SUPPORT_HUB", "SOCIAL_CENTRES", "ALSH_DIRECTORS", "CLAS_REFERENTS"]);
+    expect(enumCodec(Category, "categories").toGraphql(["New", "EVENT", "resource"])).toEqual([
+      "NEW",
+      "EVENT",
+      "RESOURCE",
+    ]);
+  });
+
+  it("writes every value in lower case", () => {
+    expect(networks.fromGraphql(["RPE", "ALL", "DISABILITY_SUPPORT_HUB"])).toEqual([
+      "rpe",
+      "all",
+      "disability_support_hub",
+    ]);
+  });
+
+  it("refuses an unknown text in the answers' spelling, and leaves blanks and other types to the payload's rules", () => {
+    expect(() => networks.toGraphql(["Rpe", "CAF"])).toThrow(
+      /^Requête invalide : « CAF » n'est pas une valeur du champ « networks » \(valeurs acceptées : disability_support_hub, eaje, rpe, .*, all\)\.$/,
+    );
+    expect(networks.toGraphql(["", " ", null, 3])).toEqual(["", " ", null, 3]);
+    expect(networks.toGraphql(undefined)).toBeUndefined();
   });
 });
 

@@ -1,20 +1,48 @@
+import { ValidationError } from "../errors";
+import { normalizeSearchText, singular } from "../modules/common/text-normalization";
 import { isIsoDay, parisToUtc, parseFrenchDate } from "../shared/rules";
 
+/** A label as it is compared: its words in normal form, in the singular (« Directeurs ALSH », « directeur alsh »). */
+const labelKey = (text: string) => normalizeSearchText(text).split(" ").map(singular).join(" ");
+
 /**
- * Legacy REST clients send and receive enum *values* ("new", "all"), GraphQL
- * speaks enum *names* (NEW, ALL). These codecs translate at the edge only.
+ * Legacy REST clients send and receive enum *values* ("new", "all"), GraphQL speaks enum *names*
+ * (NEW, ALL). These codecs translate at the edge only. A value is read in any case, as is its
+ * name (the spec writes « Rpe », « Pdn », « all »), and by its French label when `labels` are
+ * given (the spec's list of networks: « pole d'appui ressources handicap », « directeur ALSH »).
+ * Answers write every value in lower case, as the spec writes the values it quotes ('all';
+ * categories new, event, resource). A text that is none of them is refused here, with the values
+ * as answers write them; anything else (a number) passes through for GraphQL to reject.
  */
-export function enumCodec<E extends Record<string, string>>(enumObject: E) {
-  const nameByValue = new Map(Object.entries(enumObject).map(([name, value]) => [value, name]));
+export function enumCodec<E extends Record<string, string>>(
+  enumObject: E,
+  field: string,
+  labels: Partial<Record<E[keyof E], string>> = {},
+) {
+  const written = (name: string) => (enumObject[name] ?? name).toLowerCase();
+  const names = Object.keys(enumObject);
+  const byText = new Map(
+    names.flatMap((name) => [[name.toLowerCase(), name] as const, [written(name), name] as const]),
+  );
+  const byLabel = new Map(
+    names.flatMap((name) => {
+      const label = (labels as Record<string, string | undefined>)[enumObject[name]];
+      return label ? [[labelKey(label), name] as const] : [];
+    }),
+  );
   return {
-    /** Legacy value to GraphQL name; anything unknown passes through for GraphQL to reject. */
+    /** Legacy value (or name, or label) to GraphQL name. */
     toGraphql(value: unknown): unknown {
       if (Array.isArray(value)) return value.map((item) => this.toGraphql(item));
-      return typeof value === "string" ? (nameByValue.get(value) ?? value) : value;
+      if (typeof value !== "string" || isBlank(value)) return value;
+      const name = byText.get(value.trim().toLowerCase()) ?? byLabel.get(labelKey(value));
+      if (name) return name;
+      const message = `Requête invalide : « ${value} » n'est pas une valeur du champ « ${field} » (valeurs acceptées : ${names.map(written).join(", ")}).`;
+      throw new ValidationError(message, { [field]: message });
     },
-    /** GraphQL name to legacy value. */
-    fromGraphql(names: readonly string[]): string[] {
-      return names.map((name) => enumObject[name] ?? name);
+    /** GraphQL name to legacy value, in lower case. */
+    fromGraphql(values: readonly string[]): string[] {
+      return values.map(written);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { Category, Network } from "../modules/reference/reference.data";
+import { Category, Network, NETWORK_LABELS } from "../modules/reference/reference.data";
 import { enumCodec } from "./codecs";
 
-export const categories = enumCodec(Category);
-export const networks = enumCodec(Network);
+export const categories = enumCodec(Category, "categories");
+/** Networks read in any case or by label (« Rpe », « Pdn », « Référents LAEP »), written in lower case (« rpe », « all »). */
+export const networks = enumCodec(Network, "networks", NETWORK_LABELS);
 
 /** GraphQL selections the presenters below read. */
 export const MEDIA_FIELDS = `
@@ -19,7 +20,7 @@ export const SERVICE_FIELDS = `
 
 type Row = Record<string, unknown>;
 
-/** A media in the legacy JSON shape (`creation`, enum values in lower case). */
+/** A media in the legacy JSON shape (`creation`, enum values in lower case, `locations`: its EPCIs and towns). */
 export function presentMedia(media: Row) {
   const { createdAt, categories: mediaCategories, networks: mediaNetworks, publication, ...rest } = media;
   return {

@@ -289,9 +289,9 @@ describe("REST adapter", () => {
     expect(users.body.message).toContain("« status »");
     expect(await t.portal.dataSource.getRepository(Service).count()).toBe(0);
 
-    // What a field takes is said: an enum's values, a date's form.
+    // What a field takes is said: an enum's values (as REST answers write them), a date's form.
     expect((await t.rest("POST", "/api/media/search", { categories: ["nouvelles"] })).body.message).toBe(
-      "Requête invalide : « nouvelles » n'est pas une valeur du champ « categories » (valeurs acceptées : NEW, EVENT, RESOURCE).",
+      "Requête invalide : « nouvelles » n'est pas une valeur du champ « categories » (valeurs acceptées : new, event, resource).",
     );
     expect((await t.rest("POST", "/api/media/search", { eventFrom: "1er mars" })).body.message).toMatch(
       /^Format de date invalide : le champ « eventFrom » attend une date et une heure ISO 8601/,

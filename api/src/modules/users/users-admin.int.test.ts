@@ -178,7 +178,7 @@ describe("user administration: accept, create, update, delete", () => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       status: "PENDING",
-      networks: ["all", "EAJE"],
+      networks: ["all", "eaje"],
       expiration: "2030-05-21",
       mobile: null,
     });
@@ -212,7 +212,8 @@ describe("user administration: accept, create, update, delete", () => {
       "an unknown network",
       { networks: ["CAF"] },
       400,
-      "Requête invalide : « CAF » n'est pas une valeur du champ « networks » (valeurs acceptées : DISABILITY_SUPPORT_HUB, EAJE, RPE, PDN, LEISURE_CENTRE_ANIMATION, RAJ, SOCIAL_CENTRES, COOPERATION_OFFICERS, FAMILY_REFERENTS, LAEP_REFERENTS, CLAS_REFERENTS, REAAP, TERRITORY, ALSH_DIRECTORS, ALL).",
+      // In the spelling of REST answers.
+      "Requête invalide : « CAF » n'est pas une valeur du champ « networks » (valeurs acceptées : disability_support_hub, eaje, rpe, pdn, leisure_centre_animation, raj, social_centres, cooperation_officers, family_referents, laep_referents, clas_referents, reaap, territory, alsh_directors, all).",
     ],
     ["sixteen networks", { networks: Array(16).fill("EAJE") }, 400, "Trop de réseaux."],
     ["a 101-character surname", { surname: "s".repeat(101) }, 400, "Le prénom ne doit pas dépasser 100 caractères."],

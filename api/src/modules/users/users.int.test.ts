@@ -272,7 +272,7 @@ describe("user administration", () => {
     expect(both.body.total).toBe(4);
     expect(both.body.users.map((u: { id: string }) => u.id)).toEqual([dufau.id]);
     const repeated = await agent.rest("GET", `/api/users/search?status=CONFIRMED&status=PENDING&textQuery=dufau`);
-    expect(repeated.body.users).toEqual([expect.objectContaining({ id: dufau.id, networks: ["all", "EAJE"] })]);
+    expect(repeated.body.users).toEqual([expect.objectContaining({ id: dufau.id, networks: ["all", "eaje"] })]);
     // As HTTP clients write lists by default (axios, qs), and in any case.
     for (const query of [
       "status[]=LOCAL&status[]=CONFIRMED",
