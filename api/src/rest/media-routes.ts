@@ -21,6 +21,8 @@ const mediaInput = (body: Row) =>
       networks: networks.toGraphql(body.networks),
       epci: body.epci,
       city: body.city,
+      // Spec §3: a media's places as names of towns and EPCIs together; given, they say them all.
+      locations: body.locations,
       files: Array.isArray(body.files)
         ? body.files.map((file: Row) =>
             defined({ path: file?.path, name: file?.name, type: file?.type }, ["path", "name", "type"]),

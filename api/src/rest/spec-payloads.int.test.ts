@@ -4,7 +4,7 @@ import { buildMedia, buildService } from "../../test/factories";
 import { FakeGeocoder } from "../../test/fake-geocoder";
 import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
-import { Category, Role } from "../modules/reference/reference.data";
+import { Category, Network, Role } from "../modules/reference/reference.data";
 import { Service } from "../modules/structures/service.entity";
 import { User } from "../modules/users/user.entity";
 import { OWNER_REQUIRED } from "./service-routes";
@@ -103,6 +103,122 @@ describe("legacy REST payloads, as the spec writes them", () => {
     expect(refused.body.message).toMatch(/eventFrom/);
   });
 
+  describe("places and networks as the spec writes them", () => {
+    const article = (fields: Record<string, unknown> = {}) => ({
+      title: "Semaine de la parentalité",
+      article: { ops: [{ insert: "Ateliers et rencontres pour les parents.\n" }] },
+      categories: ["new"],
+      ages: ["ENFANCE"],
+      thematics: ["PARENT_CHILD_RELATIONSHIPS"],
+      ...fields,
+    });
+
+    it("POST /api/media/add and PUT /api/media/update: `locations` names towns and EPCIs, stored as such", async () => {
+      const { agent } = await actor(t, Role.NEWS_PARTNER);
+      const media = t.portal.dataSource.getRepository(Media);
+      // Spec §3: a media's places are its `locations`, as the search's (§7).
+      const added = await agent.rest(
+        "POST",
+        "/api/media/add",
+        article({ locations: ["Pau", "CA Pau Béarn Pyrénées"] }),
+      );
+      expect(added.status).toBe(201);
+      const id = added.body as string;
+      expect(await media.findOneByOrFail({ id })).toMatchObject({ city: ["Pau"], epci: ["CA Pau Béarn Pyrénées"] });
+      const current = await agent.rest("GET", `/api/media/current/${id}`);
+      expect(current.body).toMatchObject({ city: ["Pau"], epci: ["CA Pau Béarn Pyrénées"] });
+      expect([...current.body.locations].sort()).toEqual(["CA Pau Béarn Pyrénées", "Pau"]);
+      // Found by a search on either place.
+      const found = await t.rest("POST", "/api/media/search", { categories: ["new"], locations: ["Pau"] });
+      expect(found.body.results.map((row: { id: string }) => row.id)).toEqual([id]);
+
+      // The current media with its places edited: any case, with or without accents, « St » for « Saint ».
+      const updated = await agent.rest("PUT", `/api/media/update/${id}`, {
+        ...current.body,
+        locations: ["lescar", "st jean de luz", "cc du haut bearn"],
+      });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: { city: ["Lescar", "Saint-Jean-de-Luz"], epci: ["CC du Haut Béarn"] },
+      });
+      expect(await media.findOneByOrFail({ id })).toMatchObject({
+        city: ["Lescar", "Saint-Jean-de-Luz"],
+        epci: ["CC du Haut Béarn"],
+      });
+      // Without `locations`, `city` and `epci` say the places, as before.
+      const byLists = await agent.rest("PUT", `/api/media/update/${id}`, {
+        ...updated.body,
+        locations: [],
+        city: ["Bayonne"],
+        epci: [],
+      });
+      expect(byLists).toMatchObject({ status: 200, body: { city: ["Bayonne"], epci: [], locations: ["Bayonne"] } });
+    });
+
+    it("refuses a place that is neither a town nor an EPCI of the department, naming it, and stores nothing", async () => {
+      const { agent } = await actor(t, Role.NEWS_PARTNER);
+      const media = t.portal.dataSource.getRepository(Media);
+      const refused = await agent.rest("POST", "/api/media/add", article({ locations: ["Pau", "Paris"] }));
+      const message = "Lieu inconnu : « Paris ». Indiquez une commune ou une intercommunalité du département.";
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { code: "BAD_USER_INPUT", message, fields: { locations: message } },
+      });
+      expect(await media.count()).toBe(0);
+
+      const id = (await agent.rest("POST", "/api/media/add", article({ locations: ["Pau"] }))).body as string;
+      const two = await agent.rest("PUT", `/api/media/update/${id}`, article({ locations: ["Lyon", "Pau", "Lille"] }));
+      expect(two).toMatchObject({
+        status: 400,
+        body: {
+          message:
+            "Lieux inconnus : « Lyon », « Lille ». Indiquez des communes ou des intercommunalités du département.",
+        },
+      });
+      expect(await media.findOneByOrFail({ id })).toMatchObject({ city: ["Pau"], epci: [] });
+    });
+
+    it("reads network values as the spec spells them (« Rpe », « Pdn », « all », any case) and writes them in lower case", async () => {
+      const { agent } = await actor(t, Role.ADMIN, { networks: [Network.ALL] });
+      const added = await agent.rest("POST", "/api/media/add", article({ networks: ["Rpe", "PDN"] }));
+      expect(added.status).toBe(201);
+      const id = added.body as string;
+      const media = t.portal.dataSource.getRepository(Media);
+      expect(await media.findOneByOrFail({ id })).toMatchObject({ networks: [Network.RPE, Network.PDN] });
+      const current = await agent.rest("GET", `/api/media/current/${id}`);
+      expect(current.body.networks).toEqual(["rpe", "pdn"]);
+      // The answer sent back as it came is taken as it is.
+      const updated = await agent.rest("PUT", `/api/media/update/${id}`, {
+        ...current.body,
+        networks: ["rpe", "Eaje"],
+      });
+      expect(updated).toMatchObject({ status: 200, body: { networks: ["rpe", "eaje"] } });
+      const search = await agent.rest("POST", "/api/media/search", { categories: ["new"], networks: ["Rpe"] });
+      expect(search).toMatchObject({ status: 200, body: { count: 1, results: [{ id, networks: ["rpe", "eaje"] }] } });
+
+      const user = await agent.rest("POST", "/api/users/add", {
+        name: "Durand",
+        surname: "Luc",
+        email: "luc.durand@example.org",
+        phone: "05 59 00 00 01",
+        role: "NEWS_PARTNER",
+        networks: ["Rpe", "Pdn", "ALL"],
+      });
+      expect(user).toMatchObject({ status: 201, body: { networks: ["rpe", "pdn", "all"] } });
+      const listed = await agent.rest("GET", "/api/users/search?textQuery=durand");
+      expect(listed.body.users).toEqual([expect.objectContaining({ networks: ["rpe", "pdn", "all"] })]);
+      const changed = await agent.rest("PUT", "/api/users/update", { ...user.body, networks: ["eaje"] });
+      expect(changed).toMatchObject({ status: 200, body: { networks: ["eaje"] } });
+
+      // A value that is no network is refused, in the answers' spelling.
+      const unknown = await agent.rest("POST", "/api/media/add", article({ networks: ["Rpe", "CAF"] }));
+      expect(unknown).toMatchObject({ status: 400, body: { code: "BAD_USER_INPUT" } });
+      expect(unknown.body.message).toContain("« CAF »");
+      expect(unknown.body.message).toContain("rpe, pdn");
+      expect(await media.count()).toBe(1);
+    });
+  });
+
   describe('"" in optional fields means absent', () => {
     it("POST /api/users/add and PUT /api/users/update: no mobile, no expiration", async () => {
       const { agent } = await actor(t, Role.ADMIN);
@@ -136,10 +252,10 @@ describe("legacy REST payloads, as the spec writes them", () => {
       });
       expect(updated).toMatchObject({
         status: 200,
-        body: { id, name: "Durand-Laborde", mobile: null, expiration: null, networks: ["EAJE"] },
+        body: { id, name: "Durand-Laborde", mobile: null, expiration: null, networks: ["eaje"] },
       });
       const profile = await agent.rest("GET", `/api/users/profile/${id}`);
-      expect(profile.body).toMatchObject({ mobile: null, expiration: null, networks: ["EAJE"] });
+      expect(profile.body).toMatchObject({ mobile: null, expiration: null, networks: ["eaje"] });
 
       // A blank required field still gets its own message.
       const blank = await agent.rest("POST", "/api/users/add", { ...added.body, email: "autre@example.org", name: "" });

@@ -64,6 +64,8 @@ export type MediaInput = {
   files?: Array<MediaFileInput>;
   /** Position ; à défaut, celle de la première commune. */
   location?: GeoPointInput | null | undefined;
+  /** Lieux concernés, communes ou intercommunalités du département, en toutes lettres (« Pau », « CA Pau Béarn Pyrénées » ; casse et accents indifférents). Donnés, ils remplacent city et epci. */
+  locations?: Array<string> | null | undefined;
   /** Réseaux autorisés ; vide : article public. */
   networks?: Array<Network>;
   /** PUBLISHED : publier maintenant ; DRAFT : enregistrer comme brouillon ; SCHEDULED : publier de lui-même à publishAt. Sans valeur : publié à la création, inchangé à la modification. */

@@ -45,6 +45,14 @@ const AUDITED_MEDIA_FIELDS = [
 const MAX_SCHEDULE_DAYS = 366;
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
+/** « Lieu inconnu : « Paris ». Indiquez une commune ou une intercommunalité du département. » */
+const unknownPlaces = (names: readonly string[]) => {
+  const quoted = names.map((name) => `« ${name} »`).join(", ");
+  return names.length === 1
+    ? `Lieu inconnu : ${quoted}. Indiquez une commune ou une intercommunalité du département.`
+    : `Lieux inconnus : ${quoted}. Indiquez des communes ou des intercommunalités du département.`;
+};
+
 /** Writing media: create, update, delete, each checked against the policies. */
 export class MediaEditorService {
   constructor(
@@ -151,16 +159,28 @@ export class MediaEditorService {
     };
   }
 
-  /** EPCIs and towns must be the department's; the position defaults to the first town's. */
+  /**
+   * EPCIs and towns must be the department's; the position defaults to the first town's. Places
+   * given as `locations` (the spec's field: names of towns and EPCIs together) say them all.
+   */
   private async places(input: MediaInput) {
-    const epci = [...new Set(input.epci.map((name) => name.trim()).filter(Boolean))];
-    const city = [...new Set(input.city.map((name) => name.trim()).filter(Boolean))];
+    const { epci, city } = this.placeLists(input);
     const places = await this.geo.resolvePlaces({ epci, cities: city });
     if (places.unknownEpci.length)
       throw invalid("epci", `Intercommunalité inconnue : ${places.unknownEpci.join(", ")}.`);
     if (places.unknownCities.length) throw invalid("city", `Commune inconnue : ${places.unknownCities.join(", ")}.`);
     const location = input.location ?? places.firstLocation;
     return { epci, city, location };
+  }
+
+  /** The media's EPCIs and towns: from `locations` when it names any (each read as a town or an EPCI), else `epci` and `city`. */
+  private placeLists(input: MediaInput): { epci: string[]; city: string[] } {
+    const trimmed = (names: readonly string[]) => [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+    const locations = trimmed(input.locations ?? []);
+    if (locations.length === 0) return { epci: trimmed(input.epci), city: trimmed(input.city) };
+    const { cities, epci, unknown } = this.geo.placesNamed(locations);
+    if (unknown.length > 0) throw invalid("locations", unknownPlaces(unknown));
+    return { epci, city: cities };
   }
 
   /** Events need a start (not in the past when it is set or changed) and an end after it; other media keep no event field. */

@@ -131,6 +131,16 @@ export class MediaInput {
   @ArrayMaxSize(200, { message: "Trop de communes." })
   city: string[];
 
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      "Lieux concernés, communes ou intercommunalités du département, en toutes lettres (« Pau », « CA Pau Béarn Pyrénées » ; casse et accents indifférents). Donnés, ils remplacent city et epci.",
+  })
+  @IsOptional()
+  @ArrayMaxSize(250, { message: "Trop de lieux." })
+  @MaxLength(150, { each: true, message: "Un lieu ne doit pas dépasser 150 caractères." })
+  locations?: string[] | null;
+
   @Field(() => [MediaFileInput], { defaultValue: [] })
   @ArrayMaxSize(6, { message: "Vous pouvez importer jusqu'à 6 fichiers" })
   @ValidateNested({ each: true })
