@@ -292,6 +292,68 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await context.close();
   });
 
+  it("validates on a phone a request naming no town: « Commune à préciser » until its town is given", async () => {
+    // The spec's request: its address names no town the list can read.
+    const asking = { email: "maite.irigoyen@example.org", name: "Irigoyen", surname: "Maïté" };
+    const sent = await fetch(`${portal.url}/api/users/join`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ...asking,
+        justify: "Directrice d'un multi-accueil.",
+        phone: "05 59 44 55 66",
+        fullAddress: "3 rue du Château",
+        role: "FULL_PARTNER",
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { context, consoleErrors } = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, portal.url, ADMIN, true);
+    await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
+    const name = `${asking.surname} ${asking.name}`;
+    await page.getByLabel("Rechercher un utilisateur").fill(asking.email);
+    const row = page.getByRole("row").filter({ hasText: asking.email });
+    await row.getByText("Commune à préciser").waitFor();
+
+    // Validated without a town: the form says it may be given later.
+    await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+    await page.getByRole("menuitem", { name: /Valider la demande/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Modification d'un utilisateur" });
+    const town = dialog.getByRole("combobox", { name: "Commune" });
+    await expect
+      .poll(() => town.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
+      .toBe("Commune à préciser");
+    await dialog.getByText("La demande n'indique pas de commune : choisissez-la, ou validez sans").waitFor();
+    await expectNoAxeViolation(page);
+    await dialog.getByRole("button", { name: "Valider" }).click();
+    await page.getByText(`Demande validée : un e-mail a été envoyé à ${asking.email} ; commune à préciser`).waitFor();
+    await emailedLink(mailbox, asking.email, /validée/);
+    await row.getByText("Commune à préciser").waitFor();
+
+    // Given later in the account's form, with the keyboard.
+    await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+    await page.getByRole("menuitem", { name: `Modifier ${name}` }).click();
+    await expect
+      .poll(() => town.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
+      .toBe("Commune à préciser");
+    await town.focus();
+    await town.selectOption({ label: "Pau (64000)" });
+    await dialog.getByRole("button", { name: "Éditer" }).click();
+    await page.getByText("Modifications sauvegardées").waitFor();
+    await row.getByRole("cell", { name: "Pau", exact: true }).waitFor();
+    expect(await row.getByText("Commune à préciser").count()).toBe(0);
+    const listed = (await page.evaluate(async (email) => {
+      const response = await fetch(`/api/users/search?textQuery=${encodeURIComponent(email)}`);
+      return response.json();
+    }, asking.email)) as { users: Array<{ city: string | null; epci: string | null; status: string }> };
+    expect(listed.users).toEqual([
+      expect.objectContaining({ city: "Pau", epci: "CA Pau Béarn Pyrénées", status: "PENDING" }),
+    ]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("deletes a request and, as the person asked, erases their personal data at once", async () => {
     // A request sent, then the person asks that nothing be kept.
     const asking = { email: "karim.benali@example.org", name: "Benali", surname: "Karim" };

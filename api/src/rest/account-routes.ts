@@ -6,7 +6,7 @@ import { networks } from "./presenters";
 import type { RestRoute } from "./routes";
 
 /** GraphQL selection read by `presentUser`. */
-const USER_FIELDS = `id name surname email phone mobile role status createdAt expiration networks justify fullAddress city epci`;
+const USER_FIELDS = `id name surname email phone mobile role status createdAt expiration networks justify fullAddress city epci townCode`;
 
 type Row = Record<string, unknown>;
 
@@ -49,6 +49,7 @@ const day = (value: unknown) => {
 /**
  * A legacy user body as UserInput. Optional fields left blank ("" for mobile or expiration)
  * are absent: no mobile, no expiration. Blank required fields get UserInput's own messages.
+ * An extension: `townCode` (or `inseeCode`) gives the account's town; absent or blank, it stays.
  */
 const userInput = (body: Row, { defaultRole }: { defaultRole?: Role } = {}) =>
   defined(
@@ -61,6 +62,7 @@ const userInput = (body: Row, { defaultRole }: { defaultRole?: Role } = {}) =>
       role: given(body.role) ? body.role : defaultRole,
       expiration: day(body.expiration),
       networks: networks.toGraphql(body.networks),
+      townCode: codeText(firstGiven(body.townCode, body.inseeCode)),
     },
     ["name", "surname", "email", "phone"],
   );
@@ -99,6 +101,9 @@ function orderDirection(value: unknown): string | undefined {
 }
 
 const message = (text: string) => () => ({ message: text });
+
+/** The name the client gave a town's INSEE code: `townCode`, or `inseeCode`. */
+const townSentAs = ({ body }: { body: Row }) => ({ townCode: sentAs(body, "townCode", "inseeCode") });
 
 export const accountRoutes: RestRoute[] = [
   {
@@ -163,7 +168,7 @@ export const accountRoutes: RestRoute[] = [
     // The spec sends no body; `{ townCode }` gives a town to a request that has none.
     variables: ({ params, body }) =>
       defined({ id: params.id, townCode: codeText(firstGiven(body.townCode, body.inseeCode)) }),
-    sentNames: ({ body }) => ({ townCode: sentAs(body, "townCode", "inseeCode") }),
+    sentNames: townSentAs,
     present: presentUser,
   },
   {
@@ -188,6 +193,7 @@ export const accountRoutes: RestRoute[] = [
     document: `mutation RestCreateUser($input: UserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
     // Spec §5: the user form's role is a content creator's unless another is chosen.
     variables: ({ body }) => ({ input: userInput(body, { defaultRole: Role.NEWS_PARTNER }) }),
+    sentNames: townSentAs,
     present: presentUser,
     status: 201,
   },
@@ -196,6 +202,7 @@ export const accountRoutes: RestRoute[] = [
     path: "/users/update",
     document: `mutation RestUpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
     variables: ({ body }) => defined({ id: body.id, input: userInput(body) }),
+    sentNames: townSentAs,
     present: presentUser,
   },
   {
@@ -226,7 +233,7 @@ export const accountRoutes: RestRoute[] = [
         ["email", "name", "surname", "justify", "phone"],
       ),
     }),
-    sentNames: ({ body }) => ({ townCode: sentAs(body, "townCode", "inseeCode") }),
+    sentNames: townSentAs,
     present: message(
       "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.",
     ),

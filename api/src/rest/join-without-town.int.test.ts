@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { actor, newAgent } from "../../test/agent";
 import { FakeGeocoder } from "../../test/fake-geocoder";
+import { useMailbox } from "../../test/mailbox";
 import { useTestPortal } from "../../test/portal";
 import { Role, UserStatus } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { TOWN_TO_ACCEPT_MESSAGE } from "../shared/form-rules";
 
 /**
  * The spec's partner request has no town (§3 and §7): it is found from the address (the town
@@ -37,7 +37,8 @@ const joinPayload = (fields: Record<string, unknown> = {}) => ({
 const TOWNLESS = joinPayload({ fullAddress: "12 Rue des Cordeliers" });
 
 describe("legacy REST partner requests, without a town", () => {
-  const t = useTestPortal(() => ({ GEOCODER_URL: fake.url, GEOCODER_TIMEOUT_MS: "300" }));
+  const mailbox = useMailbox();
+  const t = useTestPortal(() => ({ GEOCODER_URL: fake.url, GEOCODER_TIMEOUT_MS: "300", SMTP_URL: mailbox.url }));
   const users = () => t.portal.dataSource.getRepository(User);
   const request = () => users().findOneByOrFail({ email: "ainhoa.etchegaray@example.org" });
 
@@ -70,10 +71,29 @@ describe("legacy REST partner requests, without a town", () => {
       expect(fake.requests).toHaveLength(0);
     });
 
-    it("takes the town from the address service when the address has no postcode", async () => {
-      const body = joinPayload({ fullAddress: "12 Rue des Cordeliers Pau" });
+    it.each([
+      ["its name in capitals", "3 rue du Château, LESCAR", "Lescar", "CA Pau Béarn Pyrénées"],
+      [
+        "its name without accents nor hyphens",
+        "Quartier du Bourg salies de bearn",
+        "Salies-de-Béarn",
+        "CC du Béarn des Gaves",
+      ],
+      ["« St » for « Saint »", "Maison des associations, St Jean de Luz", "Saint-Jean-de-Luz", "CA du Pays Basque"],
+      ["a street named after another town", "4 chemin de Pau Lescar", "Lescar", "CA Pau Béarn Pyrénées"],
+    ])(
+      "takes the town the address names without a postcode (%s), from the town list",
+      async (_case, fullAddress, city, epci) => {
+        fake.mode = "error";
+        expect((await newAgent(t).rest("POST", "/api/users/join", joinPayload({ fullAddress }))).status).toBe(201);
+        expect(await request()).toMatchObject({ city, epci });
+      },
+    );
+
+    it("takes the town from the address service when the address names none", async () => {
+      const body = joinPayload({ fullAddress: "3 Rue des Cordeliers" });
       expect((await newAgent(t).rest("POST", "/api/users/join", body)).status).toBe(201);
-      expect(await request()).toMatchObject({ city: "Pau", epci: "CA Pau Béarn Pyrénées" });
+      expect(await request()).toMatchObject({ city: "Bayonne", epci: "CA du Pays Basque" });
       expect(fake.requests).toHaveLength(1);
     });
 
@@ -100,6 +120,15 @@ describe("legacy REST partner requests, without a town", () => {
       }
       // No address, no call.
       expect(fake.requests).toHaveLength(2);
+      // A postcode several towns share, a town's name only in a street's: no town of the list.
+      fake.mode = "error";
+      for (const [index, fullAddress] of ["Place de la Mairie 64230", "12 avenue de Lescar"].entries()) {
+        const email = `ambigue${index}@example.org`;
+        expect((await newAgent(t).rest("POST", "/api/users/join", joinPayload({ email, fullAddress }))).status).toBe(
+          201,
+        );
+        expect(await users().findOneByOrFail({ email }), fullAddress).toMatchObject({ city: null, epci: null });
+      }
     });
 
     it.each(["slow", "error", "garbage"] as const)(
@@ -143,44 +172,89 @@ describe("legacy REST partner requests, without a town", () => {
   });
 
   describe("validating a request without a town", () => {
-    async function townless() {
+    async function townless(fullAddress: string | null = TOWNLESS.fullAddress) {
       fake.mode = "error";
-      expect((await newAgent(t).rest("POST", "/api/users/join", TOWNLESS)).status).toBe(201);
+      expect((await newAgent(t).rest("POST", "/api/users/join", { ...TOWNLESS, fullAddress })).status).toBe(201);
       return request();
     }
 
-    it("asks the administrator for the town (REST), then takes the one chosen", async () => {
+    it.each([
+      ["with no findable town", "3 rue du Château"],
+      ["with a blank address", ""],
+      ["without an address", null],
+    ])(
+      "accepts it %s as the spec calls it (no body): the town is left to specify, then set in the account",
+      async (_case, fullAddress) => {
+        const { agent } = await actor(t, Role.ADMIN);
+        const user = await townless(fullAddress);
+        expect(user.city).toBeNull();
+
+        const accepted = await agent.rest("POST", `/api/users/accept/${user.id}`);
+        expect(accepted).toMatchObject({
+          status: 200,
+          body: { id: user.id, status: "PENDING", city: null, epci: null },
+        });
+        expect(await request()).toMatchObject({ status: UserStatus.PENDING, city: null, epci: null });
+        // The set-password link leaves as for any validated request.
+        await mailbox.waitFor((mail) => mail.to.includes(user.email) && /validée/.test(mail.subject));
+
+        // The administrator gives the town later, in the account's form (the spec's user payload
+        // plus `townCode`), by REST or GraphQL.
+        const current = (await agent.rest("GET", `/api/users/profile/${user.id}`)).body;
+        const updated = await agent.rest("PUT", "/api/users/update", { ...current, townCode: "64102" });
+        expect(updated).toMatchObject({ status: 200, body: { city: "Bayonne", epci: "CA du Pays Basque" } });
+        // Sent back without a town (the spec's payload), the account keeps it.
+        expect(await agent.rest("PUT", "/api/users/update", { ...updated.body, name: "Etcheverry" })).toMatchObject({
+          status: 200,
+          body: { name: "Etcheverry", city: "Bayonne" },
+        });
+        const UPDATE = `mutation ($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { city epci townCode } }`;
+        const { name, surname, email, phone, role } = updated.body;
+        const input = { name, surname, email, phone, role, networks: [] };
+        expect((await agent.graphql(UPDATE, { id: user.id, input: { ...input, townCode: "64445" } })).data).toEqual({
+          updateUser: { city: "Pau", epci: "CA Pau Béarn Pyrénées", townCode: "64445" },
+        });
+        const unknown = await agent.rest("PUT", "/api/users/update", { ...updated.body, townCode: "99999" });
+        expect(unknown).toMatchObject({ status: 400, body: { message: "La commune choisie est inconnue." } });
+        expect(await request()).toMatchObject({ city: "Pau" });
+      },
+    );
+
+    it("takes the town the address names when it is validated, from the town list", async () => {
       const { agent } = await actor(t, Role.ADMIN);
       const user = await townless();
-
-      const refused = await agent.rest("POST", `/api/users/accept/${user.id}`);
-      expect(refused).toMatchObject({
-        status: 400,
-        body: { code: "BAD_USER_INPUT", message: TOWN_TO_ACCEPT_MESSAGE, fields: { townCode: TOWN_TO_ACCEPT_MESSAGE } },
-      });
-      expect(await request()).toMatchObject({ status: UserStatus.LOCAL, city: null });
-
-      const unknown = await agent.rest("POST", `/api/users/accept/${user.id}`, { townCode: "99999" });
-      expect(unknown).toMatchObject({ status: 400, body: { message: "La commune choisie est inconnue." } });
-
-      const accepted = await agent.rest("POST", `/api/users/accept/${user.id}`, { townCode: "64102" });
+      // A request kept from before its address could be read: the town list reads it now.
+      await users().update({ id: user.id }, { fullAddress: "Maison des associations, st jean de luz" });
+      fake.requests.length = 0;
+      const accepted = await agent.rest("POST", `/api/users/accept/${user.id}`);
       expect(accepted).toMatchObject({
         status: 200,
-        body: { id: user.id, status: "PENDING", city: "Bayonne", epci: "CA du Pays Basque" },
+        body: { status: "PENDING", city: "Saint-Jean-de-Luz", epci: "CA du Pays Basque" },
       });
-      expect(await request()).toMatchObject({ status: UserStatus.PENDING, city: "Bayonne" });
+      expect(fake.requests).toHaveLength(0);
     });
 
-    it("asks for it through GraphQL too", async () => {
+    it("still takes the town the administrator chooses (GraphQL and REST), and accepts without one", async () => {
       const { agent } = await actor(t, Role.ADMIN);
       const user = await townless();
       const ACCEPT = `mutation ($id: ID!, $townCode: String) { acceptUser(id: $id, townCode: $townCode) { status city epci } }`;
-      expect((await agent.graphql(ACCEPT, { id: user.id })).errors?.[0]).toMatchObject({
-        message: TOWN_TO_ACCEPT_MESSAGE,
-        extensions: { code: "BAD_USER_INPUT", fields: { townCode: TOWN_TO_ACCEPT_MESSAGE } },
-      });
+      const unknown = await agent.rest("POST", `/api/users/accept/${user.id}`, { townCode: "99999" });
+      expect(unknown).toMatchObject({ status: 400, body: { message: "La commune choisie est inconnue." } });
+      expect(await request()).toMatchObject({ status: UserStatus.LOCAL });
       const accepted = await agent.graphql(ACCEPT, { id: user.id, townCode: "64445" });
       expect(accepted.data).toEqual({ acceptUser: { status: "PENDING", city: "Pau", epci: "CA Pau Béarn Pyrénées" } });
+
+      await users().delete({ id: user.id });
+      const other = await townless();
+      expect((await agent.graphql(ACCEPT, { id: other.id })).data).toEqual({
+        acceptUser: { status: "PENDING", city: null, epci: null },
+      });
+      await users().delete({ id: other.id });
+      const chosen = await townless();
+      expect(await agent.rest("POST", `/api/users/accept/${chosen.id}`, { townCode: "64102" })).toMatchObject({
+        status: 200,
+        body: { status: "PENDING", city: "Bayonne", epci: "CA du Pays Basque" },
+      });
     });
 
     it("needs nothing more for a request that has its town", async () => {

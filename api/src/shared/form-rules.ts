@@ -76,9 +76,16 @@ export const REQUIRED = {
   eventFrom: requiredMessage("La date de début de l'évènement", "f"),
 } as const;
 
-/** A partner request sent without a town (and whose address did not tell it) is given one when validated. */
-export const TOWN_TO_ACCEPT_MESSAGE =
-  "Cette demande n'indique pas de commune : choisissez la commune du partenaire pour la valider.";
+/**
+ * Shown where a partner's town is (the administrators' list, the account's form, the CSV export)
+ * when it has none: its request named none the town list could read, and it was validated
+ * without. The administrator gives it in the account's form.
+ */
+export const TOWN_TO_SPECIFY = "Commune à préciser";
+/** Whether an account's town is still to be given: a partner's; an administrator needs none. */
+export const townToSpecify = (account: { role: string; city: string | null }): boolean =>
+  account.role !== "ADMIN" && !account.city;
+export const UNKNOWN_TOWN_MESSAGE = "La commune choisie est inconnue.";
 
 // ---------------------------------------------------------------------------
 // Long texts: counted as the server counts them (« 120 / 2000 caractères »); a longer paste is

@@ -21,6 +21,7 @@ import {
   REQUIRED,
   JOIN_JUSTIFY_MAX,
   JOIN_JUSTIFY_TOO_LONG,
+  UNKNOWN_TOWN_MESSAGE,
 } from "../../shared/form-rules";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 import { KeptAsSent } from "../common/text-arguments";
@@ -129,6 +130,15 @@ export class UserInput {
   @Field(() => [Network], { defaultValue: [] })
   @ArrayMaxSize(15, { message: "Trop de réseaux." })
   networks: Network[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Code INSEE de la commune du compte (celle d'un partenaire dont la demande n'en indiquait pas : « Commune à préciser »). Absent : la commune reste celle du compte ; null ou vide : aucune.",
+  })
+  @ValidateIf((_input, value) => typeof value === "string" && value !== "")
+  @Matches(/^[0-9AB]{5}$/, { message: UNKNOWN_TOWN_MESSAGE })
+  townCode?: string | null;
 }
 
 export enum UserOrderField {

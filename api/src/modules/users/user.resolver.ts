@@ -74,7 +74,7 @@ export class UserResolver {
     @Arg("townCode", () => String, {
       nullable: true,
       description:
-        "Code INSEE de la commune du partenaire : requis quand la demande n'en indique pas (elle remplace sinon celle de la demande).",
+        "Code INSEE de la commune du partenaire ; elle remplace celle de la demande. Sans lui, une demande sans commune prend celle que son adresse nomme, ou est validée sans (« Commune à préciser »).",
     })
     townCode: string | null,
     @Arg("defaultExpiration", () => Boolean, {
@@ -113,6 +113,14 @@ export class UserResolver {
   })
   can(@Root() user: User): AccountAbilitiesType {
     return accountAbilities(viewerOf(user));
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Code INSEE de la commune du compte ; null : aucune (« Commune à préciser » pour un partenaire).",
+  })
+  townCode(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return ctx.services.geo.inseeCodeOf(user.city, { epci: user.epci });
   }
 
   @FieldResolver(() => UserRowAbilitiesType, { description: "Ce que le compte connecté peut faire de ce compte." })

@@ -13,7 +13,7 @@ import {
 import { ANONYMOUS, type Viewer } from "../../policies/viewer";
 import { wholeSeconds } from "../common/clock";
 import { defaultExpiration, expirationError } from "../../shared/rules";
-import { REQUIRED, TOWN_TO_ACCEPT_MESSAGE } from "../../shared/form-rules";
+import { REQUIRED, UNKNOWN_TOWN_MESSAGE } from "../../shared/form-rules";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
 import type { LinkTokenService } from "../auth/link-token.service";
@@ -98,7 +98,6 @@ const AUDITED_USER_FIELDS = [
 ] as const satisfies readonly (keyof User)[];
 
 const NOT_FOUND = "Cet utilisateur est introuvable.";
-const UNKNOWN_TOWN = "La commune choisie est inconnue.";
 
 /** Accounts: partner requests, and their administration. Passwords are in auth/, the contact form in contact/. */
 export class UserService {
@@ -141,16 +140,16 @@ export class UserService {
   /** The department's town of this INSEE code; an unknown one is refused. */
   private async knownTown(townCode: string) {
     const town = await this.deps.geo.townByCode(townCode);
-    if (!town) throw new ValidationError(UNKNOWN_TOWN, { townCode: UNKNOWN_TOWN });
+    if (!town) throw new ValidationError(UNKNOWN_TOWN_MESSAGE, { townCode: UNKNOWN_TOWN_MESSAGE });
     return town;
   }
 
   /**
    * A partner request: a LOCAL account, and a message to the administrators. Without a town
-   * (the legacy payload has none), it is found from the address: by its postcode in the town
-   * list, else by the address service when it answers; otherwise the administrator chooses it
-   * when validating the request. Each request from `ip` counts against the limits of
-   * join-limits.ts first, whatever it answers after.
+   * (the legacy payload has none), it is found from the address: by its postcode or its name in
+   * the town list, else by the address service when it answers; otherwise the administrator may
+   * give it when validating the request, or later (« Commune à préciser »). Each request from
+   * `ip` counts against the limits of join-limits.ts first, whatever it answers after.
    */
   async join(input: JoinInput, ip: string): Promise<User> {
     const email = input.email.trim().toLowerCase();
@@ -256,7 +255,11 @@ export class UserService {
     return user;
   }
 
-  /** The fields of a user form, checked; an edited account's address may not be another's (`exceptId`: its id). */
+  /**
+   * The fields of a user form, checked; an edited account's address may not be another's
+   * (`exceptId`: its id). The town is among them only when the form gives one (`townCode`;
+   * null or "": none); absent, it stays as it is.
+   */
   private async checkedFields(input: UserInput, exceptId?: string) {
     const fields = {
       name: clean(input.name),
@@ -272,7 +275,10 @@ export class UserService {
     const dateError = expirationError(fields.expiration);
     if (dateError) throw new ValidationError(dateError, { expiration: dateError });
     if (exceptId && (await this.emailTaken(fields.email, exceptId))) throw emailTaken();
-    return fields;
+    if (input.townCode === undefined) return fields;
+    const code = input.townCode?.trim();
+    const town = code ? await this.knownTown(code) : null;
+    return { ...fields, city: town?.city ?? null, epci: town?.epci ?? null };
   }
 
   /** An account created by an administrator: PENDING, and e-mailed a set-password link. */
@@ -285,7 +291,6 @@ export class UserService {
     const user = await this.saved(
       Object.assign(new User(), {
         id,
-        ...fields,
         status: UserStatus.PENDING,
         createdAt: now,
         updatedAt: now,
@@ -294,6 +299,7 @@ export class UserService {
         city: null,
         epci: null,
         passwordHash: null,
+        ...fields,
       }),
     );
     await this.trace(viewer, user, AuditAction.CREATE, changedFields(null, user, AUDITED_USER_FIELDS));
@@ -321,10 +327,13 @@ export class UserService {
 
   /**
    * Validates a partner request: LOCAL becomes PENDING and receives its set-password link.
-   * A request without a town (sent without one, and its address did not tell) needs the
-   * administrator's choice, `townCode`; given for a request that has one, it replaces it. A
-   * request without an expiration gets the default one, unless the administrator left it blank
-   * on purpose (`defaultExpiration: false`: the form showed the default and it was cleared).
+   * `townCode`, the administrator's choice, gives the partner's town (replacing the request's).
+   * Without it, a request without a town takes the one its address names in the town list (read
+   * again: the list may know more than when it was sent); else it is validated without, its town
+   * to be given later in the account's form (« Commune à préciser »), as the spec's call, with no
+   * body, must succeed. A request without an expiration gets the default one, unless the
+   * administrator left it blank on purpose (`defaultExpiration: false`: the form showed the
+   * default and it was cleared).
    */
   async accept(
     viewer: Viewer,
@@ -341,8 +350,9 @@ export class UserService {
     if (code) {
       const town = await this.knownTown(code);
       Object.assign(user, { city: town.city, epci: town.epci });
-    } else if (!user.city) {
-      throw new ValidationError(TOWN_TO_ACCEPT_MESSAGE, { townCode: TOWN_TO_ACCEPT_MESSAGE });
+    } else if (!user.city && user.fullAddress) {
+      const town = await this.deps.geo.townInAddress(user.fullAddress);
+      if (town) Object.assign(user, { city: town.city, epci: town.epci });
     }
     user.status = UserStatus.PENDING;
     if (withDefault) user.expiration ??= defaultExpiration();

@@ -1,3 +1,4 @@
+import { TOWN_TO_SPECIFY, townToSpecify } from "../../shared/form-rules";
 import { formatIsoDay, parisDay } from "../../shared/rules";
 import { withoutBidiControls } from "../common/clean-text";
 import { NETWORK_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "../reference/reference.data";
@@ -14,7 +15,7 @@ const COLUMNS: Array<[string, (user: User) => string]> = [
   ["Création", (u) => formatIsoDay(parisDay(u.createdAt))],
   ["Expiration", (u) => (u.expiration ? formatIsoDay(u.expiration) : "Aucune")],
   ["Réseaux", (u) => u.networks.map((n) => NETWORK_LABELS[n]).join(", ")],
-  ["Commune", (u) => u.city ?? ""],
+  ["Commune", (u) => (townToSpecify(u) ? TOWN_TO_SPECIFY : (u.city ?? ""))],
   ["Intercommunalité", (u) => u.epci ?? ""],
   ["Adresse", (u) => u.fullAddress ?? ""],
 ];

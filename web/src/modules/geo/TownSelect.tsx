@@ -2,16 +2,21 @@ import { NativeSelect } from "@chakra-ui/react";
 import { useTownGroupsQuery } from "../../generated/reference";
 import "../../ui/more-recipes";
 
-/** The department's towns, grouped by EPCI (spec §1); the value is the INSEE code. */
+/**
+ * The department's towns, grouped by EPCI (spec §1); the value is the INSEE code. `noTownLabel`:
+ * the empty choice is a value of its own (« Commune à préciser »), not a prompt to choose.
+ */
 export function TownSelect({
   value,
   onChange,
   id,
+  noTownLabel,
   ...aria
 }: {
   value: string;
   onChange: (inseeCode: string) => void;
   id?: string;
+  noTownLabel?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
 }) {
@@ -19,7 +24,7 @@ export function TownSelect({
   return (
     <NativeSelect.Root disabled={loading}>
       <NativeSelect.Field id={id} {...aria} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{loading ? "Chargement des communes…" : "Choisissez une commune"}</option>
+        <option value="">{loading ? "Chargement des communes…" : (noTownLabel ?? "Choisissez une commune")}</option>
         {data?.townGroups.map((group) => (
           <optgroup key={group.epci} label={group.epci}>
             {group.towns.map((town) => (

@@ -5,6 +5,7 @@ import {
   useCreateUserMutation,
   useUpdateUserMutation,
 } from "../../generated/users";
+import { TOWN_TO_SPECIFY, townToSpecify } from "../../form-rules";
 import { FormDialog } from "../../ui/FormDialog";
 import { notify } from "../../ui/toaster";
 import { useFocusOnError } from "../../ui/useFocusOnError";
@@ -44,15 +45,11 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
 
   const mode = user ? "edit" : "create";
   const validates = user?.viewerCan.accept ?? false;
-  // A request sent without a town (the legacy form has none): the administrator gives it one.
-  const townRequired = validates && !user?.city;
 
   const [values, setValues] = useState<UserFormValues>(() => initialUserFormValues(user));
   const [busy, setBusy] = useState(false);
-  const { errors, input } = useMemo(
-    () => validateUserForm(values, undefined, { townRequired }),
-    [values, townRequired],
-  );
+  const townBefore = user ? (user.townCode ?? "") : undefined;
+  const { errors, input } = useMemo(() => validateUserForm(values, undefined, townBefore), [values, townBefore]);
   const feedback = useFormFeedback<UserFormField>(errors);
   const { container, focusFirstError } = useFocusOnError();
 
@@ -77,20 +74,19 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         await createUser({ variables: { input } });
         notify.info(`Utilisateur créé : un e-mail a été envoyé à ${input.email}`);
       } else {
+        // A town chosen (or removed) is saved with the other fields, before the validation.
         await updateUser({ variables: { id: user.id, input } });
         if (validates) {
           // The form showed the default expiration: left blank, the account has none.
-          await acceptUser({
-            variables: { id: user.id, townCode: townRequired ? values.townCode : null, defaultExpiration: false },
-          });
-          notify.info(`Demande validée : un e-mail a été envoyé à ${input.email}`);
+          const { data } = await acceptUser({ variables: { id: user.id, defaultExpiration: false } });
+          // Without a town chosen, the server may still read one in the address.
+          const later = data && townToSpecify(data.acceptUser) ? ` ; ${TOWN_TO_SPECIFY.toLowerCase()}` : "";
+          notify.info(`Demande validée : un e-mail a été envoyé à ${input.email}${later}`);
         } else notify.info("Modifications sauvegardées");
       }
       onClose();
     } catch (error) {
-      // The town has a field only while validating a request without one.
-      const shown = (field: string) => Object.hasOwn(values, field) && (field !== "townCode" || townRequired);
-      feedback.refused(error, (field) => (shown(field) ? (field as UserFormField) : undefined));
+      feedback.refused(error, (field) => (Object.hasOwn(values, field) ? (field as UserFormField) : undefined));
       setBusy(false);
       focusFirstError();
     }
@@ -121,7 +117,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             roles={reference.roles}
             networks={networks}
             user={user}
-            townRequired={townRequired}
+            validating={validates}
             onChange={change}
             onBlur={feedback.touch}
           />

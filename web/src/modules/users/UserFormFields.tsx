@@ -21,6 +21,7 @@ import {
   type UserFormValues,
 } from "./user-form";
 import "../../ui/more-recipes";
+import { TOWN_TO_SPECIFY, townToSpecify } from "../../form-rules";
 import { FormField } from "../../ui/FormField";
 import { TownSelect } from "../geo/TownSelect";
 
@@ -34,8 +35,8 @@ interface UserFormFieldsProps {
   networks: NetworkChoice[];
   /** The edited user, for the read-only request details; null when creating. */
   user: UserRowFragment | null;
-  /** A partner request without a town is being validated: the administrator chooses the town. */
-  townRequired?: boolean;
+  /** A partner request is being validated (« Valider »). */
+  validating?: boolean;
   onChange: <F extends UserFormField>(field: F, value: UserFormValues[F]) => void;
   onBlur: (field: UserFormField) => void;
 }
@@ -47,10 +48,12 @@ export function UserFormFields({
   roles,
   networks,
   user,
-  townRequired = false,
+  validating = false,
   onChange,
   onBlur,
 }: UserFormFieldsProps) {
+  // A partner's town left empty is to be given later; an administrator needs none.
+  const toSpecify = values.role !== "" && townToSpecify({ role: values.role, city: null });
   const text = (field: TextFieldName, label: string, options: TextFieldOptions = {}) => (
     <TextField
       field={field}
@@ -136,21 +139,23 @@ export function UserFormFields({
         )}
       </Fieldset.Root>
 
-      {townRequired && (
-        <FormField
-          label="Commune du partenaire"
-          required
-          error={errors.townCode}
+      <FormField
+        label="Commune"
+        error={errors.townCode}
+        id={userFieldId("townCode")}
+        helper={
+          validating && !user?.city
+            ? "La demande n'indique pas de commune : choisissez-la, ou validez sans et précisez-la plus tard."
+            : undefined
+        }
+      >
+        <TownSelect
           id={userFieldId("townCode")}
-          helper="La demande n'indique pas de commune : celle choisie ici est enregistrée avec la validation."
-        >
-          <TownSelect
-            id={userFieldId("townCode")}
-            value={values.townCode}
-            onChange={(townCode) => onChange("townCode", townCode)}
-          />
-        </FormField>
-      )}
+          value={values.townCode}
+          onChange={(townCode) => onChange("townCode", townCode)}
+          noTownLabel={toSpecify ? TOWN_TO_SPECIFY : "Aucune commune"}
+        />
+      </FormField>
 
       {user && <RequestDetails user={user} />}
     </Stack>
@@ -207,7 +212,6 @@ function TextField({
 function RequestDetails({ user }: { user: UserRowFragment }) {
   const details = [
     { label: "Motivation", value: user.justify },
-    { label: "Commune", value: user.city ? (user.epci ? `${user.city} (${user.epci})` : user.city) : null },
     { label: "Adresse", value: user.fullAddress },
   ].filter((detail): detail is { label: string; value: string } => !!detail.value?.trim());
   if (details.length === 0) return null;

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Menu, Portal, Skeleton, Table, Text } from "@chakra
 import { useEffect, useRef } from "react";
 import { type UserStatus } from "../../generated/accounts";
 import { type OrderDirection, type UserOrderField, type UserRowFragment } from "../../generated/users";
+import { TOWN_TO_SPECIFY, townToSpecify } from "../../form-rules";
 import { formatIsoDay, ofName } from "../../rules";
 import { formatParisDay, fullName } from "./users-list";
 import { type UserReference } from "./useUserReference";
@@ -26,6 +27,7 @@ const COLUMNS: Column[] = [
   { label: "Prénom", field: "surname" },
   { label: "E-mail", field: "email" },
   { label: "Téléphone" },
+  { label: "Commune" },
   { label: "Rôle", field: "role" },
   { label: "État", field: "status" },
   { label: "Création", field: "createdAt" },
@@ -93,7 +95,7 @@ export function UsersTable(props: UsersTableProps) {
         size="sm"
         aria-busy={loading}
         opacity={loading && !skeleton ? 0.6 : 1}
-        minW="960px"
+        minW="1080px"
         // On a phone the table scrolls sideways: whose row it is (« Nom ») and its « Actions » stay in view.
         css={STICKY_ENDS}
       >
@@ -202,6 +204,16 @@ function UserRow({
           <Text as="span" display="block">
             {user.mobile}
           </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {townToSpecify(user) ? (
+          // Given in the account's form (« Modifier »).
+          <Badge colorPalette="orange" variant="outline" whiteSpace="nowrap">
+            {TOWN_TO_SPECIFY}
+          </Badge>
+        ) : (
+          user.city
         )}
       </Table.Cell>
       <Table.Cell>{labels.roleLabel(user.role)}</Table.Cell>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Network } from "../../generated/accounts";
 import type { UserRowFragment } from "../../generated/users";
 import { addMonths, formatIsoDay, INVALID_DATE_MESSAGE, PAST_DATE_MESSAGE, todayInParis } from "../../rules";
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, TOWN_TO_ACCEPT_MESSAGE } from "../../form-rules";
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from "../../form-rules";
 import { initialUserFormValues, networkChoices, type UserFormValues, validateUserForm } from "./user-form";
 
 const TODAY = "2026-03-10";
@@ -33,8 +33,9 @@ const user: UserRowFragment = {
   networks: ["RPE"],
   justify: "Je dirige un RPE.",
   fullAddress: "1 rue de la Paix",
-  city: "Lyon",
-  epci: null,
+  city: "Lescar",
+  epci: "CA Pau Béarn Pyrénées",
+  townCode: "64335",
   viewerCan: { edit: true, delete: true, accept: true, addService: false },
 };
 
@@ -57,6 +58,7 @@ describe("validateUserForm", () => {
       role: "NEWS_PARTNER",
       expiration: "2026-09-10",
       networks: ["RPE", "EAJE"],
+      townCode: null,
     });
   });
 
@@ -92,14 +94,18 @@ describe("validateUserForm", () => {
     expect(validateUserForm({ ...filled, expiration: "  " }, TODAY).input?.expiration).toBeNull();
   });
 
-  it("requires a town only to validate a request that has none, and leaves it out of UserInput", () => {
-    expect(validateUserForm(filled, TODAY).errors.townCode).toBeUndefined();
-    const missing = validateUserForm(filled, TODAY, { townRequired: true });
-    expect(missing.input).toBeNull();
-    expect(missing.errors.townCode).toBe(TOWN_TO_ACCEPT_MESSAGE);
-    const chosen = validateUserForm({ ...filled, townCode: "64445" }, TODAY, { townRequired: true });
+  it("takes the town chosen, and none left empty (a partner's then to be given later)", () => {
+    const chosen = validateUserForm({ ...filled, townCode: "64445" }, TODAY);
     expect(chosen.errors).toEqual({});
-    expect(chosen.input).not.toHaveProperty("townCode");
+    expect(chosen.input?.townCode).toBe("64445");
+    const none = validateUserForm(filled, TODAY);
+    expect(none.errors).toEqual({});
+    expect(none.input?.townCode).toBeNull();
+    // An edited account's town is sent when changed only: one the list no longer names stays.
+    expect(validateUserForm(filled, TODAY, "").input).not.toHaveProperty("townCode");
+    expect(validateUserForm({ ...filled, townCode: "64445" }, TODAY, "64445").input).not.toHaveProperty("townCode");
+    expect(validateUserForm({ ...filled, townCode: "64445" }, TODAY, "").input?.townCode).toBe("64445");
+    expect(validateUserForm(filled, TODAY, "64445").input?.townCode).toBeNull();
   });
 });
 
@@ -121,9 +127,10 @@ describe("initialUserFormValues", () => {
       role: "FULL_PARTNER",
       expiration: "",
       networks: ["RPE"],
-      townCode: "",
+      townCode: "64335",
     });
     expect(initialUserFormValues({ ...user, expiration: "2027-05-21" }).expiration).toBe("21/05/2027");
+    expect(initialUserFormValues({ ...user, city: null, epci: null, townCode: null }).townCode).toBe("");
   });
 
   it("shows a request to validate the expiration it will get, to keep or clear", () => {

@@ -14,7 +14,6 @@ import {
   isEmailAddress,
   isPhoneNumber,
   REQUIRED,
-  TOWN_TO_ACCEPT_MESSAGE,
 } from "../../form-rules";
 
 /** What the create/edit form holds: text as typed, the date as DD/MM/YYYY. */
@@ -28,7 +27,7 @@ export interface UserFormValues {
   /** DD/MM/YYYY; empty: no expiration. */
   expiration: string;
   networks: Network[];
-  /** INSEE code of the town given to a partner request that has none, when validating it. */
+  /** INSEE code of the account's town; empty: none (« Commune à préciser » for a partner). */
   townCode: string;
 }
 
@@ -103,20 +102,21 @@ export function initialUserFormValues(user?: UserRowFragment | null): UserFormVa
         ? formatIsoDay(defaultExpiration())
         : "",
     networks: [...user.networks],
-    townCode: "",
+    townCode: user.townCode ?? "",
   };
 }
 
 /**
  * Checks the form: every field's error, and the `UserInput` to send when there is none.
- * `today` (YYYY-MM-DD, Paris) is a parameter so the rule can be tested. `townRequired`: the
- * form validates a partner request that has no town, so the administrator must choose one
- * (the server refuses the validation otherwise).
+ * `today` (YYYY-MM-DD, Paris) is a parameter so the rule can be tested. The town is optional:
+ * a partner's left empty is to be given later (« Commune à préciser »). `townBefore`: an edited
+ * account's town code as the form opened; left so, the town is not sent, and an account whose
+ * town the list no longer names (no code) keeps it.
  */
 export function validateUserForm(
   values: UserFormValues,
   today: string = todayInParis(),
-  { townRequired = false }: { townRequired?: boolean } = {},
+  townBefore?: string,
 ): { errors: UserFormErrors; input: UserInput | null } {
   const errors: UserFormErrors = {};
   const text = {
@@ -141,7 +141,6 @@ export function validateUserForm(
     const error = expiration === null ? INVALID_DATE_MESSAGE : expirationError(expiration, today);
     if (error) errors.expiration = error;
   }
-  if (townRequired && !values.townCode) errors.townCode = TOWN_TO_ACCEPT_MESSAGE;
 
   if (Object.keys(errors).length > 0 || !values.role) return { errors, input: null };
   return {
@@ -155,6 +154,7 @@ export function validateUserForm(
       role: values.role,
       expiration,
       networks: [...new Set(values.networks)],
+      ...(values.townCode === townBefore ? {} : { townCode: values.townCode || null }),
     },
   };
 }
