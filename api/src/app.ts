@@ -226,7 +226,7 @@ export async function createApp({
   // (data·inclusion, streamed) is the one part of /api that Express serves; the REST table is
   // rest/router.ts.
   const publicSource = readSource ?? dataSource;
-  app.use("/api/open-data", rateLimited, openDataRouter(publicSource, config.publicUrl));
+  app.use("/api/open-data", rateLimited, openDataRouter(publicSource, config.publicUrl, services.geo));
   app.use("/api/open-data", (_req, res) => {
     res.status(404).json({ message: NOT_FOUND_MESSAGE, code: "NOT_FOUND" });
   });

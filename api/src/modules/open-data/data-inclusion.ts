@@ -152,8 +152,8 @@ const schemaName = (name: string, city: string) => {
 };
 const unique = <T>(values: T[]) => [...new Set(values)];
 
-/** What both records say of the place: address, position, public contact. */
-function place(service: OpenDataSheet, publicUrl: string) {
+/** What both records say of the place: address, town (its INSEE code from the town list), position, public contact. */
+function place(service: OpenDataSheet, publicUrl: string, inseeCode: string | null) {
   return {
     source: SOURCE,
     id: service.id,
@@ -163,7 +163,7 @@ function place(service: OpenDataSheet, publicUrl: string) {
     adresse: service.fullAddress || null,
     complement_adresse: null,
     code_postal: /^\d{5}$/.test(service.zip) ? service.zip : null,
-    code_insee: null,
+    code_insee: inseeCode,
     commune: service.city || null,
     latitude: service.latitude,
     longitude: service.longitude,
@@ -183,10 +183,10 @@ function description(service: OpenDataSheet): string {
   return `${service.types.map((type) => SERVICE_TYPE_LABELS[type]).join(", ")} à ${service.city}.`;
 }
 
-export function toStructure(service: OpenDataSheet, publicUrl: string) {
+export function toStructure(service: OpenDataSheet, publicUrl: string, inseeCode: string | null = null) {
   const text = quillPlainText(service.description).replace(/\s+/g, " ").trim().slice(0, 10_000);
   return {
-    ...place(service, publicUrl),
+    ...place(service, publicUrl, inseeCode),
     siret: null,
     site_web: isHttpUrl(service.website) ? service.website : null,
     description: text.length >= 5 ? text : null,
@@ -195,9 +195,9 @@ export function toStructure(service: OpenDataSheet, publicUrl: string) {
   };
 }
 
-export function toService(service: OpenDataSheet, publicUrl: string) {
+export function toService(service: OpenDataSheet, publicUrl: string, inseeCode: string | null = null) {
   const mapped = service.types.map((type) => TYPE_MAPPING[type]);
-  const { courriel, telephone, ...where } = place(service, publicUrl);
+  const { courriel, telephone, ...where } = place(service, publicUrl, inseeCode);
   const publics = unique([
     "familles" as const,
     ...(service.ages.some((age) => age === Age.ADOLESCENCE || age === Age.YOUNG_ADULT) ? (["jeunes"] as const) : []),

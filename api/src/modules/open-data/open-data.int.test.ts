@@ -72,6 +72,20 @@ describe("open data in the data·inclusion schema", () => {
       contact_nom_prenom: null,
       date_maj: creche.checkedAt.toISOString().slice(0, 10),
     });
+    // Each sheet's INSEE code is its town's, from the committed town list (name and postcode).
+    const towns = loadTownData("64").towns;
+    const inseeOf = (city: string, zip: string) =>
+      towns.find((town) => town.city === city && town.postcodes.includes(zip))?.inseeCode ??
+      towns.find((town) => town.city === city)?.inseeCode;
+    for (const kind of ["structures", "services"] as const) {
+      const records = (await t.rest("GET", `/api/open-data/${kind}`)).body.data as Array<Record<string, any>>;
+      for (const record of records) {
+        const sheet = sheets.find((candidate) => candidate.id === record.id)!;
+        expect(record.code_insee, `${kind} ${sheet.city}`).toBe(inseeOf(sheet.city, sheet.zip));
+        expect(record.code_insee).toMatch(/^\d{5}$|^2[AB]\d{3}$/);
+      }
+    }
+    expect(services.find((record) => record.id === creche.id)?.code_insee).toBe(inseeOf(creche.city, creche.zip));
   });
 
   it("streams a large compressed export batch after batch, waiting for the network without piling up listeners", async () => {
@@ -139,6 +153,9 @@ describe("open data in the data·inclusion schema", () => {
       expect(lines[0].split(";")).toEqual([...columns]);
       expect(lines).toHaveLength(3);
       expect(text).toContain('"Crèche « Les P\'tits Loups » ; ""multi-accueil"""');
+      // Pau's INSEE code, in its column (one further: the quoted name before it holds a « ; »).
+      const pau = lines.slice(1).find((line) => line.includes("Loups"))!;
+      expect(pau.split(";")[columns.indexOf("code_insee") + 1]).toBe("64445");
     }
   });
 });

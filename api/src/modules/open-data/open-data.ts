@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
+import type { GeoService } from "../geo/geo.service";
 import { Service } from "../structures/service.entity";
 import {
   LICENCE,
@@ -34,9 +35,14 @@ function cell(value: unknown): string {
  * `GET /api/open-data/structures` and `/api/open-data/services` (JSON; `.csv` for a CSV file):
  * the directory's sheets in the data·inclusion schema, under the Licence Ouverte 2.0. The
  * answer is written as its rows are read (keyset batches), so that 100,000 sheets never sit in
- * memory together. Only what a service's page shows leaves: no account, no owner.
+ * memory together. Only what a service's page shows leaves: no account, no owner. A sheet's
+ * `code_insee` is its town's, from the committed town list (in memory: no query per row).
  */
-export function openDataRouter(dataSource: DataSource, publicUrl: string): Router {
+export function openDataRouter(
+  dataSource: DataSource,
+  publicUrl: string,
+  towns: Pick<GeoService, "inseeCodeOf">,
+): Router {
   const router = Router();
   const repository = dataSource.getRepository(Service);
 
@@ -58,7 +64,9 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
   }
 
   const send = (kind: keyof typeof EXPORTS, format: "json" | "csv") => async (_req: Request, res: Response) => {
-    const { record, columns, schema } = EXPORTS[kind];
+    const { columns, schema } = EXPORTS[kind];
+    const record = (service: OpenDataSheet) =>
+      EXPORTS[kind].record(service, publicUrl, towns.inseeCodeOf(service.city, { postcode: service.zip }));
     // Waits while the client (or the network) has not taken what was written: memory stays flat.
     // One `drain` listener for the whole answer: the compression stream takes the answer's
     // `drain` listeners and never hands back those a one-time wait would remove (they piled up,
@@ -84,7 +92,7 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
         // The BOM tells French spreadsheets the file is UTF-8.
         await write(`\uFEFF${columns.join(";")}\r\n`);
         for await (const batch of batches()) {
-          const rows = batch.map((service) => record(service, publicUrl) as Record<string, unknown>);
+          const rows = batch.map((service) => record(service) as Record<string, unknown>);
           await write(rows.map((row) => `${columns.map((column) => cell(row[column])).join(";")}\r\n`).join(""));
         }
       } else {
@@ -95,9 +103,7 @@ export function openDataRouter(dataSource: DataSource, publicUrl: string): Route
         );
         let first = true;
         for await (const batch of batches()) {
-          await write(
-            `${first ? "" : ","}\n${batch.map((service) => JSON.stringify(record(service, publicUrl))).join(",\n")}`,
-          );
+          await write(`${first ? "" : ","}\n${batch.map((service) => JSON.stringify(record(service))).join(",\n")}`);
           first = false;
         }
         await write("\n]}\n");
