@@ -21,6 +21,7 @@ import { databaseStorage } from "./modules/uploads/database-storage";
 import { diskStorage, type Storage } from "./modules/uploads/storage";
 import { UploadService } from "./modules/uploads/upload.service";
 import { ServiceEditorService } from "./modules/structures/service-editor.service";
+import { SheetHandOverService } from "./modules/structures/sheet-hand-over";
 import { StructureService } from "./modules/structures/structure.service";
 import { UserService } from "./modules/users/user.service";
 import { AuditService } from "./modules/audit/audit.service";
@@ -45,6 +46,8 @@ export interface Services {
   uploads: UploadService;
   structures: StructureService;
   serviceEditor: ServiceEditorService;
+  /** The sheets of an account being deleted: shown to the administrator, handed over. */
+  sheetHandOver: SheetHandOverService;
   geo: GeoService;
   addresses: AddressService;
   basemap: BasemapService;
@@ -133,6 +136,7 @@ export function createServices(
   jobs.register(expiredRowsJob(throttle, tokens));
   const reports = new ReportService(dataSource, { media, structures, throttle, mailer, publicUrl: config.publicUrl });
   const personalData = new PersonalDataService(dataSource, { sessions, tokens, audit, reports });
+  const sheetHandOver = new SheetHandOverService(dataSource, audit);
   jobs.register(personalDataJob(personalData));
   const visitorReads: PublicReads = readSource
     ? replicaReads(readSource, { media, structures }, geo, clock)
@@ -146,6 +150,7 @@ export function createServices(
     uploads,
     structures,
     serviceEditor: new ServiceEditorService(dataSource, structures, geo, audit, clock),
+    sheetHandOver,
     geo,
     addresses,
     basemap: new BasemapService(basemapProbeUrl(config)),
@@ -164,6 +169,7 @@ export function createServices(
       contactEmail: config.site.contactEmail,
       audit,
       personalData,
+      sheets: sheetHandOver,
     }),
     contact: new ContactService(mailer, throttle, config.publicUrl, config.site.contactEmail),
     reports,

@@ -15,6 +15,7 @@ import { ReportResolver } from "./modules/reports/report.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.resolver";
 import { SiteResolver } from "./modules/site/site.resolver";
 import { ServiceResolver } from "./modules/structures/service.resolver";
+import { SheetHandOverResolver } from "./modules/structures/sheet-hand-over.resolver";
 import { UploadResolver } from "./modules/uploads/upload.resolver";
 import { UserResolver } from "./modules/users/user.resolver";
 
@@ -29,6 +30,7 @@ export const resolvers = [
   ContactResolver,
   MediaResolver,
   ServiceResolver,
+  SheetHandOverResolver,
   FreshnessResolver,
   UploadResolver,
   AuditResolver,

@@ -11,7 +11,10 @@ import {
   canSeeServiceOwner,
   CONTENT_CREATOR_REFUSED,
   OWNER_REFUSED,
+  canReceiveSheets,
   serviceCreationRefusal,
+  SHEETS_RECIPIENT_REFUSED,
+  sheetHandOverRefusal,
 } from "./service.policy";
 
 const account = (id: string, role: Role, status = UserStatus.CONFIRMED) =>
@@ -77,5 +80,20 @@ describe("service policies", () => {
     expect(canSeeServiceOwner(viewerOf(account("admin", Role.ADMIN)), service)).toBe(true);
     expect(canSeeServiceOwner(viewerOf(account("q", Role.FULL_PARTNER)), service)).toBe(false);
     expect(canSeeServiceOwner(ANONYMOUS, service)).toBe(false);
+  });
+
+  it("lets an administrator hand a deleted account's sheets to an active account that may own them", () => {
+    const admin = viewerOf(account("x", Role.ADMIN));
+    const partner = account("p", Role.FULL_PARTNER);
+    expect(canReceiveSheets(partner)).toBe(true);
+    expect(canReceiveSheets(account("a", Role.ADMIN, UserStatus.PENDING))).toBe(true);
+    expect(canReceiveSheets(Object.assign(account("e", Role.FULL_PARTNER), { expiration: "2020-01-01" }))).toBe(false);
+    expect(canReceiveSheets(account("n", Role.NEWS_PARTNER))).toBe(false);
+    expect(canReceiveSheets(account("d", Role.FULL_PARTNER, UserStatus.DELETED))).toBe(false);
+    expect(sheetHandOverRefusal(admin, "leaving", partner)).toBeNull();
+    expect(sheetHandOverRefusal(admin, "p", partner)).toBe(SHEETS_RECIPIENT_REFUSED);
+    expect(sheetHandOverRefusal(admin, "leaving", account("n", Role.NEWS_PARTNER))).toBe(SHEETS_RECIPIENT_REFUSED);
+    expect(sheetHandOverRefusal(viewerOf(account("q", Role.FULL_PARTNER)), "leaving", partner)).not.toBeNull();
+    expect(sheetHandOverRefusal(ANONYMOUS, "leaving", partner)).not.toBeNull();
   });
 });

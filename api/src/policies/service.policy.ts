@@ -1,5 +1,6 @@
 import { Role, UserStatus } from "../modules/reference/reference.data";
 import type { User } from "../modules/users/user.entity";
+import { isActiveAccount } from "./account.policy";
 import { isAdmin, isPartner, type Viewer } from "./viewer";
 
 /** Services belong to professional partners and administrators whose account is pending or confirmed. */
@@ -63,3 +64,29 @@ export const canListServicesOf = (viewer: Viewer, userId: string): boolean =>
 
 /** The sheets nobody has confirmed for months (« Fiches à vérifier ») are listed for administrators. */
 export const canReviewServices = (viewer: Viewer): boolean => isAdmin(viewer);
+
+/**
+ * Who may take over the sheets of a deleted account, and whom a sheet's freshness reminder goes
+ * to: an account that may own services and is still in use (not expired).
+ */
+export const canReceiveSheets = (user: Pick<User, "role" | "status" | "expiration">, now = new Date()): boolean =>
+  canOwnServices(user) && isActiveAccount(user, now);
+
+/** An account named to take over sheets that may not hold them. */
+export const SHEETS_RECIPIENT_REFUSED =
+  "Les fiches ne peuvent être confiées qu'à un compte professionnel (gestionnaire de service) ou administrateur actif.";
+
+/**
+ * Why the viewer may not hand the sheets of the account being deleted (`fromId`) to `recipient`,
+ * or null when they may: administrators hand them, to another account that may receive them.
+ */
+export function sheetHandOverRefusal(
+  viewer: Viewer,
+  fromId: string,
+  recipient: Pick<User, "id" | "role" | "status" | "expiration">,
+  now = new Date(),
+): string | null {
+  if (!isAdmin(viewer)) return "Seuls les administrateurs confient les fiches d'un compte supprimé.";
+  if (recipient.id === fromId || !canReceiveSheets(recipient, now)) return SHEETS_RECIPIENT_REFUSED;
+  return null;
+}

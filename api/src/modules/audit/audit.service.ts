@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type DataSource, LessThan, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, LessThan, type Repository } from "typeorm";
 import { requireAdmin } from "../../policies/account.policy";
 import type { Viewer } from "../../policies/viewer";
 import { logger } from "../../logger";
@@ -41,14 +41,18 @@ export class AuditService {
     this.entries = dataSource.getRepository(AuditEntry);
   }
 
-  /** Records a write by the viewer, or by the portal itself (`viewer` is then what it did, e.g. « Publication programmée »). */
+  /**
+   * Records a write by the viewer, or by the portal itself (`viewer` is then what it did, e.g.
+   * « Publication programmée »); with `manager`, in the transaction of the write it records.
+   */
   async record(
     viewer: Viewer | { portal: string },
     entry: { itemType: AuditItemType; itemId: string; itemLabel: string; action: AuditAction; fields: string[] },
+    manager?: EntityManager,
   ): Promise<void> {
     const actor = "portal" in viewer ? null : viewer.user;
     const now = Date.now();
-    await this.entries.insert({
+    await (manager ? manager.getRepository(AuditEntry) : this.entries).insert({
       id: sortableId(now),
       at: new Date(now),
       actorId: actor?.id ?? null,

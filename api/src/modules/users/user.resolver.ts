@@ -92,7 +92,10 @@ export class UserResolver {
   @Mutation(() => Boolean, {
     description:
       "Suppression (le compte passe à l'état supprimé) ; ses données personnelles sont effacées douze mois plus tard, " +
-      "ou tout de suite avec `erase` (à la demande de la personne, y compris pour un compte déjà supprimé).",
+      "ou tout de suite avec `erase` (à la demande de la personne, y compris pour un compte déjà supprimé). " +
+      "Les fiches de service dont il est le seul propriétaire sont confiées au compte `handSheetsTo`, " +
+      "ou aux administrateurs sans lui (elles n'ont alors plus de propriétaire et leurs relances vont aux administrateurs) ; " +
+      "celles qu'il partage perdent seulement ce compte.",
   })
   @Authorized(Role.ADMIN)
   async deleteUser(
@@ -102,9 +105,16 @@ export class UserResolver {
       description: "Effacer aussi, tout de suite, les données personnelles du compte.",
     })
     erase: boolean,
+    @Arg("handSheetsTo", () => ID, {
+      nullable: true,
+      description:
+        "Le compte (professionnel ou administrateur actif) qui reprend les fiches dont ce compte est le seul propriétaire ; " +
+        "sans lui, elles passent aux administrateurs.",
+    })
+    handSheetsTo: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await ctx.services.users.remove(ctx.viewer, id, { erase });
+    await ctx.services.users.remove(ctx.viewer, id, { erase, handSheetsTo });
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type DataSource, In, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { isUniqueViolation } from "../../db/data-source";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import {
@@ -24,6 +24,7 @@ import { searchWords } from "../common/text-normalization";
 import type { AddressService } from "../geo/address.service";
 import type { GeoService } from "../geo/geo.service";
 import type { Mailer } from "../mail/mailer";
+import type { SheetHandOverService } from "../structures/sheet-hand-over";
 import { mailTemplates } from "../mail/templates";
 import { type Network, Role, ROLE_LABELS, UserStatus } from "../reference/reference.data";
 import { countJoinRequest } from "./join-limits";
@@ -78,6 +79,8 @@ interface UserServiceDeps {
   audit: AuditService;
   /** Erases an account's personal data (at once, when the person asks: `remove(…, { erase })`). */
   personalData: Pick<PersonalDataService, "eraseAccount">;
+  /** Hands the sheets of a deleted account over (`remove(…, { handSheetsTo })`). */
+  sheets: Pick<SheetHandOverService, "recipient" | "handOver">;
 }
 
 /** The fields of an account the audit trail names when they change (never its password). */
@@ -370,18 +373,31 @@ export class UserService {
   /**
    * Soft delete: the account becomes DELETED and is signed out everywhere; its personal data
    * are erased twelve months later (PersonalDataService), or at once with `erase` (the person
-   * asked). A deleted account not yet erased may still be erased at once.
+   * asked). A deleted account not yet erased may still be erased at once. The sheets it owns
+   * alone go to `handSheetsTo`, or to the administrators when none is named (the legacy REST
+   * call names none: no sheet is left with an account that no longer exists); those it shares
+   * lose it. The hand-over and the deletion are one transaction.
    */
-  async remove(viewer: Viewer, id: string, { erase = false } = {}): Promise<void> {
+  async remove(
+    viewer: Viewer,
+    id: string,
+    { erase = false, handSheetsTo = null }: { erase?: boolean; handSheetsTo?: string | null } = {},
+  ): Promise<void> {
     requireAdmin(viewer);
     const user = await this.users.findOneBy({ id });
     const deleted = user?.status === UserStatus.DELETED;
     if (!user || (deleted && (!erase || isErased(user)))) throw new NotFoundError(NOT_FOUND);
     const refusal = deletionRefusal(viewer, user, await this.isLastAdmin(user));
     if (refusal) throw new ForbiddenError(refusal);
+    const recipient = await this.deps.sheets.recipient(viewer, id, handSheetsTo);
+    await this.deps.dataSource.transaction(async (manager) => {
+      // An account deleted before this hand-over existed may still hold sheets: they go too.
+      await this.deps.sheets.handOver(manager, viewer, id, recipient);
+      if (deleted) return;
+      await manager.update(User, { id }, { status: UserStatus.DELETED, updatedAt: new Date() });
+      await this.trace(viewer, user, AuditAction.DELETE, [], manager);
+    });
     if (!deleted) {
-      await this.users.update({ id }, { status: UserStatus.DELETED, updatedAt: new Date() });
-      await this.trace(viewer, user, AuditAction.DELETE, []);
       await this.deps.sessions.closeAllOf(id);
       // A link e-mailed before (set or reset a password) opens nothing once the account returns.
       await this.deps.tokens.revokeAll(id);
@@ -389,14 +405,12 @@ export class UserService {
     if (erase) await this.deps.personalData.eraseAccount(id, new Date());
   }
 
-  private trace(viewer: Viewer, user: User, action: AuditAction, fields: string[]) {
-    return this.deps.audit.record(viewer, {
-      itemType: AuditItemType.USER,
-      itemId: user.id,
-      itemLabel: `${user.surname} ${user.name}`,
-      action,
-      fields,
-    });
+  private trace(viewer: Viewer, user: User, action: AuditAction, fields: string[], manager?: EntityManager) {
+    return this.deps.audit.record(
+      viewer,
+      { itemType: AuditItemType.USER, itemId: user.id, itemLabel: `${user.surname} ${user.name}`, action, fields },
+      manager,
+    );
   }
 
   /** Whether this account is the only active (confirmed or pending) administrator. */

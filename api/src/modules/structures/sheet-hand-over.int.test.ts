@@ -1,0 +1,3 @@
+import { sheetHandOverSuite } from "./sheet-hand-over.suite";
+
+sheetHandOverSuite();
