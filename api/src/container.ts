@@ -130,6 +130,7 @@ export function createServices(
     audit,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
+    contactEmail: config.site.contactEmail,
   });
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
   jobs.register(sheetRemindersJob(freshness));

@@ -3,7 +3,7 @@ import { type DataSource, In, type Repository } from "typeorm";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../errors";
 import { logger } from "../../logger";
 import { isActiveAccount } from "../../policies/account.policy";
-import { canEditService, canOwnServices, canReviewServices } from "../../policies/service.policy";
+import { canEditService, canReceiveSheets, canReviewServices } from "../../policies/service.policy";
 import { viewerOf, type Viewer } from "../../policies/viewer";
 import {
   PARIS_ZONE,
@@ -18,6 +18,7 @@ import { type Clock, wholeSeconds } from "../common/clock";
 import type { Job } from "../jobs/job-runner";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
+import { Role, UserStatus } from "../reference/reference.data";
 import { Service } from "../structures/service.entity";
 import { User } from "../users/user.entity";
 import { readConfirmLink, signConfirmLink } from "./confirm-link";
@@ -75,6 +76,8 @@ export class FreshnessService {
       audit: AuditService;
       publicUrl: string;
       secret: string;
+      /** The portal's contact address: it receives the administrators' reminders too. */
+      contactEmail: string;
     },
   ) {
     this.services = dataSource.getRepository(Service);
@@ -91,8 +94,11 @@ export class FreshnessService {
   }
 
   /**
-   * The daily job: every active owner of sheets not confirmed for 6 months, and not reminded
-   * about them for a week, gets one e-mail listing them. Returns how many owners and sheets.
+   * The daily job: sheets not confirmed for 6 months, and not reminded about for a week, are
+   * listed in one e-mail to each owner: the first member of a sheet who may still confirm it.
+   * A sheet without one is the administrators' (handed to them when its owner was deleted, or
+   * its members' accounts are deleted, expired or now a content creator's): they get one e-mail
+   * listing those. Returns how many e-mails and sheets.
    */
   async sendReminders(now = this.now()): Promise<{ owners: number; sheets: number }> {
     const due = await this.services
@@ -104,43 +110,67 @@ export class FreshnessService {
       .orderBy("s.checkedAt", "ASC")
       .addOrderBy("s.id", "ASC")
       .getMany();
-    const byOwner = new Map<string, Service[]>();
+    if (due.length === 0) return { owners: 0, sheets: 0 };
+    const memberIds = [...new Set(due.flatMap((service) => service.userIds))];
+    const members = memberIds.length ? await this.users.findBy({ id: In(memberIds) }) : [];
+    const memberById = new Map(members.map((user) => [user.id, user]));
+    const byOwner = new Map<User, Service[]>();
+    const administrators: Service[] = [];
     for (const service of due) {
-      const ownerId = service.userIds[0];
-      if (ownerId) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), service]);
+      const owner = service.userIds
+        .map((id) => memberById.get(id))
+        .find((user) => user !== undefined && canReceiveSheets(user, now));
+      if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), service]);
+      else administrators.push(service);
     }
-    const owners = byOwner.size ? await this.users.findBy({ id: In([...byOwner.keys()]) }) : [];
+    const letters: Array<{ to: string[]; owner: User | null; sheets: Service[] }> = [...byOwner].map(
+      ([owner, sheets]) => ({ to: [owner.email], owner, sheets }),
+    );
+    if (administrators.length > 0) {
+      letters.push({ to: await this.administratorAddresses(now), owner: null, sheets: administrators });
+    }
     let sent = { owners: 0, sheets: 0 };
-    // An owner who may no longer confirm the sheet (a content creator's account now) is not asked to.
-    const reminded = owners.filter((user) => isActiveAccount(user, now) && canOwnServices(user));
-    for (const owner of reminded) {
-      const sheets = byOwner.get(owner.id)!;
+    for (const { to, owner, sheets } of letters) {
+      if (to.length === 0) {
+        logger.warn("freshness.no_administrator", { sheets: sheets.length });
+        continue;
+      }
       try {
-        await this.remind(owner, sheets, now);
+        await this.remind(to, owner, sheets, now);
         sent = { owners: sent.owners + 1, sheets: sent.sheets + sheets.length };
       } catch (error) {
-        logger.warn("freshness.reminder_failed", { owner: owner.id, error: String(error) });
+        logger.warn("freshness.reminder_failed", { owner: owner?.id ?? "administrators", error: String(error) });
       }
     }
     return sent;
   }
 
-  private async remind(owner: User, sheets: Service[], now: Date): Promise<void> {
+  /** Who the administrators' reminders go to: the active administrators and the portal's contact address, as a partner request. */
+  private async administratorAddresses(now: Date): Promise<string[]> {
+    const admins = await this.users.findBy({ role: Role.ADMIN, status: UserStatus.CONFIRMED });
+    const active = admins.filter((admin) => isActiveAccount(admin, now)).map((admin) => admin.email);
+    return [...new Set([...active, this.options.contactEmail].filter(Boolean))];
+  }
+
+  /** One reminder: to an owner about their sheets, or (`owner` null) to the administrators about theirs. */
+  private async remind(to: string[], owner: User | null, sheets: Service[], now: Date): Promise<void> {
     const { publicUrl, mailer } = this.options;
-    const content = mailTemplates.sheetReminder(
-      publicUrl,
-      owner,
-      sheets.map((sheet) => ({
-        name: sheet.serviceName,
-        checkedOn: parisDate(sheet.checkedAt),
-        confirmLink: this.confirmLink(sheet, now),
-      })),
-      `${publicUrl}/profil`,
-      SHEET_CONFIRM_LINK_DAYS,
-    );
-    await mailer.send({ to: owner.email, ...content });
+    const listed = sheets.map((sheet) => ({
+      name: sheet.serviceName,
+      checkedOn: parisDate(sheet.checkedAt),
+      confirmLink: this.confirmLink(sheet, now),
+    }));
+    const content = owner
+      ? mailTemplates.sheetReminder(publicUrl, owner, listed, `${publicUrl}/profil`, SHEET_CONFIRM_LINK_DAYS)
+      : mailTemplates.sheetReminderToAdmins(
+          publicUrl,
+          listed,
+          `${publicUrl}/fiches-a-verifier`,
+          SHEET_CONFIRM_LINK_DAYS,
+        );
+    await mailer.send({ to, ...content });
     await this.services.update({ id: In(sheets.map((sheet) => sheet.id)) }, { reminderSentAt: wholeSeconds(now) });
-    logger.info("freshness.reminded", { owner: owner.id, sheets: sheets.length });
+    logger.info("freshness.reminded", { owner: owner?.id ?? "administrators", sheets: sheets.length });
   }
 
   /** The e-mailed « Ces informations sont toujours exactes » link of a sheet, as it is now. */

@@ -73,43 +73,52 @@ export function freshnessSuite() {
       const expired = await owner({ email: "expired@asso.test", expiration: "2020-01-01" });
       // An owner whose account became a content creator's may not confirm a sheet: not asked to.
       const writer = await owner({ email: "writer@asso.test", role: Role.NEWS_PARTNER });
+      await owner({ email: "admin@portail.test", role: Role.ADMIN });
       const [crèche, ludothèque] = [await sheet(anna.id, "Crèche Les Lutins"), await sheet(anna.id, "Ludothèque")];
       await sheet(fresh.id, "Relais récent", later({ months: 1 }));
       await sheet(gone.id, "Structure fermée");
       await sheet(expired.id, "Compte expiré");
       await sheet(writer.id, "Fiche d'une rédactrice");
+      // Its first member may not confirm it any more, its second may: she is asked.
+      await buildService(t.portal.dataSource, { userIds: [gone.id, anna.id], serviceName: "Halte partagée" });
 
       // Five months on: nothing is old enough.
       clock.now = later({ months: 5 });
       expect(await runner().runDue()).toEqual(["sheet-reminders"]);
       expect(mailbox.messages).toEqual([]);
 
-      // Six months and a day on: Anna, once, about both sheets.
+      // Six months and a day on: Anna, once, about her three sheets; the administrators, once,
+      // about the sheets no member may confirm any more (before, nobody was asked about them).
       clock.now = later({ months: 6, days: 1 });
       expect(await runner().runDue()).toEqual(["sheet-reminders"]);
-      expect(mailbox.messages.map((mail) => mail.to)).toEqual([["anna@asso.test"]]);
+      expect(mailbox.messages.map((mail) => mail.to)).toEqual([["anna@asso.test"], ["admin@portail.test"]]);
       const mail = mailbox.messages[0];
       expect(mail.subject).toContain("vos fiches sont-elles toujours exactes ?");
       expect(mail.text).toContain("Bonjour Lefèvre Anna,");
       expect(mail.text).toContain("« Crèche Les Lutins »");
       expect(mail.text).toContain("« Ludothèque »");
+      expect(mail.text).toContain("« Halte partagée »");
       expect(mail.text).toContain("Ces informations sont toujours exactes");
-      expect(linkTokens(mail)).toHaveLength(2);
+      expect(linkTokens(mail)).toHaveLength(3);
       expect(mail.links.filter((link) => link.endsWith("/profil"))).toHaveLength(1);
       expect((await stored(crèche.id)).reminderSentAt?.getTime()).toBe(wholeSeconds(clock.now).getTime());
+      const toAdmins = mailbox.messages[1];
+      for (const name of ["Structure fermée", "Compte expiré", "Fiche d'une rédactrice"])
+        expect(toAdmins.text).toContain(`« ${name} »`);
+      expect(linkTokens(toAdmins)).toHaveLength(3);
 
       // The same day again (another check): the job is not due.
       expect(await runner().runDue()).toEqual([]);
       // Three days later the job runs, but a reminder went out less than a week ago.
       clock.now = later({ months: 6, days: 4 });
       expect(await runner().runDue()).toEqual(["sheet-reminders"]);
-      expect(mailbox.messages).toHaveLength(1);
+      expect(mailbox.messages).toHaveLength(2);
 
       // A week after the first reminder, still unconfirmed: reminded again.
       clock.now = later({ months: 6, days: 8 });
       expect(await runner().runDue()).toEqual(["sheet-reminders"]);
-      expect(mailbox.messages.map((mail) => mail.to)).toEqual([["anna@asso.test"], ["anna@asso.test"]]);
-      expect(linkTokens(mailbox.messages[1])).toHaveLength(2);
+      expect(mailbox.messages.slice(2).map((mail) => mail.to)).toEqual([["anna@asso.test"], ["admin@portail.test"]]);
+      expect(linkTokens(mailbox.messages[2])).toHaveLength(3);
       expect((await stored(ludothèque.id)).reminderSentAt?.getTime()).toBe(wholeSeconds(clock.now).getTime());
     });
 
@@ -264,6 +273,7 @@ export function freshnessSuite() {
           audit: new AuditService(second),
           publicUrl: t.url,
           secret: "another instance, same secret: 0123456789abcdef",
+          contactEmail: "",
         });
         const instances = [
           runner("instance-a"),

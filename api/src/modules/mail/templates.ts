@@ -128,6 +128,36 @@ export const mailTemplates = {
     );
   },
 
+  /** The reminder about sheets no member may confirm any more: the administrators' (see FreshnessService). */
+  sheetReminderToAdmins(
+    publicUrl: string,
+    sheets: Array<{ name: string; checkedOn: string; confirmLink: string }>,
+    reviewLink: string,
+    linkDays: number,
+  ) {
+    const several = sheets.length > 1;
+    return compose(
+      publicUrl,
+      several ? "fiches des administrateurs à vérifier" : "fiche des administrateurs à vérifier",
+      "Bonjour,",
+      [
+        {
+          text: several
+            ? "Ces fiches n'ont plus de propriétaire qui puisse les confirmer (compte supprimé, expiré ou sans droit sur les fiches) : elles reviennent aux administrateurs. Elles n'ont pas été mises à jour depuis plusieurs mois :"
+            : "Cette fiche n'a plus de propriétaire qui puisse la confirmer (compte supprimé, expiré ou sans droit sur les fiches) : elle revient aux administrateurs. Elle n'a pas été mise à jour depuis plusieurs mois :",
+        },
+        ...sheets.flatMap((sheet): Block[] => [
+          { text: `« ${sheet.name} », mise à jour le ${sheet.checkedOn}.` },
+          { link: sheet.confirmLink, label: `Ces informations sont toujours exactes (« ${sheet.name} »)` },
+        ]),
+        {
+          text: `Un clic sur « Ces informations sont toujours exactes » suffit, sans vous connecter ; ce lien est valable ${linkDays} jours. Si quelque chose a changé (horaires, téléphone, adresse…), un administrateur met la fiche à jour depuis sa page sur le portail.`,
+        },
+        { link: reviewLink, label: "Voir les fiches à vérifier" },
+      ],
+    );
+  },
+
   errorReportToOwner(
     publicUrl: string,
     item: { kind: string; label: string; link: string },
