@@ -436,4 +436,89 @@ describe("accounts, from the partner request to the forgotten password", () => {
     expect(mailbox.messages.length).toBe(sentBefore);
     await context.close();
   });
+
+  it("deletes a partner who owns sheets on a phone: names them and hands them to another partner", async () => {
+    const admin = await restAs(portal.url, ADMIN);
+    const account = async (name: string, surname: string, email: string) => {
+      const created = await admin("POST", "/api/users/add", {
+        name,
+        surname,
+        email,
+        phone: "05 59 00 11 22",
+        role: "FULL_PARTNER",
+        networks: [],
+      });
+      expect(created.status).toBe(201);
+      return created.body.id as string;
+    };
+    const leavingId = await account("Roux", "Hélène", "helene.roux@example.org");
+    const takerId = await account("Durand", "Paul", "paul.durand@example.org");
+    const colleagueId = await account("Petit", "Inès", "ines.petit@example.org");
+    const sheet = async (serviceName: string) => {
+      const created = await admin("POST", "/api/services/add", {
+        serviceName,
+        serviceManager: "Association Les Petits Pas",
+        email: "accueil@example.org",
+        phone: "05 59 00 22 33",
+        fullAddress: "3 place de la Mairie, 64000 Pau",
+        city: "Pau",
+        zip: "64000",
+        type: ["CRECHE"],
+        ages: ["PETITE_ENFANCE"],
+        userIds: [leavingId],
+      });
+      expect(created.status).toBe(201);
+      return created.body.id as string;
+    };
+    const owned = [await sheet("Crèche Les Petits Pas"), await sheet("Halte-garderie Les Lucioles")];
+    // A sheet shared with a colleague (as older sheets may be): it only loses the account.
+    const shared = await sheet("Relais des Coteaux");
+    await portal.sql("UPDATE service SET userIds = ? WHERE id = ?", [JSON.stringify([leavingId, colleagueId]), shared]);
+    await portal.sql(
+      "INSERT INTO service_facet (serviceId, facet, value, sortName) VALUES (?, 'owner', ?, 'Relais des Coteaux')",
+      [shared, colleagueId],
+    );
+
+    const { context, consoleErrors } = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, portal.url, ADMIN, true);
+    await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
+    const name = "Hélène Roux";
+    await page.getByLabel("Rechercher un utilisateur").fill("helene.roux@example.org");
+    await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+    await page.getByRole("menuitem", { name: `Supprimer ${name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Supprimer l'utilisateur ${name} ?` });
+    // The sheets it owns alone are named, and who takes them is asked (the administrators unless told).
+    await dialog.getByText("Ce compte est le seul propriétaire de 2 fiches de service :").waitFor();
+    for (const sheetName of ["Crèche Les Petits Pas", "Halte-garderie Les Lucioles"])
+      await dialog.getByRole("listitem").filter({ hasText: sheetName }).waitFor();
+    await dialog.getByText("Il partage aussi une fiche avec d'autres comptes, qui la gardent :").waitFor();
+    await dialog.getByRole("listitem").filter({ hasText: "Relais des Coteaux" }).waitFor();
+    const group = dialog.getByRole("radiogroup", { name: "Qui reprend ces fiches ?" });
+    expect(await group.getByRole("radio", { name: /Les administrateurs/ }).isChecked()).toBe(true);
+    // « Un autre partenaire », with the keyboard; « Supprimer » without choosing says so, and stays.
+    await group.getByRole("radio", { name: /Les administrateurs/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    const chooser = dialog.getByRole("combobox", { name: /Partenaire qui reprend les fiches/ });
+    await chooser.waitFor();
+    await dialog.getByRole("button", { name: "Supprimer" }).click();
+    await dialog.getByText("Choisissez le partenaire qui reprend les fiches.").waitFor();
+    await expect.poll(() => chooser.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await chooser.getAttribute("aria-invalid")).toBe("true");
+    // Only accounts that may hold sheets are offered, never the one deleted.
+    const offered = await chooser.locator("option").allTextContents();
+    expect(offered).toContain("Paul Durand (paul.durand@example.org)");
+    expect(offered.some((label) => label.includes("helene.roux"))).toBe(false);
+    await chooser.selectOption({ label: "Paul Durand (paul.durand@example.org)" });
+    // Read as painted with the pointer away (a hovered « Supprimer » is the theme's, not this dialog's).
+    await page.mouse.move(0, 0);
+    await expectNoAxeViolation(page);
+    await dialog.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByText("Utilisateur supprimé ; ses 2 fiches confiées à Paul Durand").waitFor();
+
+    for (const id of owned) expect((await admin("GET", `/api/services/current/${id}`)).body.userIds).toEqual([takerId]);
+    expect((await admin("GET", `/api/services/current/${shared}`)).body.userIds).toEqual([colleagueId]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -114,9 +114,17 @@ export type AcceptUserMutationVariables = Exact<{
 
 export type AcceptUserMutation = { acceptUser: { id: string, name: string, surname: string, email: string, phone: string, mobile: string | null, role: Role, status: UserStatus, createdAt: string, expiration: string | null, networks: Array<Network>, justify: string | null, fullAddress: string | null, city: string | null, epci: string | null, townCode: string | null, viewerCan: { edit: boolean, delete: boolean, accept: boolean, addService: boolean } } };
 
+export type SheetHandOverQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type SheetHandOverQuery = { sheetHandOver: { alone: Array<{ id: string, serviceName: string }>, shared: Array<{ id: string, serviceName: string }>, recipients: Array<{ id: string, name: string, surname: string, email: string }> } };
+
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
   erase: boolean;
+  handSheetsTo?: string | number | null | undefined;
 }>;
 
 
@@ -241,7 +249,41 @@ export function useAcceptUserMutation(baseOptions?: ApolloReactHooks.useMutation
 export type AcceptUserMutationHookResult = ReturnType<typeof useAcceptUserMutation>;
 export type AcceptUserMutationResult = ApolloReactHooks.useMutation.Result<AcceptUserMutation>;
 export type AcceptUserMutationOptions = ApolloReactHooks.useMutation.Options<AcceptUserMutation, AcceptUserMutationVariables>;
-export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"erase"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"erase"},"value":{"kind":"Variable","name":{"kind":"Name","value":"erase"}}}]}]}}]} as unknown as DocumentNode;
+export const SheetHandOverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SheetHandOver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetHandOver"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shared"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSheetHandOverQuery__
+ *
+ * To run a query within a React component, call `useSheetHandOverQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSheetHandOverQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSheetHandOverQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useSheetHandOverQuery(baseOptions: ApolloReactHooks.useQuery.Options<SheetHandOverQuery, SheetHandOverQueryVariables> & ({ variables: SheetHandOverQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SheetHandOverQuery, SheetHandOverQueryVariables>(SheetHandOverDocument, options);
+      }
+export function useSheetHandOverLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<SheetHandOverQuery, SheetHandOverQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SheetHandOverQuery, SheetHandOverQueryVariables>(SheetHandOverDocument, options);
+        }
+export function useSheetHandOverSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<SheetHandOverQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<SheetHandOverQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<SheetHandOverQuery, SheetHandOverQueryVariables>(SheetHandOverDocument, options);
+        }
+export type SheetHandOverQueryHookResult = ReturnType<typeof useSheetHandOverQuery>;
+export type SheetHandOverLazyQueryHookResult = ReturnType<typeof useSheetHandOverLazyQuery>;
+export type SheetHandOverSuspenseQueryHookResult = ReturnType<typeof useSheetHandOverSuspenseQuery>;
+export type SheetHandOverQueryResult = ApolloReactHooks.useQuery.Result<SheetHandOverQuery, SheetHandOverQueryVariables>;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"erase"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handSheetsTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"erase"},"value":{"kind":"Variable","name":{"kind":"Name","value":"erase"}}},{"kind":"Argument","name":{"kind":"Name","value":"handSheetsTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handSheetsTo"}}}]}]}}]} as unknown as DocumentNode;
 export type DeleteUserMutationFn = ApolloReactHooks.useMutation.MutationFunction<DeleteUserMutation, DeleteUserMutationVariables>;
 
 /**
@@ -259,6 +301,7 @@ export type DeleteUserMutationFn = ApolloReactHooks.useMutation.MutationFunction
  *   variables: {
  *      id: // value for 'id'
  *      erase: // value for 'erase'
+ *      handSheetsTo: // value for 'handSheetsTo'
  *   },
  * });
  */

@@ -13,6 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { ServiceFormDialog } from "../modules/structures/ServiceFormDialog";
 import { UserServicesDrawer } from "../modules/structures/UserServicesDrawer";
+import { SheetHandOverChoice } from "../modules/users/SheetHandOverChoice";
 import { UserFormDialog } from "../modules/users/UserFormDialog";
 import { useUserReference } from "../modules/users/useUserReference";
 import { useUsersAdmin } from "../modules/users/useUsersAdmin";
@@ -212,11 +213,24 @@ export default function UsersAdminPage() {
         open={deletion.open}
         title={deletion.user ? `Supprimer l'utilisateur ${fullName(deletion.user)} ?` : ""}
         onConfirm={deletion.confirm}
+        beforeConfirm={deletion.readyToDelete}
         onClose={thenBackToOpener(deletion.close)}
       >
         {deletion.user && (
           <Stack gap="3">
             <Text>Le compte {deletion.user.email} sera désactivé et ne pourra plus se connecter au portail.</Text>
+            <SheetHandOverChoice
+              sheets={deletion.sheets}
+              loading={deletion.sheetsLoading}
+              failed={deletion.sheetsFailed}
+              onRetry={deletion.retrySheets}
+              toPartner={deletion.toPartner}
+              onToPartner={deletion.setToPartner}
+              recipientId={deletion.recipientId}
+              onRecipient={deletion.setRecipient}
+              chooserRef={deletion.chooserRef}
+              problem={deletion.problem}
+            />
             <Text>
               Ses données personnelles (nom, coordonnées, motif de la demande) seront effacées dans{" "}
               {PERSONAL_DATA_RETENTION_MONTHS} mois, comme l'annoncent les mentions légales ; ses contenus restent en

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Checked before the call: false leaves the dialog open and calls nothing (a choice left to make, said in it). */
+  beforeConfirm?: () => boolean;
 }
 
 /** The delete confirmation: warns that the action is irreversible; closes after the call, whatever its outcome. */
@@ -19,9 +21,11 @@ export function ConfirmDialog({
   confirmLabel = "Supprimer",
   onConfirm,
   onClose,
+  beforeConfirm = () => true,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
+    if (!beforeConfirm()) return;
     setBusy(true);
     try {
       await onConfirm();

@@ -1,18 +1,38 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type OrderDirection,
   type UserOrderField,
   type UserRowFragment,
   useAcceptUserMutation,
   useDeleteUserMutation,
+  useSheetHandOverQuery,
   useUsersQuery,
 } from "../../generated/users";
 import { errorMessage } from "../../ui/errors";
 import { notify } from "../../ui/toaster";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { DEFAULT_STATUSES, PAGE_SIZES, REQUESTS_ONLY, SEARCH_DEBOUNCE_MS } from "./users-list";
+import { deletionNotice, RECIPIENT_REQUIRED } from "./sheet-hand-over";
+import { DEFAULT_STATUSES, fullName, PAGE_SIZES, REQUESTS_ONLY, SEARCH_DEBOUNCE_MS } from "./users-list";
 
 const REFETCH = { refetchQueries: ["Users"] };
+
+interface Deletion {
+  user: UserRowFragment | null;
+  open: boolean;
+  erase: boolean;
+  toPartner: boolean;
+  recipientId: string;
+  /** Why « Supprimer » did not go ahead (no partner chosen). */
+  problem: string | null;
+}
+const NO_DELETION: Deletion = {
+  user: null,
+  open: false,
+  erase: false,
+  toPartner: false,
+  recipientId: "",
+  problem: null,
+};
 
 export type Owner = Pick<UserRowFragment, "id" | "name" | "surname">;
 
@@ -78,18 +98,40 @@ export function useUsersAdmin() {
     open: false,
   });
   // `erase`: the person asked for their personal data to go now, not twelve months later.
-  const [deletion, setDeletion] = useState<{ user: UserRowFragment | null; open: boolean; erase: boolean }>({
-    user: null,
-    open: false,
-    erase: false,
+  // `toPartner` and `recipientId`: who takes the sheets it owns alone (else the administrators).
+  const [deletion, setDeletion] = useState<Deletion>(NO_DELETION);
+  const handOver = useSheetHandOverQuery({
+    variables: { userId: deletion.user?.id ?? "" },
+    skip: !deletion.user,
+    fetchPolicy: "network-only",
   });
+  const sheets = deletion.user && handOver.data ? handOver.data.sheetHandOver : null;
 
-  const [deleteUser] = useDeleteUserMutation(REFETCH);
+  const chooserRef = useRef<HTMLSelectElement>(null);
+  const [deleteUser] = useDeleteUserMutation({ refetchQueries: ["Users", "ServicesOfOwner"] });
+  /** A partner to choose and none chosen: said under the chooser, the dialog stays open. */
+  const readyToDelete = () => {
+    const missing = deletion.toPartner && (sheets?.alone.length ?? 0) > 0 && !deletion.recipientId;
+    setDeletion((current) => ({ ...current, problem: missing ? RECIPIENT_REQUIRED : null }));
+    if (missing) chooserRef.current?.focus();
+    return !missing;
+  };
   const confirmDeletion = async () => {
     if (!deletion.user) return;
+    const recipient = deletion.toPartner
+      ? (sheets?.recipients.find((user) => user.id === deletion.recipientId) ?? null)
+      : null;
     try {
-      await deleteUser({ variables: { id: deletion.user.id, erase: deletion.erase } });
-      notify.info(deletion.erase ? "Utilisateur supprimé, données personnelles effacées" : "Utilisateur supprimé");
+      await deleteUser({
+        variables: { id: deletion.user.id, erase: deletion.erase, handSheetsTo: recipient?.id ?? null },
+      });
+      notify.info(
+        deletionNotice({
+          erase: deletion.erase,
+          handed: sheets?.alone.length ?? 0,
+          recipient: recipient && fullName(recipient),
+        }),
+      );
     } catch (failure) {
       notify.error(errorMessage(failure));
     }
@@ -153,9 +195,17 @@ export function useUsersAdmin() {
     },
     deletion: {
       ...deletion,
-      ask: (user: UserRowFragment) => setDeletion({ user, open: true, erase: false }),
+      sheets,
+      sheetsLoading: handOver.loading,
+      sheetsFailed: Boolean(handOver.error),
+      retrySheets: () => void handOver.refetch().catch(() => undefined),
+      ask: (user: UserRowFragment) => setDeletion({ ...NO_DELETION, user, open: true }),
       close: () => setDeletion((current) => ({ ...current, open: false })),
       setErase: (erase: boolean) => setDeletion((current) => ({ ...current, erase })),
+      setToPartner: (toPartner: boolean) => setDeletion((current) => ({ ...current, toPartner, problem: null })),
+      setRecipient: (recipientId: string) => setDeletion((current) => ({ ...current, recipientId, problem: null })),
+      chooserRef,
+      readyToDelete,
       confirm: confirmDeletion,
     },
     acceptance: { acceptingId, accept },
