@@ -1,6 +1,20 @@
 import { ClassType, Field, Int, ObjectType } from "type-graphql";
 
-/** A page of results: how many match and the results of this page. */
+@ObjectType("SearchSuggestion", {
+  description: "« Vouliez-vous dire … ? » : la recherche, noms de communes et de types de service corrigés.",
+})
+export class SearchSuggestion {
+  @Field(() => String, { nullable: true, description: "Le texte cherché, corrigé ; null : inchangé." })
+  textQuery: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Le lieu de l'évènement (actualités), corrigé ; null : inchangé.",
+  })
+  eventPlace: string | null;
+}
+
+/** A page of search results: how many match, the results of this page, and what was made of the words. */
 export function Page<T extends object>(item: ClassType<T>, name: string) {
   @ObjectType(name, { simpleResolvers: true })
   class PageClass {
@@ -16,6 +30,22 @@ export function Page<T extends object>(item: ClassType<T>, name: string) {
 
     @Field(() => [item])
     results: T[];
+
+    @Field(() => String, {
+      nullable: true,
+      description:
+        "Le texte cherché quand aucun de ses mots n'est cherché (mots trop courants, ponctuation, émoji) : " +
+        "les résultats sont ceux d'une recherche sans texte. Null sinon.",
+    })
+    ignoredQuery?: string | null;
+
+    @Field(() => SearchSuggestion, {
+      nullable: true,
+      description:
+        "Sans résultat, la même recherche avec les noms de communes et de types de service mal orthographiés corrigés " +
+        "(distance d'édition) ; null quand il y a des résultats ou rien à corriger.",
+    })
+    suggestion?: SearchSuggestion | null;
   }
   return PageClass;
 }

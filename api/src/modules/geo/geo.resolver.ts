@@ -29,6 +29,16 @@ export class GeoResolver {
   townGroups(@Ctx() ctx: Context) {
     return ctx.services.geo.townGroups();
   }
+
+  @Query(() => Town, {
+    nullable: true,
+    description:
+      "« Vouliez-vous dire … ? » : la commune du département dont le nom est le plus proche d'un texte qui n'en nomme aucune " +
+      "(« Lesacr » : Lescar) ; null pour un texte qui nomme une commune ou n'est proche d'aucune.",
+  })
+  closestTown(@Arg("text") text: string, @Ctx() ctx: Context) {
+    return ctx.services.geo.closestTown(text);
+  }
 }
 
 @ObjectType({ description: "Une adresse proposée pendant la saisie." })

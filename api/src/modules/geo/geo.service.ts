@@ -1,4 +1,5 @@
 import { type DataSource, In, IsNull, Not, type Repository } from "typeorm";
+import { spellingKey, Vocabulary } from "../common/did-you-mean";
 import type { GeoPoint } from "../common/geo-point.type";
 import { normalizeSearchText } from "../common/text-normalization";
 import { distanceKm } from "./distance";
@@ -41,6 +42,8 @@ export class GeoService {
     /** The towns of each name (several towns may share one). */
     townsByName: Map<string, TownRecord[]>;
   } | null = null;
+  /** The towns' names as « Vouliez-vous dire … ? » compares them (built once, from the committed list). */
+  private spelling: Vocabulary | null = null;
   /** The last point townAt answered for (the committed town list does not change while running). */
   private lastTownAt: { key: string; town: { city: string; epci: string | null } | null } | null = null;
 
@@ -199,6 +202,22 @@ export class GeoService {
       for (const town of townsOfEpci.get(name) ?? []) expanded.add(town);
     }
     return [...expanded];
+  }
+
+  /** The department's town names, for proposing the closest to a misspelt one (in memory). */
+  townVocabulary(): Vocabulary {
+    return (this.spelling ??= new Vocabulary(this.data.towns.map((town) => town.city)));
+  }
+
+  /**
+   * The town whose name is closest to a text that names none (« Lesacr » → Lescar: a few letters
+   * apart, see did-you-mean.ts), or null: a text that names a town, or is far from every name.
+   */
+  async closestTown(text: string): Promise<Town | null> {
+    // Longer than any town's name typed with a few mistakes: not worth comparing.
+    if (text.length > 80) return null;
+    const found = this.townVocabulary().closest(spellingKey(text));
+    return found ? this.townNamed(found.label) : null;
   }
 
   /**

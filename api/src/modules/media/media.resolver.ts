@@ -3,7 +3,10 @@ import { Authorized, Arg, Ctx, FieldResolver, Info, Mutation, Query, Resolver, R
 import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { canEditMedia, canSeeMediaOwner } from "../../policies/media.policy";
+import { wordGroups } from "../common/facets";
 import { Page } from "../common/page.type";
+import { withSearchHelp } from "../common/search-help";
+import { SERVICE_VOCABULARY } from "../structures/service-words";
 import { requestedFields } from "../common/requested-fields";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
@@ -16,13 +19,19 @@ const MediaPage = Page(Media, "MediaPage");
 @Resolver(() => Media)
 export class MediaResolver {
   @Query(() => MediaPage, { description: "Recherche d'actualités, d'évènements et de ressources (15 par page)." })
-  mediaSearch(
+  async mediaSearch(
     @Arg("input", () => MediaSearchInput) input: MediaSearchInput,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
     // A page reads the columns its cards show (the article, a long text, only when asked).
-    return ctx.reads.media.search(ctx.viewer, input, { fields: requestedFields(info, ["results"]) });
+    const page = await ctx.reads.media.search(ctx.viewer, input, { fields: requestedFields(info, ["results"]) });
+    const towns = ctx.services.geo.townVocabulary();
+    return withSearchHelp(
+      page,
+      { ...input, textSearched: wordGroups(input.textQuery).length > 0 },
+      { words: [towns, SERVICE_VOCABULARY], places: [towns] },
+    );
   }
 
   @Query(() => Media, { description: "Un article par son identifiant (erreur NOT_FOUND s'il est introuvable)." })

@@ -1,3 +1,4 @@
+import { Vocabulary } from "../common/did-you-mean";
 import type { FacetGroup } from "../common/facets";
 import { normalizeSearchText, queryWords, singular } from "../common/text-normalization";
 import { SERVICE_TYPES, ServiceType } from "../reference/reference.data";
@@ -159,6 +160,15 @@ export const SERVICE_PHRASES: ReadonlyMap<string, readonly ServiceType[]> = (() 
   for (const type of SERVICE_TYPES) labelPhrases(type.label).forEach((phrase) => add(phrase, [type.value]));
   return new Map([...phrases].map(([key, types]) => [key, [...types]]));
 })();
+
+/**
+ * The phrases and the types' labels as « Vouliez-vous dire … ? » proposes them, written as in
+ * the table (« crèche familiale ») or as the label shows it.
+ */
+export const SERVICE_VOCABULARY = new Vocabulary([
+  ...SERVICE_SYNONYMS.flatMap((entry) => entry.phrases),
+  ...SERVICE_TYPES.flatMap((type) => labelPhrases(type.label).map((phrase) => phrase.replace(/\s+/g, " ").trim())),
+]);
 
 const LONGEST_PHRASE = Math.max(...[...SERVICE_PHRASES.keys()].map((key) => key.split(" ").length));
 

@@ -5,12 +5,14 @@ import type { Context } from "../../context";
 import { canEditService, canSeeServiceOwner } from "../../policies/service.policy";
 import { checkedPoint, GeoPointInput } from "../common/geo-point.type";
 import { Page } from "../common/page.type";
+import { withSearchHelp } from "../common/search-help";
 import { requestedFields } from "../common/requested-fields";
 import { distanceKm } from "../geo/distance";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
 import { Service } from "./service.entity";
 import { ServiceInput, ServiceSearchInput } from "./service.inputs";
+import { SERVICE_VOCABULARY, serviceWordGroups } from "./service-words";
 import { openingStatus } from "./opening-hours";
 import { OpeningHoursType, openingHoursType, OpeningStatusType } from "./opening-hours.types";
 
@@ -19,13 +21,19 @@ const ServicePage = Page(Service, "ServicePage");
 @Resolver(() => Service)
 export class ServiceResolver {
   @Query(() => ServicePage, { description: "Recherche de lieux et d'offres de partenaires (15 par page)." })
-  services(
+  async services(
     @Arg("input", () => ServiceSearchInput) input: ServiceSearchInput,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
     // A page reads the columns its cards show (the description, a long text, only when asked).
-    return ctx.reads.structures.search(input, { fields: requestedFields(info, ["results"]) });
+    const page = await ctx.reads.structures.search(input, { fields: requestedFields(info, ["results"]) });
+    const towns = ctx.services.geo.townVocabulary();
+    return withSearchHelp(
+      page,
+      { textQuery: input.textQuery, textSearched: serviceWordGroups(input.textQuery).length > 0 },
+      { words: [SERVICE_VOCABULARY, towns], places: [] },
+    );
   }
 
   @Query(() => Service, { description: "Un service par son identifiant (erreur NOT_FOUND s'il est introuvable)." })

@@ -1,0 +1,3 @@
+import { searchHelpSuite } from "./search-help.suite";
+
+searchHelpSuite();
