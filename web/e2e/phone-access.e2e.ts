@@ -250,6 +250,51 @@ describe("the portal on a phone and with assistive technologies", () => {
     await context.close();
   });
 
+  it("says when the words typed hold none searched, and proposes the type or town meant when nothing is found", async () => {
+    const { context, consoleErrors } = await contextFor(null);
+    const page = await context.newPage();
+    const countLine = page.locator("#debut-resultats");
+    // « le la les »: the whole list, said so with the count (announced with it, and where the focus
+    // goes after a change of page).
+    for (const [list, text] of [
+      ["actualites", "le la les"],
+      ["ressources", "???"],
+      ["services", "👶"],
+    ]) {
+      await gotoLive(page, `${portal.url}/${list}`);
+      const search = page.getByRole("searchbox", { name: "Rechercher" });
+      await search.fill(text);
+      await search.press("Enter");
+      const note = `Votre recherche « ${text} » ne contient aucun mot recherché (mots trop courants, ponctuation ou émoji) : tous les résultats sont affichés.`;
+      await countLine.getByText(note).waitFor();
+      expect(await countLine.getAttribute("aria-live"), list).toBe("polite");
+      expect(await countLine.textContent(), list).toMatch(/^\d+ résultats/);
+      expect(await page.locator(`main a[href^='/${list}/']`).count(), list).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), list).toBe(PHONE.width);
+    }
+    await noAxeViolation(page);
+    await page.screenshot({ path: "/tmp/leftovers-ignored-query-390.png" });
+    // Server-rendered too: the link shared, the page opened.
+    await gotoLive(page, `${portal.url}/actualites?q=le%20la`);
+    await countLine.getByText("Votre recherche « le la » ne contient aucun mot recherché", { exact: false }).waitFor();
+
+    // A type misspelt finds nothing: the empty card proposes the one meant, which finds.
+    await gotoLive(page, `${portal.url}/services?q=creche%20familliale`);
+    const meant = page.getByRole("link", { name: "Vouliez-vous dire « crèche familiale » ?" });
+    await meant.waitFor();
+    await noAxeViolation(page);
+    await page.screenshot({ path: "/tmp/leftovers-did-you-mean-390.png" });
+    await expect
+      .poll(() => meant.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber$"))))
+      .toBe(true);
+    await meant.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "crèche familiale");
+    await page.getByRole("link", { name: /Crèche familiale Les Lucioles/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("debut-resultats");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("says when the phone is offline, and loads the list by itself when the network comes back", async () => {
     const { context } = await contextFor(null);
     const page = await context.newPage();

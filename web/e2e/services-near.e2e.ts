@@ -367,6 +367,34 @@ describe("a family finds services near them, on a phone", () => {
     await context.close();
   });
 
+  it("proposes the town meant when « Où ? » names none (« Lesacr »), taken with the keyboard", async () => {
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    const where = page.getByRole("combobox", { name: "Où ?" });
+    await where.fill("Lesacr");
+    await page.getByText("Aucun lieu proposé : vérifiez l'orthographe ou saisissez un code postal.").waitFor();
+    const meant = page.getByRole("button", { name: "Vouliez-vous dire « Lescar » ?" });
+    await meant.waitFor();
+    // Announced as it appears, and within the phone's width.
+    expect(await meant.evaluate((button) => button.closest("[role=status]") !== null)).toBe(true);
+    const box = (await meant.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await noAxeViolation(page);
+    await page.screenshot({ path: "/tmp/leftovers-place-suggestion-390.png" });
+    await meant.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/ou=Lescar&lat=/);
+    expect(await where.inputValue()).toBe("Lescar");
+    // The button went with the proposal: the focus stays in « Où ? », the list is around Lescar.
+    await expect.poll(() => where.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await meant.count()).toBe(0);
+    await page.getByText(/^\d+ résultats?$/).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("says when the town list could not be loaded, and asks for it again as the parent types", async () => {
     const { context, consoleErrors } = await newContext(browser, PHONE);
     const page = await context.newPage();

@@ -46,6 +46,8 @@ export default function ServicesListPage() {
         loading,
         error: Boolean(error),
         onRetry: () => void refetch().catch(() => undefined),
+        ignoredQuery: data?.services.ignoredQuery,
+        suggestion: data?.services.suggestion,
       }}
     >
       {results.map((service) => (

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import type { SearchSuggestion } from "./widen";
 import { frenchNumber } from "../../rules";
 import { ErrorState } from "../../ui/ErrorState";
 import { Pagination, RESULTS_START } from "../../ui/Pagination";
@@ -23,6 +24,8 @@ const LocationChips = lazyLoad(() => import("./LocationChips"));
 // What a list without a card says (past its end, or nothing found): warmed once the page is idle.
 const loadNoResults = () => import("./NoResults");
 const NoResults = lazyLoad(loadNoResults);
+// What a text made of no searched word (« le la les ») shows: rare, so with the empty state's code.
+const IgnoredQuery = lazyLoad(() => loadNoResults().then((module) => ({ default: module.IgnoredQuery })));
 
 interface FilteredListProps {
   mode: ListMode;
@@ -39,6 +42,10 @@ interface FilteredListProps {
     loading: boolean;
     error: boolean;
     onRetry: () => void;
+    /** The text, when none of its words was searched: the list says it shows everything. */
+    ignoredQuery?: string | null;
+    /** « Vouliez-vous dire … ? », for a search that found nothing. */
+    suggestion?: SearchSuggestion | null;
   };
   children: ReactNode;
   /** Above the search row (the services list's « Où ? »). */
@@ -97,7 +104,7 @@ export function FilteredList({
     networks: state.filters.networks.filter((n) => options.networks.some((o) => o.value === n)),
   });
 
-  const { count, countIsMinimum, shown, loading, error, onRetry } = results;
+  const { count, countIsMinimum, shown, loading, error, onRetry, ignoredQuery, suggestion } = results;
   // The same elements while nothing changes: the re-render that follows hydration must not render
   // what the server rendered from a lazy module again before its code has arrived (it would flash
   // away): the chosen places, the empty state.
@@ -124,10 +131,10 @@ export function FilteredList({
   const noResults = useMemo(
     () => (
       <LazyPart>
-        <NoResults state={state} count={count} countIsMinimum={countIsMinimum} mode={mode} />
+        <NoResults state={state} count={count} countIsMinimum={countIsMinimum} mode={mode} suggestion={suggestion} />
       </LazyPart>
     ),
-    [state, count, countIsMinimum, mode],
+    [state, count, countIsMinimum, mode, suggestion],
   );
   return (
     <Stack gap="6">
@@ -202,6 +209,12 @@ export function FilteredList({
               {loading
                 ? LOADING_RESULTS
                 : !error && (shown > 0 ? resultLine(count, countIsMinimum ?? false, state.page) : "Aucun résultat")}
+              {/* « le la les »: read with the count, where the focus goes after the search. */}
+              {!loading && !error && ignoredQuery && (
+                <LazyPart>
+                  <IgnoredQuery text={ignoredQuery} />
+                </LazyPart>
+              )}
             </Text>,
           )}
         </Stack>

@@ -1,11 +1,11 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Box, Button, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { wholeOnlyWords, wholeOnlyWordsHint } from "../../../../api/src/shared/search-words";
 import { useHttpStatus } from "../../ssr/render-context";
 import { EmptyState } from "../../ui/EmptyState";
 import { focusResultsStart, PAGE_SIZE } from "../../ui/Pagination";
 import { type ListMode, type ListState, serialiseListState } from "./url-state";
-import { widenSearch } from "./widen";
+import { type SearchSuggestion, suggestedSearch, widenSearch } from "./widen";
 
 /**
  * A list with no card to show: a page past the end (an old link, a list that shrank), said with
@@ -24,12 +24,15 @@ export default function NoResults({
   count,
   countIsMinimum = false,
   mode,
+  suggestion,
 }: {
   state: ListState;
   count: number;
   /** The count is « at least »: the list ends somewhere past it, before the page asked for. */
   countIsMinimum?: boolean;
   mode: ListMode;
+  /** The server's « Vouliez-vous dire … ? »: the words with misspelt town or type names corrected. */
+  suggestion?: SearchSuggestion | null;
 }) {
   // The link goes with the empty list: the focus goes to where the new results start, as
   // after a page change (it would fall back to the page's top, and say nothing).
@@ -71,12 +74,15 @@ export default function NoResults({
     );
   }
   const widening = widenSearch(state);
+  // « Lesacr » finds nothing: the closest town's name is proposed first, the likeliest way out.
+  const corrected = suggestedSearch(state, suggestion);
   // « cr » finds no « crèche »: the words shorter than the beginnings searched are said.
   const short = wholeOnlyWords(state.text);
   return (
     <EmptyState
       action={
         <>
+          {corrected && wayOut(corrected.state, corrected.label)}
           {short.length > 0 && (
             <Text color="gray.700" maxW="prose" overflowWrap="anywhere">
               {wholeOnlyWordsHint(short)}
@@ -86,5 +92,19 @@ export default function NoResults({
         </>
       }
     />
+  );
+}
+
+/**
+ * Under the count, for a text none of whose words is searched (« le la les », « ??? », « 👶 »):
+ * the server answered it as an empty search, and the list says so rather than silently showing
+ * everything. Inside the count's line, so that it is read with it where the focus goes.
+ */
+export function IgnoredQuery({ text }: { text: string }) {
+  return (
+    <Box as="span" display="block" color="orange.900" overflowWrap="anywhere">
+      Votre recherche « {text} » ne contient aucun mot recherché (mots trop courants, ponctuation ou émoji) : tous les
+      résultats sont affichés.
+    </Box>
   );
 }

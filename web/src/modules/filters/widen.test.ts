@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, type ListState } from "./url-state";
-import { widenSearch } from "./widen";
+import { suggestedSearch, widenSearch } from "./widen";
 
 const state = (filters: Partial<ListState["filters"]>, text = ""): ListState => ({
   text,
@@ -52,5 +52,24 @@ describe("widening a search that found nothing", () => {
       category: "EVENT",
     });
     expect(widenSearch(state({}))).toBeNull();
+  });
+});
+
+describe("the search proposed for misspelt names", () => {
+  it("runs the corrected words with the same filters, from its first page", () => {
+    const search = state({ towns: ["Pau"], eventPlace: "Lesacr" }, "atelier lesacr");
+    expect(suggestedSearch(search, { textQuery: "atelier Lescar", eventPlace: null })).toEqual({
+      state: { ...search, page: 1, text: "atelier Lescar" },
+      label: "Vouliez-vous dire « atelier Lescar » ?",
+    });
+    expect(suggestedSearch(search, { textQuery: "atelier Lescar", eventPlace: "Lescar" })).toEqual({
+      state: { ...search, page: 1, text: "atelier Lescar", filters: { ...search.filters, eventPlace: "Lescar" } },
+      label: "Vouliez-vous dire « atelier Lescar » et « Lescar » ?",
+    });
+  });
+
+  it("proposes nothing when the server does not", () => {
+    expect(suggestedSearch(state({}, "zzz"), null)).toBeNull();
+    expect(suggestedSearch(state({}, "zzz"), { textQuery: null, eventPlace: null })).toBeNull();
   });
 });

@@ -50,3 +50,32 @@ export function widenSearch(state: ListState): Widening | null {
   if (state.text) return next({}, `les mots ${quoted(state.text)}`, "");
   return null;
 }
+
+/** What the server proposes for a search that found nothing: its words with misspelt names corrected. */
+export interface SearchSuggestion {
+  textQuery?: string | null;
+  eventPlace?: string | null;
+}
+
+/**
+ * « Vouliez-vous dire « atelier Lescar » ? »: the corrected search (the same filters, its first
+ * page) and the link's wording; null when the server proposes nothing.
+ */
+export function suggestedSearch(
+  state: ListState,
+  suggestion: SearchSuggestion | null | undefined,
+): { state: ListState; label: string } | null {
+  const text = suggestion?.textQuery || null;
+  const eventPlace = suggestion?.eventPlace || null;
+  if (!text && !eventPlace) return null;
+  const said = [text, eventPlace].filter((part): part is string => part !== null).map(quoted);
+  return {
+    state: {
+      ...state,
+      text: text ?? state.text,
+      page: 1,
+      filters: { ...state.filters, eventPlace: eventPlace ?? state.filters.eventPlace },
+    },
+    label: `Vouliez-vous dire ${said.join(" et ")} ?`,
+  };
+}

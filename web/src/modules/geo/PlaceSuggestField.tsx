@@ -1,7 +1,7 @@
-import { IconButton } from "@chakra-ui/react";
+import { Box, Button, IconButton } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
-import { useAddressSuggestionsQuery } from "../../generated/service-sheets";
+import { useAddressSuggestionsQuery, useClosestTownQuery } from "../../generated/service-sheets";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
@@ -85,6 +85,14 @@ export default function PlaceSuggestField({
       : (query === typed ? townOptions : matchingTowns(allTowns, query, 1)).length === 0);
   const wantsAddresses = looksUpAddress(search);
   const addresses = useAddressSuggestionsQuery({ variables: { query: search, townCode: null }, skip: !wantsAddresses });
+  // A name that is no town's, once typing pauses: the server proposes the closest (« Lesacr »: Lescar).
+  const wantsClosest =
+    wanted && allTowns.length > 0 && search === typed && typed.length >= 4 && typed !== chosen && !/\d/.test(typed);
+  const closestTown = useClosestTownQuery({
+    variables: { text: search },
+    skip: !wantsClosest || matchingTowns(allTowns, search, 1).length > 0,
+  });
+  const closest = wantsClosest && townOptions.length === 0 ? closestTown.data?.closestTown : null;
 
   const options: PlaceOption[] = [
     ...townOptions.map((town) => ({
@@ -121,64 +129,85 @@ export default function PlaceSuggestField({
           : `${options.length} lieu${options.length > 1 ? "x" : ""} proposé${options.length > 1 ? "s" : ""}`;
 
   return (
-    <Combobox
-      id={inputId}
-      autoFocus={autoFocus}
-      value={text}
-      onFocus={() => setWanted(true)}
-      onType={(value) => {
-        setWanted(true);
-        onType(value);
-        // A list that could not be loaded (offline) is asked for again as the parent types.
-        if (towns.error && !towns.data) void towns.refetch().catch(() => undefined);
-      }}
-      options={options}
-      onPick={(option) => onChoose(option.label, option.lat, option.lon)}
-      // A town typed whole and left for another field (« Lescar », then « Rechercher »), or the
-      // one town of a postcode: it is the place, as if picked, not a text silently left unused.
-      onBlur={() => {
-        const [town] = townOptions;
-        if (pending || !town || guessed) return;
-        if (placeKey(town.city) === placeKey(typed) || (townCount === 1 && /^\d{5}$/.test(typed)))
-          onChoose(town.city, town.lat, town.lon);
-      }}
-      onEnterWithoutOption={() => {
-        if (options.length === 0) return;
-        if (!enterTakesFirst(typed, options.length, guessed)) return false;
-        onChoose(options[0].label, options[0].lat, options[0].lon);
-      }}
-      listLabel="Lieux proposés"
-      status={status}
-      note={
-        // The town list could not be loaded: said under the field, addresses proposed or not.
-        towns.error && !towns.data && typed !== ""
-          ? TOWNS_UNAVAILABLE
-          : guessed && !pending
-            ? `Aucune commune du département ne s'appelle « ${typed} » : vouliez-vous dire ${
-                townOptions.length > 1 ? "l'une de celles-ci" : "celle-ci"
-              } ?`
-            : undefined
-      }
-      loading={pending}
-      describedBy={describedBy}
-      placeholder="Commune, code postal ou adresse"
-      maxLength={150}
-      endElement={
-        onClear ? (
-          <IconButton
-            aria-label="Effacer le lieu"
+    <Box>
+      <Combobox
+        id={inputId}
+        autoFocus={autoFocus}
+        value={text}
+        onFocus={() => setWanted(true)}
+        onType={(value) => {
+          setWanted(true);
+          onType(value);
+          // A list that could not be loaded (offline) is asked for again as the parent types.
+          if (towns.error && !towns.data) void towns.refetch().catch(() => undefined);
+        }}
+        options={options}
+        onPick={(option) => onChoose(option.label, option.lat, option.lon)}
+        // A town typed whole and left for another field (« Lescar », then « Rechercher »), or the
+        // one town of a postcode: it is the place, as if picked, not a text silently left unused.
+        onBlur={() => {
+          const [town] = townOptions;
+          if (pending || !town || guessed) return;
+          if (placeKey(town.city) === placeKey(typed) || (townCount === 1 && /^\d{5}$/.test(typed)))
+            onChoose(town.city, town.lat, town.lon);
+        }}
+        onEnterWithoutOption={() => {
+          if (options.length === 0) return;
+          if (!enterTakesFirst(typed, options.length, guessed)) return false;
+          onChoose(options[0].label, options[0].lat, options[0].lon);
+        }}
+        listLabel="Lieux proposés"
+        status={status}
+        note={
+          // The town list could not be loaded: said under the field, addresses proposed or not.
+          towns.error && !towns.data && typed !== ""
+            ? TOWNS_UNAVAILABLE
+            : guessed && !pending
+              ? `Aucune commune du département ne s'appelle « ${typed} » : vouliez-vous dire ${
+                  townOptions.length > 1 ? "l'une de celles-ci" : "celle-ci"
+                } ?`
+              : undefined
+        }
+        loading={pending}
+        describedBy={describedBy}
+        placeholder="Commune, code postal ou adresse"
+        maxLength={150}
+        endElement={
+          onClear ? (
+            <IconButton
+              aria-label="Effacer le lieu"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                onClear();
+                // The button goes with the place: the focus stays in « Où ? », ready for another.
+                document.getElementById(inputId)?.focus();
+              }}
+            >
+              ×
+            </IconButton>
+          ) : undefined
+        }
+      />
+      {/* Said as it appears; the button takes the town proposed, as a pick in the list would. */}
+      <Box role="status" mt={closest?.location ? "2" : "0"}>
+        {closest?.location && (
+          <Button
+            variant="outline"
+            colorPalette="brand"
             size="sm"
-            variant="ghost"
+            minH="11"
+            whiteSpace="normal"
             onClick={() => {
-              onClear();
-              // The button goes with the place: the focus stays in « Où ? », ready for another.
+              onChoose(closest.city, closest.location!.lat, closest.location!.lon);
+              // The button goes with the proposal: the focus stays in « Où ? ».
               document.getElementById(inputId)?.focus();
             }}
           >
-            ×
-          </IconButton>
-        ) : undefined
-      }
-    />
+            Vouliez-vous dire « {closest.city} » ?
+          </Button>
+        )}
+      </Box>
+    </Box>
   );
 }

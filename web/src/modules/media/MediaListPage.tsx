@@ -54,6 +54,8 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
           loading,
           error: Boolean(error),
           onRetry: () => void refetch().catch(() => undefined),
+          ignoredQuery: data?.mediaSearch.ignoredQuery,
+          suggestion: data?.mediaSearch.suggestion,
         }}
       >
         {results.map((media, index) => (
