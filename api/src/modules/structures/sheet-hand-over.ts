@@ -29,6 +29,8 @@ export interface SheetsRecipient {
 /** The most accounts the chooser lists (a department's professional partners are far fewer). */
 const RECIPIENTS_CAP = 2000;
 const RECIPIENT_FIELD = "handSheetsTo";
+/** What the history says a hand-over changed. */
+const AUDITED_OWNER_FIELDS = ["userIds"] as const satisfies readonly (keyof Service)[];
 
 /**
  * Handing a deleted account's service sheets over, so that no sheet is left with an account that
@@ -110,7 +112,7 @@ export class SheetHandOverService {
           itemId: sheet.id,
           itemLabel: sheet.serviceName,
           action: AuditAction.UPDATE,
-          fields: ["userIds"],
+          fields: [...AUDITED_OWNER_FIELDS],
         },
         manager,
       );

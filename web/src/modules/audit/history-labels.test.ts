@@ -15,7 +15,12 @@ function auditedFields(file: string): string[] {
 
 describe("the history's field names", () => {
   it("names every field the API records in French, never by its schema name", () => {
-    const files = ["media/media-editor.service.ts", "structures/service-editor.service.ts", "users/user.service.ts"];
+    const files = [
+      "media/media-editor.service.ts",
+      "structures/service-editor.service.ts",
+      "structures/sheet-hand-over.ts",
+      "users/user.service.ts",
+    ];
     const fields = files.flatMap(auditedFields);
     expect(fields).toContain("hours");
     for (const field of fields) expect(FIELD_LABELS[field], field).toBeDefined();
