@@ -30,9 +30,7 @@ describe("the portal on a phone and with assistive technologies", () => {
     const page = await context.newPage();
     await gotoLive(page, `${portal.url}/actualites`);
     await page.evaluate(() => window.scrollTo(0, 1800));
-    await page.waitForTimeout(200);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(1000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const card = page.locator("main a[href^='/actualites/']").nth(5);
     await card.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
