@@ -92,21 +92,23 @@ export function useRouteScroll(mainId: string) {
       return;
     }
     if (navigationType === "POP") {
-      const target = savedPosition(location.key);
+      // An entry never scrolled was at its top: no saved position is not a reason to stay where
+      // the page just left (a sheet read to its bottom would leave the list there, its card far
+      // above).
+      const target = savedPosition(location.key) ?? 0;
       let followed: string | null = null;
       try {
         followed = sessionStorage.getItem(linkKey(location.key));
       } catch {
         // No storage: the focus stays where it is.
       }
-      if (target === null && followed === null) return;
       // The page may still be growing (its data, its pictures): try until it is tall enough,
       // and until the link followed from it is back, which gets the keyboard focus again.
       const until = Date.now() + RESTORE_FOR_MS;
       let frame = 0;
-      let placed = target === null;
+      let placed = false;
       const restore = () => {
-        if (!placed && target !== null) {
+        if (!placed) {
           window.scrollTo(0, target);
           placed = Math.abs(window.scrollY - target) <= 2;
         }

@@ -1,0 +1,58 @@
+// What a parent and a partner meet on a 390 px phone, past the first screen: Back from a sheet
+// to the card it was opened from, a portal that comes back after an outage without a tap, the
+// filters applied shown above the results, explanations that say what they show, and a form
+// that says what it is missing.
+import { type Locator, type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONE, usePhonePortal } from "./phone-portal";
+import { gotoLive } from "./portal";
+
+/** The element that has the keyboard focus: its name (aria-label, else text) and its id. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return { name: element?.getAttribute("aria-label") ?? element?.textContent ?? "", id: element?.id ?? "" };
+  });
+
+/** Whether the whole of an element shows on the phone's screen, below the pinned header. */
+async function wholeOnScreen(page: Page, element: Locator) {
+  const header = (await page.locator("header").boundingBox())!;
+  const box = await element.boundingBox();
+  return box !== null && box.y >= header.y + header.height - 1 && box.y + box.height <= PHONE.height;
+}
+
+describe("a parent's and a partner's phone, past the first screen", () => {
+  const { portal, contextFor } = usePhonePortal("phone_journeys");
+
+  it("comes back from a sheet to the card it was opened from, whether the list was scrolled or not", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/actualites`);
+    const cards = page.locator("main a[href^='/actualites/']");
+    for (const [index, scrolled] of [
+      [0, false],
+      [5, true],
+    ] as const) {
+      const card = cards.nth(index);
+      if (scrolled) await card.scrollIntoViewIfNeeded();
+      expect((await page.evaluate(() => window.scrollY)) > 0, `list scrolled: ${scrolled}`).toBe(scrolled);
+      expect(await wholeOnScreen(page, card)).toBe(true);
+      const href = await card.getAttribute("href");
+      const title = (await card.getByRole("heading").textContent())!;
+      await card.click();
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      // The parent reads the sheet to its end, then goes back.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await page.goBack();
+      await page.waitForURL(`${portal.url}/actualites`);
+      await expect.poll(async () => (await focused(page)).name).toContain(title);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(href);
+      await expect
+        .poll(() => wholeOnScreen(page, card), { message: `card ${index}, list scrolled: ${scrolled}` })
+        .toBe(true);
+      if (!scrolled) expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    await context.close();
+  });
+});
