@@ -2,8 +2,8 @@ import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
 
-/** The chunks of the map libraries and of the component that loads them. */
-const MAP_CODE = /\/assets\/(maplibre-gl|mapbox-gl|MapView)-[^/]+\.js$/;
+/** The chunks of the map libraries and of the components that load them. */
+const MAP_CODE = /\/assets\/(maplibre-gl|mapbox-gl|MapView|ResultsMap|ResultsMapPanel)-[^/]+\.js$/;
 
 describe("maps when the basemap does not answer", () => {
   let portal: E2EPortal;
@@ -75,5 +75,34 @@ describe("maps when the basemap does not answer", () => {
     expect(requested.filter((path) => path.endsWith(".png") && path.split("/").length > 3)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it("offers no map on the services list, and says so once, on a phone and on a wide screen", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { context, consoleErrors } = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await gotoLive(page, `${portal.url}/services`);
+      await page.locator("main a[href^='/services/']").first().waitFor();
+      const note = page.getByText("La carte n'est pas disponible pour le moment", { exact: false });
+      await note.waitFor();
+      expect(await note.count(), `${viewport.width}px`).toBe(1);
+      expect(await page.getByRole("button", { name: "Carte" }).count(), `${viewport.width}px`).toBe(0);
+      expect(await page.getByRole("region", { name: "Carte des résultats" }).count(), `${viewport.width}px`).toBe(0);
+      // Another search says it no more than once either.
+      await gotoLive(page, `${portal.url}/services?types=CRECHE`);
+      await page.locator("main a[href^='/services/']").first().waitFor();
+      expect(await note.count(), `${viewport.width}px`).toBe(1);
+      expect(
+        requested.filter((path) => MAP_CODE.test(path)),
+        `${viewport.width}px`,
+      ).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -483,13 +483,20 @@ describe("a family finds services near them, on a phone", () => {
 describe("motion that explains, and stays still when asked", () => {
   let portal: E2EPortal;
   let browser: Browser;
+  // The map is offered only while its basemap answers: a local one.
+  let tiles: Awaited<ReturnType<typeof startTileServer>>;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startBuiltPortal("motion", { DEMO_CONTENT: "true" }), launchBrowser()]);
+    tiles = await startTileServer();
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("motion", { DEMO_CONTENT: "true", BASEMAP_URL: tiles.template }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
+    await tiles?.stop();
   });
 
   /** The largest vertical shift of the results while they switch to the map (sampled each frame). */

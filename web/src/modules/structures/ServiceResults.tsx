@@ -1,5 +1,6 @@
-import { Box, Flex } from "@chakra-ui/react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
+import { useMapSettingsQuery } from "../../generated/reference";
 import type { ServiceSearchInput } from "../../generated/services";
 import { useIdleImport } from "../../ui/useIdleImport";
 import { PressedButtons } from "../../ui/PressedButtons";
@@ -35,13 +36,17 @@ interface ServiceResultsProps {
 
 /**
  * The services list with its map: beside the list on wide screens, behind a « Liste / Carte »
- * switch on phones. The map and its library load only when the map is shown.
+ * switch on phones. The map and its library load only when the map is shown, and the map is
+ * offered only when the server says the basemap answers: otherwise it would be pins on an
+ * empty frame, for the price of the map library.
  */
 export function ServiceResults({ countLine, list, pagination, input, centre, hasResults }: ServiceResultsProps) {
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const [view, setView] = useState<"list" | "map">("list");
-  const showMap = hasResults && (sideBySide || view === "map");
-  const showList = sideBySide || view === "list" || !hasResults;
+  const settings = useMapSettingsQuery().data?.site;
+  const mapOffered = hasResults && Boolean(settings?.mapAvailable);
+  const showMap = mapOffered && (sideBySide || view === "map");
+  const showList = sideBySide || view === "list" || !mapOffered;
   // What the parent changes by hand. The first change after the fade has loaded starts the fades:
   // nothing already shown is mounted again for it.
   const swapKey = [sideBySide ? "both" : view, input.near?.lat, input.near?.lon, input.near?.radiusKm].join("|");
@@ -72,9 +77,17 @@ export function ServiceResults({ countLine, list, pagination, input, centre, has
       {/* On a phone the switch shares the count's line: the first card comes up by a row. */}
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
         {countLine}
-        {!sideBySide && hasResults && (
-          <PressedButtons label="Affichage des résultats" options={VIEWS} value={view} onChange={setView} />
-        )}
+        {mapOffered
+          ? !sideBySide && (
+              <PressedButtons label="Affichage des résultats" options={VIEWS} value={view} onChange={setView} />
+            )
+          : // Said once, where the map would be offered, when the basemap does not answer.
+            hasResults &&
+            settings && (
+              <Text fontSize="sm" color="gray.700">
+                La carte n'est pas disponible pour le moment.
+              </Text>
+            )}
       </Flex>
       {fading && FadeSwap ? <FadeSwap swapKey={swapKey}>{content}</FadeSwap> : content}
     </Flex>
