@@ -158,14 +158,24 @@ describe("the portal on a phone and with assistive technologies", () => {
     const page = await context.newPage();
     await gotoLive(page, `${portal.url}/services`);
     // The network fails: an error, not « aucun résultat ».
-    await page.route("**/graphql", (route) => route.abort("internetdisconnected"));
+    let down = true;
+    let searches = 0;
+    await page.route("**/graphql", (route) => {
+      if (!down) return route.continue();
+      if (route.request().postData()?.includes("ServiceSearch")) searches++;
+      return route.abort("internetdisconnected");
+    });
     await page.getByLabel("Rechercher").fill("crèche");
     await page.getByLabel("Rechercher").press("Enter");
     const failure = page.getByRole("alert").filter({ hasText: "Le chargement a échoué" });
     await failure.waitFor();
     expect(await page.getByText("Aucun résultat correspondant à votre recherche").count()).toBe(0);
-    await page.unroute("**/graphql");
+    // « Réessayer » tries again at once, not at the next automatic try (phone-journeys.e2e.ts).
+    const tried = searches;
     await failure.getByRole("button", { name: "Réessayer" }).click();
+    await expect.poll(() => searches).toBeGreaterThan(tried);
+    await failure.waitFor();
+    down = false;
     await page
       .getByRole("link", { name: /Crèche/ })
       .first()

@@ -5,7 +5,7 @@
 import { type Locator, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, usePhonePortal } from "./phone-portal";
-import { gotoLive } from "./portal";
+import { gotoLive, noAxeViolation } from "./portal";
 
 /** The element that has the keyboard focus: its name (aria-label, else text) and its id. */
 const focused = (page: Page) =>
@@ -53,6 +53,44 @@ describe("a parent's and a partner's phone, past the first screen", () => {
         .toBe(true);
       if (!scrolled) expect(await page.evaluate(() => window.scrollY)).toBe(0);
     }
+    await context.close();
+  });
+
+  it("tries a failed list again by itself, waiting longer each time, and shows it once the portal answers", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    // The portal is down: every search answers 503.
+    let searches = 0;
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes("ServiceSearch")) searches++;
+      await route.fulfill({ status: 503, contentType: "text/plain", body: "Service indisponible" });
+    });
+    await page.getByLabel("Rechercher").fill("crèche");
+    await page.getByLabel("Rechercher").press("Enter");
+    const failure = page.getByRole("alert").filter({ hasText: "Le chargement a échoué" });
+    await failure.getByText(/^Nouvelle tentative dans [12] s$/).waitFor();
+    const failed = searches;
+    expect(failed).toBeGreaterThan(0);
+    // The message stays in place while the list is tried again (it is not read out anew at each try).
+    await failure.evaluate((alert) => {
+      new MutationObserver(() => {
+        if (!alert.isConnected) Object.assign(window, { alertReplaced: true });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Tried again by itself after 2 s; failed again, the next try waits 4 s.
+    await failure.getByText("Nouvelle tentative dans 4 s").waitFor({ timeout: 10_000 });
+    expect(searches).toBe(failed + 1);
+    expect(await page.evaluate(() => "alertReplaced" in window)).toBe(false);
+    await noAxeViolation(page, "failed list");
+    await failure.getByRole("button", { name: "Réessayer" }).waitFor();
+    // The portal is back: the list comes without a tap.
+    await page.unroute("**/graphql");
+    await page
+      .getByRole("link", { name: /Crèche/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await failure.count()).toBe(0);
     await context.close();
   });
 });

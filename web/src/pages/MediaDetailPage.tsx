@@ -11,7 +11,7 @@ import { PlaceMap } from "../modules/maps/PlaceMap";
 import { ReportErrorButton } from "../modules/reports/ReportErrorButton";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { TagLine } from "../ui/TagLine";
-import { ErrorState } from "../ui/ErrorState";
+import { ErrorState, useLoadFailed } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
@@ -39,11 +39,11 @@ export default function MediaDetailPage() {
   useLeadImage(media?.mainPicture);
   // Drafts and scheduled articles say nothing of themselves to search engines or link previews.
   usePageMeta(() => (media?.article && media.publication === "PUBLISHED" ? mediaMeta(media, PORTAL_NAME) : null));
+  const failed = useLoadFailed(Boolean(error) && !isNotFound(error) && !media, loading);
 
+  // A failed connection is not a missing item: the family can try again (and the page does).
+  if (failed) return <ErrorState onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />;
   if (loading && !media?.article) return <PageLoader />;
-  // A failed connection is not a missing item: the family can try again.
-  if (error && !isNotFound(error) && !media)
-    return <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
   if (isNotFound(error) || !media) return <NotFound message="Cet article est introuvable." />;
   const place = media.eventAddress ?? (media.city.length ? media.city.join(", ") : null);
 

@@ -13,7 +13,7 @@ import { todayInParis } from "../rules";
 import { ServiceFacts } from "../modules/structures/ServiceFacts";
 import { SheetFreshness } from "../modules/structures/SheetFreshness";
 import { Chips } from "../ui/Chips";
-import { ErrorState } from "../ui/ErrorState";
+import { ErrorState, useLoadFailed } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
 import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
@@ -52,12 +52,12 @@ export default function ServiceDetailPage() {
   const missing = !loading && !service && (isNotFound(error) || !error);
   usePageTitle(service?.serviceName ?? (loading ? null : missing ? "Page introuvable" : "Service"));
   usePageMeta(() => (service ? serviceMeta(service, labels.serviceType) : null));
+  const failed = useLoadFailed(Boolean(error) && !isNotFound(error) && !service, loading);
 
+  // A failed connection is not a missing item: the family can try again (and the page does).
+  if (failed) return <ErrorState onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />;
   // The card already in the cache has no address: wait for the full sheet.
   if (loading && !service?.fullAddress) return <PageLoader />;
-  // A failed connection is not a missing item: the family can try again.
-  if (error && !isNotFound(error) && !service)
-    return <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
   if (isNotFound(error) || !service) return <NotFound message="Ce service est introuvable." />;
 
   const types = service.types.map(labels.serviceType);

@@ -59,7 +59,7 @@ export class LoadFailureBoundary extends Component<Props, { error: unknown }> {
         {error instanceof LoadFailure ? (
           <ErrorState message={PART_LOAD_FAILED} onRetry={this.retry} />
         ) : (
-          <ErrorState message={PAGE_FAILED} onRetry={() => window.location.reload()} />
+          <ErrorState message={PAGE_FAILED} onRetry={() => window.location.reload()} autoRetry={false} />
         )}
       </Box>
     );

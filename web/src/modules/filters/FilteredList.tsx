@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { SearchSuggestion } from "./widen";
 import { frenchNumber } from "../../rules";
-import { ErrorState } from "../../ui/ErrorState";
+import { ErrorState, useLoadFailed } from "../../ui/ErrorState";
 import { Pagination, RESULTS_START } from "../../ui/Pagination";
 import { ResultsGrid } from "../../ui/ResultsGrid";
 import { useHydrated } from "../../ui/useHydrated";
@@ -105,6 +105,7 @@ export function FilteredList({
   });
 
   const { count, countIsMinimum, shown, loading, error, onRetry, ignoredQuery, suggestion } = results;
+  const failed = useLoadFailed(error && !loading, loading);
   // The same elements while nothing changes: the re-render that follows hydration must not render
   // what the server rendered from a lazy module again before its code has arrived (it would flash
   // away): the chosen places, the empty state.
@@ -188,8 +189,8 @@ export function FilteredList({
           </Flex>
           {chipsShown && chips}
           {wrapResults(
-            error && !loading ? (
-              <ErrorState onRetry={onRetry} />
+            failed ? (
+              <ErrorState onRetry={onRetry} retrying={loading} />
             ) : !loading && shown === 0 ? (
               noResults
             ) : (

@@ -8,7 +8,7 @@ import type { MapPin } from "../maps/ResultsMap";
 import { aroundVariables } from "../filters/search-input";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
-import { ErrorState } from "../../ui/ErrorState";
+import { ErrorState, useLoadFailed } from "../../ui/ErrorState";
 
 const ResultsMap = lazyLoad(() => import("../maps/ResultsMap"));
 
@@ -27,7 +27,7 @@ export default function ResultsMapPanel({
 }) {
   const navigate = useNavigate();
   const settings = useMapSettingsQuery().data?.site;
-  const { data, error, refetch } = useServiceMapQuery({
+  const { data, loading, error, refetch } = useServiceMapQuery({
     variables: {
       input: { ...input, page: 0, pageSize: MAP_PINS },
       ...aroundVariables(input.near),
@@ -52,6 +52,7 @@ export default function ResultsMapPanel({
     [data],
   );
   const [failed, setFailed] = useState(false);
+  const loadFailed = useLoadFailed(Boolean(error && !data), loading);
   const count = data?.services.count ?? 0;
   const placed = pins.length;
   return (
@@ -64,10 +65,10 @@ export default function ResultsMapPanel({
       top={sideBySide ? "4" : undefined}
     >
       {/* The map's services could not be loaded (offline): said, with a way to try again (and
-          again by itself when the network is back), not « Chargement de la carte… » for good. */}
-      {error && !data && <ErrorState compact onRetry={() => void refetch().catch(() => undefined)} />}
+          again by itself), not « Chargement de la carte… » for good. */}
+      {loadFailed && <ErrorState compact onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />}
       {/* The map is for the eyes; the list gives the same services to everyone. */}
-      <Text fontSize="sm" color="gray.700" mb="2" hidden={Boolean(error && !data)}>
+      <Text fontSize="sm" color="gray.700" mb="2" hidden={loadFailed}>
         {failed
           ? "La carte ne peut pas s'afficher sur cet appareil : la liste donne les mêmes services, avec leurs coordonnées."
           : data
