@@ -21,6 +21,29 @@ async function wholeOnScreen(page: Page, element: Locator) {
   return box !== null && box.y >= header.y + header.height - 1 && box.y + box.height <= PHONE.height;
 }
 
+/**
+ * WCAG 2.5.3: the accessible name holds the visible text, as whole words (« i » inside
+ * « Explication » is not it), so that speech control can name what it sees.
+ */
+function nameHoldsVisibleText(name: string, visible: string): boolean {
+  const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+  const [said, seen] = [words(name), words(visible)];
+  return seen.length > 0 && said.some((_, start) => seen.every((word, index) => said[start + index] === word));
+}
+
+/** The 44 × 44 px a finger needs, and a name that holds what the button shows. */
+async function explanationButtonsProblems(buttons: Locator) {
+  const problems: string[] = [];
+  for (const button of await buttons.all()) {
+    const name = (await button.getAttribute("aria-label")) ?? "";
+    const box = (await button.boundingBox())!;
+    if (box.width < 44 || box.height < 44) problems.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    const visible = await button.innerText();
+    if (!nameHoldsVisibleText(name, visible)) problems.push(`${name}: shows « ${visible} »`);
+  }
+  return problems;
+}
+
 describe("a parent's and a partner's phone, past the first screen", () => {
   const { portal, contextFor } = usePhonePortal("phone_journeys");
 
@@ -91,6 +114,26 @@ describe("a parent's and a partner's phone, past the first screen", () => {
       .first()
       .waitFor({ timeout: 15_000 });
     expect(await failure.count()).toBe(0);
+    await context.close();
+  });
+
+  it("gives the explanations of service types 44 px buttons named by what they show", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    await page.getByRole("button", { name: /^Filtres/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Filtres" });
+    const explain = drawer.getByRole("button", { name: /qu'est-ce que c'est \?$/ });
+    await explain.first().waitFor();
+    expect(await explain.count()).toBeGreaterThan(5);
+    expect(await explanationButtonsProblems(explain)).toEqual([]);
+    // It shows the explanation under its type, and says so.
+    const creche = drawer.getByRole("button", { name: "Crèche : qu'est-ce que c'est ?", exact: true });
+    await creche.click();
+    expect(await creche.getAttribute("aria-expanded")).toBe("true");
+    const explanation = page.locator(`[id="${await creche.getAttribute("aria-controls")}"]`);
+    expect(await explanation.isVisible()).toBe(true);
+    expect((await explanation.innerText()).length).toBeGreaterThan(20);
     await context.close();
   });
 });

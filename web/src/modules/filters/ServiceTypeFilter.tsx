@@ -1,12 +1,13 @@
-import { Box, Button, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { type ServiceType, useReferenceDataQuery } from "../../generated/reference";
+import { ExplainButton } from "../../ui/ExplainButton";
 import { type ServiceTypeOption } from "./useFilterOptions";
 import "../../ui/more-recipes";
 
 /**
- * The service types as checkboxes; each type with an explanation has a small 'i' button
- * that shows it under the label.
+ * The service types as checkboxes; each type with an explanation has a « ? » button that
+ * shows it under the label.
  */
 export function ServiceTypeFilter({
   options,
@@ -37,7 +38,7 @@ export function ServiceTypeFilter({
           const expanded = open === option.value;
           return (
             <Box key={option.value}>
-              <HStack gap="2" align="flex-start" justify="space-between">
+              <HStack gap="2" align="center" justify="space-between">
                 <Checkbox.Root
                   size="sm"
                   checked={value.includes(option.value)}
@@ -48,24 +49,12 @@ export function ServiceTypeFilter({
                   <Checkbox.Label>{option.label}</Checkbox.Label>
                 </Checkbox.Root>
                 {option.description && (
-                  <Button
-                    size="2xs"
-                    variant="outline"
-                    borderRadius="full"
-                    minW="6"
-                    h="6"
-                    px="0"
-                    flexShrink={0}
-                    fontFamily="serif"
-                    fontStyle="italic"
-                    fontWeight="bold"
-                    aria-label={`Explication : ${option.label}`}
-                    aria-expanded={expanded}
-                    aria-controls={helpId}
-                    onClick={() => setOpen(expanded ? null : option.value)}
-                  >
-                    i
-                  </Button>
+                  <ExplainButton
+                    subject={option.label}
+                    expanded={expanded}
+                    controls={helpId}
+                    onToggle={() => setOpen(expanded ? null : option.value)}
+                  />
                 )}
               </HStack>
               {option.description && (

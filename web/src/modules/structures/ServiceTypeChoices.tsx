@@ -1,6 +1,7 @@
-import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Fieldset, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { type ServiceType } from "../../generated/reference";
+import { ExplainButton } from "../../ui/ExplainButton";
 import "../../ui/more-recipes";
 
 export interface ServiceTypeOption {
@@ -56,11 +57,10 @@ export function ServiceTypeChoices({ legend, options, value, onChange, error }: 
           const open = shown.has(option.value);
           return (
             <Box as="li" key={option.value}>
-              <HStack gap="1" align="flex-start">
+              <HStack gap="1" align="center">
                 <Checkbox.Root
                   size="sm"
                   flex="1"
-                  pt="1"
                   checked={value.includes(option.value)}
                   onCheckedChange={(event) => toggle(option.value, event.checked === true)}
                 >
@@ -68,18 +68,12 @@ export function ServiceTypeChoices({ legend, options, value, onChange, error }: 
                   <Checkbox.Control />
                   <Checkbox.Label>{option.label}</Checkbox.Label>
                 </Checkbox.Root>
-                <Button
-                  size="2xs"
-                  variant="outline"
-                  borderRadius="full"
-                  minW="6"
-                  aria-label={`Explication : ${option.label}`}
-                  aria-expanded={open}
-                  aria-controls={helpId}
-                  onClick={() => toggleHelp(option.value)}
-                >
-                  ?
-                </Button>
+                <ExplainButton
+                  subject={option.label}
+                  expanded={open}
+                  controls={helpId}
+                  onToggle={() => toggleHelp(option.value)}
+                />
               </HStack>
               <Text
                 id={helpId}
