@@ -209,7 +209,7 @@ describe("the portal on a phone and with assistive technologies", () => {
     // on a part it has not brought to life), the way out still widens the search.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const noResultsCode = /\/assets\/(NoResults|LocationChips)-[^/]+\.js$/;
+    const noResultsCode = /\/assets\/(NoResults|FilterChips)-[^/]+\.js$/;
     await page.route(noResultsCode, async (route) => {
       await held;
       // The navigation the tap made may have dropped the request meanwhile.

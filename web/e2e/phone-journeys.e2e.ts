@@ -136,4 +136,64 @@ describe("a parent's and a partner's phone, past the first screen", () => {
     expect((await explanation.innerText()).length).toBeGreaterThan(20);
     await context.close();
   });
+
+  it("shows each active filter as a chip above the results, which removes it", async () => {
+    const { context } = await contextFor(null);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/services`);
+    const chips = page.getByRole("list", { name: "Filtres actifs" }).getByRole("button");
+    const chipNames = () => chips.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+    // Three types chosen in « Filtres »: the results say which.
+    await page.getByRole("button", { name: /^Filtres/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Filtres" });
+    for (const type of ["Crèche", "Crèche familiale", "Micro-crèche"]) {
+      await drawer.getByText(type, { exact: true }).click();
+    }
+    await drawer.getByRole("button", { name: "Rechercher" }).click();
+    await page.waitForURL((url) => url.searchParams.get("types") === "CRECHE,FAMILY_CRECHE,MICRO_CRECHE");
+    await expect
+      .poll(chipNames)
+      .toEqual(["Retirer le filtre Crèche", "Retirer le filtre Crèche familiale", "Retirer le filtre Micro-crèche"]);
+    expect(await page.getByRole("button", { name: /^Filtres/ }).innerText()).toMatch(/3/);
+    // Each shows its filter and the sign that removes it; the list of results comes under them.
+    expect((await chips.first().innerText()).replace(/\s+/g, " ")).toBe("Crèche ×");
+    const lastChip = (await chips.last().boundingBox())!;
+    const firstCard = (await page.locator("main a[href^='/services/']").first().boundingBox())!;
+    expect(lastChip.y + lastChip.height).toBeLessThanOrEqual(firstCard.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await noAxeViolation(page, "chips");
+    // Removing one updates the address and the results; the focus goes to the next chip.
+    const count = page.locator("#debut-resultats");
+    await expect.poll(() => count.textContent()).toMatch(/^\d+ résultats?$/);
+    const before = await count.textContent();
+    await chips.nth(1).click();
+    await page.waitForURL((url) => url.searchParams.get("types") === "CRECHE,MICRO_CRECHE");
+    await expect.poll(chipNames).toEqual(["Retirer le filtre Crèche", "Retirer le filtre Micro-crèche"]);
+    await expect.poll(async () => (await focused(page)).name).toBe("Retirer le filtre Micro-crèche");
+    await expect.poll(() => count.textContent()).toMatch(/^\d+ résultats?$/);
+    expect(Number((await count.textContent())!.split(" ")[0])).toBeLessThanOrEqual(Number(before!.split(" ")[0]));
+
+    // The other lists too, whatever chose the filters (here, a shared link).
+    await gotoLive(page, `${portal.url}/actualites?category=EVENT&ages=PETITE_ENFANCE&thematics=HOUSING&towns=Pau`);
+    await expect
+      .poll(chipNames)
+      .toEqual([
+        "Retirer le filtre 0-3 ans",
+        "Retirer le filtre Logement, habitat",
+        "Retirer Pau de la recherche",
+        "Retirer le filtre Actualité : évènement",
+      ]);
+    expect(await page.getByRole("button", { name: /^Filtres/ }).innerText()).toMatch(/4/);
+    await gotoLive(page, `${portal.url}/ressources?ages=ENFANCE`);
+    await expect.poll(chipNames).toEqual(["Retirer le filtre 4-12 ans"]);
+    // The last one removed with the keyboard: the focus goes to the search box.
+    await chips.first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${portal.url}/ressources`);
+    await expect
+      .poll(async () => (await focused(page)).id)
+      .toBe(await page.getByLabel("Rechercher").getAttribute("id"));
+    expect(await chips.count()).toBe(0);
+    await context.close();
+  });
 });

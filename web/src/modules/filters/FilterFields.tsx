@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { LocationPicker } from "../geo/LocationPicker";
+import { OPEN_LABELS } from "./active-filters";
 import { type DraftErrors, draftFromFilters, type FilterDraft, filtersFromDraft } from "./draft";
 import { EventFilters, NewsCategoryFilter } from "./NewsCategoryFilters";
 import { ServiceTypeFilter } from "./ServiceTypeFilter";
@@ -15,10 +16,7 @@ import {
 } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
 
-const OPEN_OPTIONS: Array<{ value: OpenFilter; label: string }> = [
-  { value: "maintenant", label: "Ouvert maintenant" },
-  { value: "samedi", label: "Ouvert le samedi" },
-];
+const OPEN_OPTIONS = (Object.keys(OPEN_LABELS) as OpenFilter[]).map((value) => ({ value, label: OPEN_LABELS[value] }));
 
 /** What a panel (side panel or drawer) receives from its list. */
 export interface FilterPanelInput {

@@ -19,8 +19,8 @@ import { LazyPart } from "../../ui/LazyPart";
 // drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.
 const FilterSidebar = lazyLoad(() => import("./FilterSidebar"));
 const FilterDrawer = lazyLoad(() => import("./FilterDrawer"));
-// The chosen places, when there are some.
-const LocationChips = lazyLoad(() => import("./LocationChips"));
+// The filters applied, as chips, when there are some.
+const FilterChips = lazyLoad(() => import("./FilterChips"));
 // What a list without a card says (past its end, or nothing found): warmed once the page is idle.
 const loadNoResults = () => import("./NoResults");
 const NoResults = lazyLoad(loadNoResults);
@@ -94,40 +94,36 @@ export function FilteredList({
   const drawerTrigger = useRef<HTMLButtonElement>(null);
 
   const panel = { mode, filters: state.filters, onApply: list.applyFilters };
+  // Networks the viewer may not filter on (a shared URL) are not applied: not counted or shown either.
+  const applied = useMemo(
+    () => ({
+      ...state.filters,
+      networks: state.filters.networks.filter((n) => options.networks.some((o) => o.value === n)),
+    }),
+    [state.filters, options.networks],
+  );
+  const activeCount = countActiveFilters(applied);
   // Once shown, the chips stay mounted: removing the last one moves the focus to the search box.
-  const hasChips = state.filters.epci.length + state.filters.towns.length > 0;
-  const [chipsShown, setChipsShown] = useState(hasChips);
-  if (hasChips && !chipsShown) setChipsShown(true);
-  // Networks the viewer may not filter on (a shared URL) are not applied: not counted either.
-  const activeCount = countActiveFilters({
-    ...state.filters,
-    networks: state.filters.networks.filter((n) => options.networks.some((o) => o.value === n)),
-  });
+  const [chipsShown, setChipsShown] = useState(activeCount > 0);
+  if (activeCount > 0 && !chipsShown) setChipsShown(true);
 
   const { count, countIsMinimum, shown, loading, error, onRetry, ignoredQuery, suggestion } = results;
   const failed = useLoadFailed(error && !loading, loading);
   // The same elements while nothing changes: the re-render that follows hydration must not render
   // what the server rendered from a lazy module again before its code has arrived (it would flash
-  // away): the chosen places, the empty state.
-  const { filters } = state;
+  // away): the filters' chips, the empty state.
   const chips = useMemo(
     () => (
       <LazyPart>
-        <LocationChips
-          epci={filters.epci}
-          towns={filters.towns}
+        <FilterChips
+          filters={applied}
+          options={options}
           onEmptied={() => document.getElementById(searchId)?.focus()}
-          onRemove={({ epci, town }) =>
-            list.applyFilters({
-              ...filters,
-              epci: filters.epci.filter((name) => name !== epci),
-              towns: filters.towns.filter((name) => name !== town),
-            })
-          }
+          onApply={list.applyFilters}
         />
       </LazyPart>
     ),
-    [filters, searchId, list],
+    [applied, options, searchId, list],
   );
   const noResults = useMemo(
     () => (
