@@ -4,7 +4,7 @@
 // that says what it is missing.
 import { type Locator, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PHONE, usePhonePortal } from "./phone-portal";
+import { FULL, PHONE, usePhonePortal } from "./phone-portal";
 import { gotoLive, noAxeViolation } from "./portal";
 
 /** The element that has the keyboard focus: its name (aria-label, else text) and its id. */
@@ -194,6 +194,41 @@ describe("a parent's and a partner's phone, past the first screen", () => {
       .poll(async () => (await focused(page)).id)
       .toBe(await page.getByLabel("Rechercher").getAttribute("id"));
     expect(await chips.count()).toBe(0);
+    await context.close();
+  });
+
+  it("says what « Créer » is missing when a partner presses it on a new service", async () => {
+    const { context } = await contextFor(FULL);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/profil`);
+    await page.getByRole("button", { name: "Nouveau service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau service" });
+    await dialog.getByLabel("Nom de la structure").fill("Crèche des Pins");
+    // « Créer » can be pressed (and is announced so); what is missing is said beside it.
+    const create = dialog.getByRole("button", { name: "Créer", exact: true });
+    expect(await create.getAttribute("aria-disabled")).toBeNull();
+    expect(await create.isEnabled()).toBe(true);
+    await dialog.getByText(/^Pour créer le service, renseignez : le nom du gestionnaire, /).waitFor();
+    await create.click();
+    // Pressed: the list of what to fill, each a link to its field, takes the focus.
+    const summary = dialog.getByRole("alert").filter({ hasText: "Le formulaire est invalide" });
+    await summary.waitFor();
+    const missing = await summary.getByRole("link").allInnerTexts();
+    expect(missing).toHaveLength(8);
+    expect(missing).toEqual(
+      expect.arrayContaining(["Choisissez au moins un type de service.", "Choisissez au moins une tranche d'âge."]),
+    );
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await summary.getByRole("link", { name: "Choisissez au moins un type de service." }).click();
+    expect(
+      await dialog
+        .getByRole("group", { name: /Types de service/ })
+        .evaluate((group) => group.contains(document.activeElement)),
+    ).toBe(true);
+    // The explanations of the types: 44 px buttons named by what they show, there too.
+    const explain = dialog.getByRole("button", { name: /qu'est-ce que c'est \?$/ });
+    expect(await explain.count()).toBeGreaterThan(5);
+    expect(await explanationButtonsProblems(explain)).toEqual([]);
     await context.close();
   });
 });

@@ -1,15 +1,26 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
 
 export const INVALID_FORM = "Le formulaire est invalide";
+/** The attribute that marks the summary, for the focus to find it (useFocusOnError). */
+export const ERROR_SUMMARY = "data-error-summary";
 
 /**
  * At the top of a long form, the list of what to correct, each a link to its field. It is
- * announced when it appears (role="alert").
+ * announced when it appears (role="alert"), and may take the focus.
  */
 export function ErrorSummary({ errors }: { errors: Array<{ fieldId?: string; message: string }> }) {
   if (errors.length === 0) return null;
   return (
-    <Box role="alert" borderWidth="2px" borderColor="red.600" bg="red.50" borderRadius="md" p="4">
+    <Box
+      role="alert"
+      tabIndex={-1}
+      data-error-summary=""
+      borderWidth="2px"
+      borderColor="red.600"
+      bg="red.50"
+      borderRadius="md"
+      p="4"
+    >
       <Text fontWeight="semibold" color="red.800">
         {INVALID_FORM} : {errors.length > 1 ? `${errors.length} champs à corriger` : "un champ à corriger"}
       </Text>

@@ -114,8 +114,9 @@ function ServiceForm(props: ServiceFormProps) {
   const errors = useMemo(() => validateServiceForm(values, mode), [values, mode]);
   const feedback = useFormFeedback<ServiceFormField>(errors);
   const missing = useMemo(() => (mode === "create" ? missingForCreation(values) : []), [values, mode]);
-  // After a refused submit, the first field in error takes the focus (once the errors are rendered).
-  const { container: formRef, focusFirstError } = useFocusOnError();
+  // After a refused submit, the summary of what is missing takes the focus (once rendered); after
+  // the server's refusal, the first field in error.
+  const { container: formRef, focusFirstError, focusErrorSummary } = useFocusOnError();
 
   /** A change clears the server's message for the fields it affects. */
   const update = (next: ServiceFormValues, ...fields: ServiceFormField[]) => {
@@ -129,8 +130,8 @@ function ServiceForm(props: ServiceFormProps) {
     event.preventDefault();
     feedback.submitting();
     if (busy) return;
-    // The « Créer » button waits for a complete sheet but can be pressed: it then shows what is missing.
-    if (hasErrors(errors) || (mode === "create" && !canCreateService(values))) return focusFirstError();
+    // « Créer » pressed before the sheet is complete says what is missing, each item a link to its field.
+    if (hasErrors(errors) || (mode === "create" && !canCreateService(values))) return focusErrorSummary();
     setBusy(true);
     try {
       const input = buildServiceInput(values);
@@ -187,7 +188,6 @@ function ServiceForm(props: ServiceFormProps) {
         formId={formId}
         submitLabel={mode === "create" ? "Créer" : "Mettre à jour"}
         busy={busy}
-        disabled={mode === "create" && missing.length > 0}
         hint={missingHint(missing)}
       />
     </>

@@ -148,28 +148,33 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
         </Stack>
       </Box>
 
-      <ServiceTypeChoices
-        legend={creating ? "Types de service (au moins un)" : "Types de service"}
-        options={types}
-        value={values.types}
-        onChange={(selected: ServiceType[]) => {
-          onChange("types", selected);
-          onBlur("types");
-        }}
-        error={errors.types}
-      />
+      {/* The groups' ids are where the summary of errors leads (a fieldset takes none). */}
+      <Box id={serviceFieldId("types")}>
+        <ServiceTypeChoices
+          legend={creating ? "Types de service (au moins un)" : "Types de service"}
+          options={types}
+          value={values.types}
+          onChange={(selected: ServiceType[]) => {
+            onChange("types", selected);
+            onBlur("types");
+          }}
+          error={errors.types}
+        />
+      </Box>
 
-      <CheckboxGroup
-        legend={creating ? "Tranches d'âge (au moins une)" : "Tranches d'âge"}
-        options={ages}
-        value={values.ages}
-        onChange={(selected) => {
-          onChange("ages", selected);
-          onBlur("ages");
-        }}
-        error={errors.ages}
-        columns={2}
-      />
+      <Box id={serviceFieldId("ages")}>
+        <CheckboxGroup
+          legend={creating ? "Tranches d'âge (au moins une)" : "Tranches d'âge"}
+          options={ages}
+          value={values.ages}
+          onChange={(selected) => {
+            onChange("ages", selected);
+            onBlur("ages");
+          }}
+          error={errors.ages}
+          columns={2}
+        />
+      </Box>
 
       {otherEpcis.length > 0 && (
         <CheckboxGroup

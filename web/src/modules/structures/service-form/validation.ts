@@ -80,7 +80,7 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
-/** The parts spec §5 requires before "Créer" is enabled, in the form's order, as named in the hint. */
+/** The parts spec §5 requires before a service is created, in the form's order, as named in the hint. */
 const CREATE_REQUIREMENTS: [string, (values: ServiceFormValues) => boolean][] = [
   ["le nom de la structure", (v) => Boolean(v.serviceName.trim())],
   ["le nom du gestionnaire", (v) => Boolean(v.serviceManager.trim())],
@@ -93,7 +93,7 @@ const CREATE_REQUIREMENTS: [string, (values: ServiceFormValues) => boolean][] = 
   ["une tranche d'âge", (v) => v.ages.length > 0],
 ];
 
-/** What is still missing before a service can be created (empty: "Créer" is enabled). */
+/** What is still missing before a service can be created (empty: « Créer » creates it). */
 export function missingForCreation(values: ServiceFormValues): string[] {
   return CREATE_REQUIREMENTS.filter(([, present]) => !present(values)).map(([name]) => name);
 }
@@ -105,7 +105,7 @@ export function missingForCreation(values: ServiceFormValues): string[] {
  */
 export const canCreateService = (values: ServiceFormValues): boolean => missingForCreation(values).length === 0;
 
-/** "Pour créer le service, renseignez : …" — the hint beside a disabled "Créer". */
+/** "Pour créer le service, renseignez : …" — the hint beside « Créer » while something is missing. */
 export function missingHint(missing: readonly string[]): string | null {
   return missing.length ? `Pour créer le service, renseignez : ${missing.join(", ")}.` : null;
 }
