@@ -30,6 +30,8 @@ export const FULL = {
   surname: "Test",
   role: "FULL_PARTNER" as const,
 };
+/** What a parent reported on a demo sheet: the administrators' « Signalements » lists it. */
+export const REPORT = "Le numéro de téléphone ne répond plus depuis la rentrée.";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -117,6 +119,18 @@ export function usePhonePortal(name: string) {
     ids.event = data.events.results[0].id;
     ids.resource = data.resources.results[0].id;
     ids.service = data.services.results[0].id;
+    // The administrators' lists have something to show: a sheet not confirmed for long (written
+    // as the portal writes dates: SQLite compares them as text) and a report.
+    await portal.sql("UPDATE service SET checkedAt = ? WHERE id = ?", ["2025-01-15 08:00:00.000", ids.ownService]);
+    const reported = await fetch(`${portal.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation ($input: ReportInput!) { reportError(input: $input) }",
+        variables: { input: { itemId: ids.service, itemType: "SERVICE", message: REPORT } },
+      }),
+    });
+    expect(((await reported.json()) as any).data?.reportError).toBe(true);
   });
   afterAll(async () => {
     await browser?.close();
@@ -174,9 +188,19 @@ export function routesByAccount(ids: PhonePortal["ids"]): Array<[string, Account
     ["visitor", null, [...publicRoutes, ...visitorOnly]],
     ["content creator", NEWS, [...listsAndPages, ...partner, `/ressources/${ids.ownMedia}`]],
     ["professional partner", FULL, ["/", `/services/${ids.ownService}`, ...partner]],
-    ["administrator", ADMIN, ["/", `/actualites/${ids.event}`, ...partner, "/gestion-utilisateurs"]],
+    [
+      "administrator",
+      ADMIN,
+      ["/", `/actualites/${ids.event}`, ...partner, "/gestion-utilisateurs", "/fiches-a-verifier", "/signalements"],
+    ],
   ];
 }
+
+/** What a route shows once its data has come (axe reads it then, not its placeholders). */
+const ROUTE_CONTENT: Record<string, string> = {
+  "/fiches-a-verifier": "Crèche du partenaire",
+  "/signalements": REPORT,
+};
 
 /**
  * Opens each route as this account, on a phone and a computer side by side (a page's load waits
@@ -195,6 +219,7 @@ export async function axeSweep(
     for (const route of routes) {
       const response = await gotoLive(page, `${portal.url}${route}`);
       await page.locator("main h1").first().waitFor();
+      if (ROUTE_CONTENT[route]) await page.locator("main").getByText(ROUTE_CONTENT[route]).first().waitFor();
       await noAxeViolation(page, `${who} ${viewport.width}px ${route}`);
       if (response?.status() === 404) {
         expect(consoleErrors.splice(0).filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
