@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import { bundleStats } from "./build/bundle-stats.ts";
 import { chakraLazyGlobal } from "./build/chakra-lazy-global.ts";
 
@@ -31,7 +31,12 @@ const productionRouter = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [chakraLazyGlobal(), bundleStats()])],
-  resolve: { alias: command === "build" ? productionRouter : [] },
+  resolve: {
+    alias: command === "build" ? productionRouter : [],
+    // RxJS (under Apollo Client) publishes ES2015 modules under the `es2015` condition; its default
+    // is ES5 with tslib's helpers: 1.7 KiB more of every page's first load, gzip.
+    conditions: ["es2015", ...defaultClientConditions],
+  },
   build: isSsrBuild
     ? {
         // The server's renderer of public pages (src/entry-server.tsx), loaded by the API.
