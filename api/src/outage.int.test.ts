@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type RowDataPacket } from "mysql2";
 import { createConnection } from "mysql2/promise";
@@ -9,6 +8,7 @@ import { actor, type Agent, buildAccount, newAgent } from "../test/agent";
 import { scratchDatabase } from "../test/database";
 import { legacyBody, mediaInput } from "../test/media";
 import { useTestPortal } from "../test/portal";
+import { standInWebBuild } from "../test/stand-in-web-build";
 import { type OutageMode, TcpProxy } from "../test/tcp-proxy";
 import { isMysql } from "./db/column-types";
 import { Role, UserStatus } from "./modules/reference/reference.data";
@@ -32,37 +32,6 @@ const serviceInput = (n: number) => ({
   ages: ["PETITE_ENFANCE"],
   description: JSON.stringify({ ops: [{ insert: "Accueil des 0-3 ans\n" }] }),
 });
-
-/**
- * A stand-in for the web build (web/dist and web/dist-ssr): the page template, and a
- * renderer that, like the real one, runs its page's GraphQL operations through the
- * portal (home: the latest articles; « qui sommes-nous »: fixed lists only; profile:
- * rendered in the browser). What is under test is the portal's handling of pages.
- */
-function standInWebBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), "portail-outage-web-"));
-  mkdirSync(join(root, "dist"));
-  mkdirSync(join(root, "dist-ssr"));
-  writeFileSync(
-    join(root, "dist", "index.html"),
-    `<!doctype html><html lang="fr"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`,
-  );
-  writeFileSync(join(root, "dist-ssr", "package.json"), `{ "type": "module" }`);
-  writeFileSync(
-    join(root, "dist-ssr", "entry-server.js"),
-    `export async function renderPage({ url, execute }) {
-      const path = new URL(url).pathname;
-      if (path === "/profil") return { kind: "client-only" };
-      const query = path === "/qui-sommes-nous"
-        ? "query About { referenceData { ages { value } } }"
-        : "query Home { mediaSearch(input: { page: 0, pageSize: 5 }) { count } }";
-      const { data, errors } = await execute({ query, variables: {}, operationName: undefined });
-      const html = errors ? "<p>Le chargement a échoué.</p>" : "<main>page rendue " + JSON.stringify(data) + "</main>";
-      return { kind: "page", status: 200, html, state: {}, title: "Accueil", modules: [], leadImage: null };
-    }`,
-  );
-  return join(root, "dist");
-}
 
 /** One answer of the portal, as the test keeps it. */
 interface Outcome {
