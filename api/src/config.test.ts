@@ -16,6 +16,8 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:4000");
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(load({}).sessionSecret).toBe(config.sessionSecret);
+    expect(config.databaseStatementTimeoutMs).toBe(5000);
+    expect(load({ DATABASE_STATEMENT_TIMEOUT_MS: "1500" }).databaseStatementTimeoutMs).toBe(1500);
   });
 
   it.each([
@@ -30,6 +32,8 @@ describe("configuration", () => {
     [{ NODE_ENV: "production" }, "SESSION_SECRET"],
     [{ SESSION_SECRET: "court" }, "SESSION_SECRET"],
     [{ DEMO_CONTENT: "peut-être" }, "DEMO_CONTENT"],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "50" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "5s" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
   ])("refuses %o naming %s", (env, name) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(new RegExp(`^Configuration invalide : ${name} `));

@@ -48,6 +48,8 @@ export interface Config {
   uploadsDir: string;
   /** A replica visitors' searches and pages read from (MySQL/MariaDB only); null: the primary. */
   databaseReadUrl: string | null;
+  /** How long one database statement may run (ms): the server stops it, and the portal stops waiting 1 s later. */
+  databaseStatementTimeoutMs: number;
   /** How long a stopping instance gives the requests in flight (seconds). */
   shutdownTimeoutSeconds: number;
   /** How long a stopping instance still takes connections, answering /healthz with 503 (seconds). */
@@ -84,6 +86,16 @@ const parseTimeout = (env: Env, name: string, fallback: number): number => {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 50 || Number(value) > 60_000) {
     fail(name, "doit être un nombre de millisecondes entre 50 et 60000.");
+  }
+  return Number(value);
+};
+
+/** A time limit of database statements: long enough for the slowest search, short enough to fail fast. */
+const parseStatementTimeout = (env: Env, name: string, fallback: number): number => {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 100 || Number(value) > 600_000) {
+    fail(name, "doit être un nombre de millisecondes entre 100 et 600000.");
   }
   return Number(value);
 };
@@ -267,6 +279,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadStorage: uploadStorage as Config["uploadStorage"],
     uploadsDir: resolve(read(env, "UPLOADS_DIR") ?? join(dataDir, "uploads")),
     databaseReadUrl,
+    databaseStatementTimeoutMs: parseStatementTimeout(env, "DATABASE_STATEMENT_TIMEOUT_MS", 5000),
     shutdownTimeoutSeconds: parseSeconds(env, "SHUTDOWN_TIMEOUT_SECONDS", 20),
     shutdownDrainSeconds: parseDelay(env, "SHUTDOWN_DRAIN_SECONDS", 1),
     webDist: resolve(read(env, "WEB_DIST") ?? join(__dirname, "..", "..", "web", "dist")),

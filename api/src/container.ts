@@ -1,5 +1,5 @@
 import { type DataSource } from "typeorm";
-import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import { isDatabaseBusy, isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import { type Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LinkTokenService } from "./modules/auth/link-token.service";
@@ -76,7 +76,9 @@ export interface PublicReads {
 
 /**
  * Visitors' reads on the replica; while the replica is out of reach, on the primary (logged as
- * an outage of the replica): a replica down never takes the public pages down with it.
+ * an outage of the replica): a replica down never takes the public pages down with it. A replica
+ * that answers but is busy (its anonymous share used up, a statement past its limit) is not
+ * replaced: the primary would take the same load.
  */
 function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService, clock: Clock): PublicReads {
   const media = new MediaService(replica, geo);
@@ -88,7 +90,7 @@ function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService
       try {
         return await read(...args);
       } catch (error) {
-        if (!isDatabaseUnreachable(error)) throw error;
+        if (!isDatabaseUnreachable(error) || isDatabaseBusy(error)) throw error;
         logDatabaseOutage("replica", error);
         return fallback(...args);
       }

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { type DataSource } from "typeorm";
 import { createApp, type Lifecycle } from "./app";
 import { type Config } from "./config";
-import { openDatabase, openReadDatabase, withDatabaseLock } from "./db/data-source";
+import { limitStatements, openDatabase, openReadDatabase, withDatabaseLock } from "./db/data-source";
 import { seedDemoContent } from "./db/seed/demo-content";
 import { logger } from "./logger";
 import { loadTownData } from "./modules/geo/town-data";
@@ -45,6 +45,10 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
       if (config.demoContent) await seedDemoContent(dataSource, services, towns);
       await ensureFirstAdmin(dataSource, config.admin);
     });
+    // Started: from now on every statement has its time limit (the start-up's may wait long).
+    for (const source of [dataSource, readSource]) {
+      if (source) limitStatements(source, config.databaseStatementTimeoutMs);
+    }
 
     const lifecycle: Lifecycle = { draining: false };
     const { listener, apollo } = await createApp({ config, dataSource, readSource, services, lifecycle });

@@ -7,16 +7,23 @@ import { isMysql } from "./column-types";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 import { ACQUIRE_TIMEOUT_CODE } from "./outage";
+import { type GuardedPool, guardPool, type PoolGuard } from "./pool-guard";
 
 /**
- * While the database is out of reach, requests must fail fast (503, see db/outage.ts)
- * rather than hang: a new connection gives up after CONNECT_TIMEOUT_MS, and a request
- * waits at most ACQUIRE_TIMEOUT_MS for a pooled connection (mysql2 has no such bound of
- * its own; boundAcquire adds it). Dead connections leave the pool by themselves, so the
- * portal recovers without a restart once the database answers again.
+ * While the database is out of reach or frozen, requests must fail fast (503, see db/outage.ts)
+ * rather than hang: a new connection gives up after CONNECT_TIMEOUT_MS, a request waits at most
+ * ACQUIRE_TIMEOUT_MS for a pooled connection (mysql2 has no such bound of its own; boundAcquire
+ * adds it), and every statement has its time limit once started (pool-guard.ts). Dead connections leave the
+ * pool by themselves, so the portal recovers without a restart once the database answers again.
  */
 export const CONNECT_TIMEOUT_MS = 2_000;
 export const ACQUIRE_TIMEOUT_MS = 3_000;
+
+/**
+ * How long a SQLite statement waits for a lock another process holds (a script writing to the
+ * same file), at most: better-sqlite3 waits synchronously, and the whole portal with it.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 1_000;
 
 export interface DatabaseSettings {
   databaseUrl: string | null;
@@ -49,7 +56,7 @@ export function dataSourceOptions(
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma("journal_mode = WAL");
       db.pragma("foreign_keys = ON");
-      db.pragma("busy_timeout = 5000");
+      db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     },
   };
 }
@@ -148,7 +155,18 @@ export function takeTurns(manager: EntityManager): void {
   }) as EntityManager["transaction"];
 }
 
-/** Connects (MySQL/MariaDB told apart) with the pool's bounds; no migration. */
+const guards = new WeakMap<DataSource, PoolGuard>();
+
+/**
+ * Gives every statement of a MySQL data source the time limit `ms` from now on: the portal calls it
+ * once started (migrations and the start-up lock run without one; so do scripts). SQLite has no
+ * server to stop a statement: its limit is the wait for another process's lock (SQLITE_BUSY_TIMEOUT_MS).
+ */
+export function limitStatements(dataSource: DataSource, ms: number): void {
+  guards.get(dataSource)?.limitStatements(ms);
+}
+
+/** Connects (MySQL/MariaDB told apart) with the pool's bounds and guard; no migration. */
 async function connect(settings: DatabaseSettings): Promise<DataSource> {
   const server =
     settings.databaseUrl && isMysql(settings.databaseUrl) ? await detectServer(settings.databaseUrl) : "mysql";
@@ -157,6 +175,7 @@ async function connect(settings: DatabaseSettings): Promise<DataSource> {
   const { pool } = dataSource.driver as { pool?: CallbackPool };
   if (pool) {
     boundAcquire(pool, ACQUIRE_TIMEOUT_MS);
+    guards.set(dataSource, guardPool(pool as unknown as GuardedPool, server));
     retryDeadlocks(dataSource.manager);
   } else {
     takeTurns(dataSource.manager);
@@ -183,7 +202,8 @@ const LOCK_WAIT_SECONDS = 600;
  * Runs `work` while holding a named lock of the MySQL database (GET_LOCK, per database), so that
  * instances started together do it one after the other: migrations, then the start-up writes
  * (towns, demo content, first admin), which the next instance finds done. SQLite has one
- * instance: `work` just runs.
+ * instance: `work` just runs. (The start-up's statements have no time limit yet: the wait may
+ * be long.)
  */
 export async function withDatabaseLock<T>(dataSource: DataSource, name: string, work: () => Promise<T>): Promise<T> {
   if (dataSource.options.type === "better-sqlite3") return work();

@@ -8,7 +8,7 @@ import { createConnection, createPool } from "mysql2";
 import { QueryFailedError } from "typeorm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DatabaseUnavailableError, ServiceUnavailableError, ValidationError } from "../errors";
-import { ACQUIRE_TIMEOUT_CODE, isDatabaseUnreachable, outageLog, outageReason } from "./outage";
+import { ACQUIRE_TIMEOUT_CODE, isDatabaseBusy, isDatabaseUnreachable, outageLog, outageReason } from "./outage";
 
 /** A TCP server on a free local port; `onSocket` decides what a "database" does with a client. */
 async function tcpServer(onSocket: (socket: Socket) => void): Promise<{ server: Server; port: number }> {
@@ -179,6 +179,32 @@ describe("isDatabaseUnreachable: the driver errors of an outage", () => {
     expect(isDatabaseUnreachable(error)).toBe(false);
   });
 
+  it("knows a busy database: a statement stopped at its limit", () => {
+    // MariaDB's max_statement_time (errno 1969, which mysql2 gives no code), MySQL's max_execution_time.
+    const mariadb = Object.assign(new Error("Query execution was interrupted (max_statement_time exceeded)"), {
+      errno: 1969,
+      sqlState: "70100",
+    });
+    const mysql = Object.assign(
+      new Error("Query execution was interrupted, maximum statement execution time exceeded"),
+      {
+        code: "ER_QUERY_TIMEOUT",
+        errno: 3024,
+      },
+    );
+    for (const error of [mariadb, mysql]) {
+      const wrapped = new QueryFailedError("SELECT …", [], error);
+      expect(isDatabaseUnreachable(wrapped)).toBe(true);
+      expect(isDatabaseBusy(wrapped)).toBe(true);
+    }
+    expect(outageReason(mariadb)).toBe("errno 1969");
+    // A server that does not answer at all is out of reach, not busy (a replica's reads then go to the primary).
+    const unanswered = Object.assign(new Error("Query inactivity timeout"), { code: "PROTOCOL_SEQUENCE_TIMEOUT" });
+    expect(isDatabaseUnreachable(unanswered)).toBe(true);
+    expect(isDatabaseBusy(unanswered)).toBe(false);
+    expect(isDatabaseBusy(new Error("Duplicate entry"))).toBe(false);
+  });
+
   it("stops at an error that wraps itself", () => {
     const error = new Error("loop") as Error & { cause?: unknown };
     error.cause = { cause: error };
@@ -207,5 +233,26 @@ describe("logDatabaseOutage", () => {
       { event: "database.unreachable", where: "session", reason: "ECONNREFUSED", alsoFailedSinceLastLine: 2 },
     ]);
     expect(JSON.stringify(lines)).not.toContain("10.0.0.5");
+  });
+
+  it("tells a busy database from an unreachable one, each with its own count", () => {
+    const logDatabaseOutage = outageLog();
+    const unreachable = Object.assign(new Error("connect ETIMEDOUT"), { code: "ETIMEDOUT" });
+    const busy = Object.assign(new Error("Query execution was interrupted (max_statement_time exceeded)"), {
+      errno: 1969,
+    });
+    const lines: unknown[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((line) => {
+      lines.push(JSON.parse(String(line)));
+      return true;
+    });
+    logDatabaseOutage("graphql", busy, 1_000_000);
+    logDatabaseOutage("graphql", busy, 1_001_000);
+    logDatabaseOutage("graphql", unreachable, 1_002_000);
+    write.mockRestore();
+    expect(lines).toMatchObject([
+      { event: "database.busy", reason: "errno 1969" },
+      { event: "database.unreachable", reason: "ETIMEDOUT", alsoFailedSinceLastLine: 0 },
+    ]);
   });
 });

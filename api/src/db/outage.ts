@@ -5,6 +5,15 @@ import { logger } from "../logger";
 export const ACQUIRE_TIMEOUT_CODE = "POOL_ACQUIRE_TIMEOUT";
 
 /**
+ * The database answers, but cannot serve this request now: the server stopped a statement at its
+ * time limit (MariaDB's max_statement_time, errno 1969, to which mysql2 gives no code; MySQL's
+ * max_execution_time, ER_QUERY_TIMEOUT). Answered
+ * like an outage (503, Retry-After), but a replica that is busy is not replaced by the primary.
+ */
+const BUSY_CODES = new Set(["ER_QUERY_TIMEOUT"]);
+const BUSY_ERRNOS = new Set([1969, 3024]);
+
+/**
  * Error codes that mean "the database cannot be reached right now", whatever the
  * query: the network (Node), the mysql2 protocol, the server refusing or going away,
  * our own pool's wait bound, and SQLite's file being locked or out of reach.
@@ -55,13 +64,19 @@ function wrapped(error: object): unknown[] {
   return inner.filter((item) => item !== undefined && item !== null && item !== error);
 }
 
-/** The first error of the chain (the error itself first) that says the database is out of reach. */
+const isBusy = (error: object) => {
+  const { code, errno } = error as { code?: unknown; errno?: unknown };
+  return (typeof code === "string" && BUSY_CODES.has(code)) || (typeof errno === "number" && BUSY_ERRNOS.has(errno));
+};
+
+/** The first error of the chain (the error itself first) that says the database is out of reach or busy. */
 function unreachableCause(error: unknown, seen = new Set<unknown>()): object | null {
   if (!error || typeof error !== "object" || seen.has(error) || seen.size > 20) return null;
   seen.add(error);
   if (error instanceof DatabaseUnavailableError) return error;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLITE.test(code))) return error;
+  if (isBusy(error)) return error;
   if (typeof message === "string" && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return error;
   for (const inner of wrapped(error)) {
     const found = unreachableCause(inner, seen);
@@ -72,42 +87,52 @@ function unreachableCause(error: unknown, seen = new Set<unknown>()): object | n
 
 /**
  * Whether an error (a driver error, TypeORM's QueryFailedError around it, a GraphQL
- * error around that…) means the database cannot be reached, so that the request is
- * answered 503 « momentanément indisponible » rather than 500. The one place that
- * knows the drivers' outage errors.
+ * error around that…) means the database cannot serve the request now (out of reach, or
+ * busy), so that the request is answered 503 « momentanément indisponible » rather than
+ * 500. The one place that knows the drivers' outage errors.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   return unreachableCause(error) !== null;
 }
 
-/** A short, secret-free name for the outage, for the logs: the driver's code, or the error's class. */
+/** Whether that error is the database being busy rather than out of reach (see BUSY_CODES). */
+export function isDatabaseBusy(error: unknown): boolean {
+  const cause = unreachableCause(error);
+  return cause !== null && isBusy(cause);
+}
+
+/** A short, secret-free name for the outage, for the logs: the driver's code (or errno), or the error's class. */
 export function outageReason(error: unknown): string {
   const cause = unreachableCause(error);
   if (!cause) return "unknown";
-  const code = (cause as { code?: unknown }).code;
-  return typeof code === "string" ? code : cause.constructor.name;
+  const { code, errno } = cause as { code?: unknown; errno?: unknown };
+  if (typeof code === "string") return code;
+  return typeof errno === "number" ? `errno ${errno}` : cause.constructor.name;
 }
 
 /** One log line per this many milliseconds at most: an outage fails every request. */
 const LOG_INTERVAL_MS = 10_000;
 
 /**
- * A logger of the outage that writes one line per interval at most, with the number of failures
- * it left unlogged since its last line. Each call gives a logger with its own count.
+ * A logger of the outage that writes one line per interval at most (`database.unreachable`, or
+ * `database.busy`, each counted apart), with the number of failures it left unlogged since its
+ * last line. Each call gives a logger with its own counts.
  */
 export function outageLog(): (where: string, error: unknown, now?: number) => void {
-  let lastLogged = -Infinity;
-  let unlogged = 0;
+  const counts = new Map<string, { lastLogged: number; unlogged: number }>();
   return (where, error, now = Date.now()) => {
     // Raised where the outage was met, and logged there with the driver's code.
     if (error instanceof DatabaseUnavailableError) return;
-    if (now - lastLogged < LOG_INTERVAL_MS) {
-      unlogged += 1;
+    const event = isDatabaseBusy(error) ? "database.busy" : "database.unreachable";
+    const count = counts.get(event) ?? { lastLogged: -Infinity, unlogged: 0 };
+    counts.set(event, count);
+    if (now - count.lastLogged < LOG_INTERVAL_MS) {
+      count.unlogged += 1;
       return;
     }
-    logger.warn("database.unreachable", { where, reason: outageReason(error), alsoFailedSinceLastLine: unlogged });
-    lastLogged = now;
-    unlogged = 0;
+    logger.warn(event, { where, reason: outageReason(error), alsoFailedSinceLastLine: count.unlogged });
+    count.lastLogged = now;
+    count.unlogged = 0;
   };
 }
 
