@@ -26,6 +26,7 @@ import {
 } from "./modules/auth/http-session";
 import { requestUser } from "./modules/auth/session.service";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import { databaseHealth } from "./db/database-health";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseUnavailableError,
@@ -181,6 +182,8 @@ export async function createApp({
   // Answers of 1 KB or more (JSON, pages) are compressed; built files come precompressed.
   app.use(compressAnswers());
 
+  // Asked on a connection of its own, within 2 s: never behind the requests queued in the pool.
+  const health = databaseHealth(dataSource, config.databaseUrl);
   app.get("/healthz", async (_req, res) => {
     // A stopping instance asks the load balancer to send nothing more.
     if (lifecycle.draining) {
@@ -188,14 +191,14 @@ export async function createApp({
       res.status(503).json({ status: "draining", message: "Cette instance s'arrête." });
       return;
     }
-    try {
-      await dataSource.query("SELECT 1");
+    const answer = await health.check();
+    if (answer.ok) {
       res.json({ status: "ok" });
-    } catch (error) {
-      logger.error("healthz.database_unreachable", { error: String(error) });
-      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-      res.status(503).json({ status: "error", message: "La base de données ne répond pas." });
+      return;
     }
+    logger.error("healthz.database_unreachable", { error: answer.reason });
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.status(503).json({ status: "error", message: "La base de données ne répond pas." });
   });
 
   // Anonymous API callers: so many requests a minute per address (API_RATE_LIMIT), one count
@@ -272,7 +275,7 @@ export async function createApp({
     else if (rest.matches(req)) rest.serve(req, res);
     else app(req, res);
   };
-  return { app, apollo, listener };
+  return { app, apollo, listener, health };
 }
 
 /** TRUST_PROXY: true/false, a number of hops, or addresses and subnets (express syntax). */

@@ -51,7 +51,7 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
     }
 
     const lifecycle: Lifecycle = { draining: false };
-    const { listener, apollo } = await createApp({ config, dataSource, readSource, services, lifecycle });
+    const { listener, apollo, health } = await createApp({ config, dataSource, readSource, services, lifecycle });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = createServer(listener).listen(config.port, () => resolve(listening));
       listening.once("error", reject);
@@ -84,6 +84,7 @@ export async function startPortal(config: Config): Promise<RunningPortal> {
           const cut = await drain(server, timeoutMs);
           await services.jobs.stop();
           await apollo.stop();
+          health.close();
           await readSource?.destroy();
           await dataSource.destroy();
           return { cut };
