@@ -27,6 +27,8 @@ import {
 import { requestUser } from "./modules/auth/session.service";
 import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
 import { databaseHealth } from "./db/database-health";
+import { ACQUIRE_TIMEOUT_MS, ANONYMOUS_QUEUE_LIMIT, ANONYMOUS_SLOTS } from "./db/data-source";
+import { AnonymousGate } from "./db/anonymous-gate";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseUnavailableError,
@@ -36,7 +38,7 @@ import {
 } from "./errors";
 import { databaseOutageStatus, enumValuesOf, formatErrorFor } from "./graphql-errors";
 import { queryCostLimit, queryLimitRules } from "./graphql-limits";
-import { AnonymousRateLimit, rateLimitedBody } from "./rate-limit";
+import { AnonymousRateLimit, addressKey, rateLimitedBody } from "./rate-limit";
 import { graphqlEndpoint } from "./graphql-endpoint";
 import { compressAnswers } from "./compression";
 import { createLoaders } from "./loaders";
@@ -45,7 +47,7 @@ import { errorSummary, logger } from "./logger";
 import { NOT_FOUND_MESSAGE, restEndpoint } from "./rest/router";
 import { createSchema } from "./schema";
 import { firstTile } from "./modules/geo/basemap.service";
-import { type Services } from "./container";
+import { type Services, sharedReads } from "./container";
 import { robotsTxt } from "./web/robots";
 import { webApp } from "./web/web-app";
 import { loadWebBuild } from "./web/web-build";
@@ -138,6 +140,15 @@ export async function createApp({
   const clientAddress = (req: IncomingMessage): string => (proxyaddr(req, trusted) as string | undefined) ?? "unknown";
 
   const secure = config.publicUrl.startsWith("https://");
+  // What requests without a session may read at once (public searches and detail pages), fairly
+  // by address (IPv6: its /56): the rest of the pool stays for accounts and the portal's own work.
+  const anonymousShare = new AnonymousGate({
+    slots: ANONYMOUS_SLOTS,
+    queueLimit: ANONYMOUS_QUEUE_LIMIT,
+    waitMs: ACQUIRE_TIMEOUT_MS,
+    // The Retry-After its refusal told.
+    holdOffMs: RETRY_AFTER_SECONDS * 1000,
+  });
   const buildContext = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -163,13 +174,16 @@ export async function createApp({
     );
     // A cookie that no longer opens a session is removed, so the browser stops sending it.
     if (token && !user) http.clearSessionCookie();
+    const address = addressKey(http.ip);
+    // A client that took more than the anonymous share a moment ago waits its Retry-After, at no cost.
+    if (!user && anonymousShare.holdsOff(address)) throw new DatabaseUnavailableError();
     return {
       viewer: viewerOf(user),
       http,
       config,
       dataSource,
       services,
-      reads: user ? services : services.visitorReads,
+      reads: user ? services : sharedReads(services.visitorReads, anonymousShare, address),
       loaders: createLoaders(dataSource),
     };
   };

@@ -1,5 +1,6 @@
 import { type DataSource } from "typeorm";
 import { isDatabaseBusy, isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import { type AnonymousGate } from "./db/anonymous-gate";
 import { type Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LinkTokenService } from "./modules/auth/link-token.service";
@@ -103,6 +104,25 @@ function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService
     structures: {
       search: orPrimary(structures.search.bind(structures), primary.structures.search.bind(primary.structures)),
       findById: orPrimary(structures.findById.bind(structures), primary.structures.findById.bind(primary.structures)),
+    },
+  };
+}
+
+/**
+ * One request's public reads through the anonymous share (db/anonymous-gate.ts): each search or
+ * detail page waits its turn, fairly by address, or is refused (503) beyond the share.
+ */
+export function sharedReads(reads: PublicReads, share: AnonymousGate, address: string): PublicReads {
+  const request = {};
+  const { media, structures } = reads;
+  return {
+    media: {
+      search: (...args) => share.run(address, request, () => media.search(...args)),
+      findVisible: (...args) => share.run(address, request, () => media.findVisible(...args)),
+    },
+    structures: {
+      search: (...args) => share.run(address, request, () => structures.search(...args)),
+      findById: (...args) => share.run(address, request, () => structures.findById(...args)),
     },
   };
 }

@@ -189,17 +189,24 @@ export function formatError(
 }
 
 /**
- * While the database cannot be reached, an operation that met the outage is answered
- * 503 with Retry-After (its errors say SERVICE_UNAVAILABLE, see formatError), so that
- * clients and proxies know to try again. Other errors keep GraphQL's statuses.
+ * While the database cannot be reached (or is busy), an operation that met the outage is
+ * answered 503 with Retry-After (its errors say SERVICE_UNAVAILABLE, see formatError), so that
+ * clients and proxies know to try again, and without the part of its data it did read: the whole
+ * operation is to be asked again, and a refused heavy operation's data would only cost the
+ * portal its serialisation. Other errors keep GraphQL's statuses.
  */
 export const databaseOutageStatus: ApolloServerPlugin = {
   async requestDidStart() {
+    let unavailable = false;
     return {
       async didEncounterErrors({ errors, response }) {
         if (!errors.some(isDatabaseUnreachable)) return;
+        unavailable = true;
         response.http.status = 503;
         response.http.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+      },
+      async willSendResponse({ response }) {
+        if (unavailable && response.body.kind === "single") response.body.singleResult.data = null;
       },
     };
   },

@@ -20,6 +20,15 @@ export const CONNECT_TIMEOUT_MS = 2_000;
 export const ACQUIRE_TIMEOUT_MS = 3_000;
 
 /**
+ * Connections of a MySQL pool. Visitors' searches and detail pages (requests without a session)
+ * run ANONYMOUS_SLOTS at once at most, one connection each: the others stay for signed-in
+ * accounts and the portal's own work; ANONYMOUS_QUEUE_LIMIT more may wait (anonymous-gate.ts).
+ */
+export const POOL_SIZE = 10;
+export const ANONYMOUS_SLOTS = 6;
+export const ANONYMOUS_QUEUE_LIMIT = 60;
+
+/**
  * How long a SQLite statement waits for a lock another process holds (a script writing to the
  * same file), at most: better-sqlite3 waits synchronously, and the whole portal with it.
  */
@@ -45,7 +54,7 @@ export function dataSourceOptions(
       // Bounded pool and queue: a saturated database answers with an error
       // instead of letting requests wait without limit. No stack captured for each statement
       // (`trace`): 1.4 % of a search's CPU under load, for error traces the logs do not print.
-      extra: { connectionLimit: 10, queueLimit: 200, connectTimeout: CONNECT_TIMEOUT_MS, trace: false },
+      extra: { connectionLimit: POOL_SIZE, queueLimit: 200, connectTimeout: CONNECT_TIMEOUT_MS, trace: false },
     };
   }
   mkdirSync(dataDir, { recursive: true });

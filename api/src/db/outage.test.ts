@@ -8,7 +8,14 @@ import { createConnection, createPool } from "mysql2";
 import { QueryFailedError } from "typeorm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DatabaseUnavailableError, ServiceUnavailableError, ValidationError } from "../errors";
-import { ACQUIRE_TIMEOUT_CODE, isDatabaseBusy, isDatabaseUnreachable, outageLog, outageReason } from "./outage";
+import {
+  ACQUIRE_TIMEOUT_CODE,
+  DATABASE_BUSY_CODE,
+  isDatabaseBusy,
+  isDatabaseUnreachable,
+  outageLog,
+  outageReason,
+} from "./outage";
 
 /** A TCP server on a free local port; `onSocket` decides what a "database" does with a client. */
 async function tcpServer(onSocket: (socket: Socket) => void): Promise<{ server: Server; port: number }> {
@@ -179,7 +186,7 @@ describe("isDatabaseUnreachable: the driver errors of an outage", () => {
     expect(isDatabaseUnreachable(error)).toBe(false);
   });
 
-  it("knows a busy database: a statement stopped at its limit", () => {
+  it("knows a busy database: a statement stopped at its limit, the anonymous share used up", () => {
     // MariaDB's max_statement_time (errno 1969, which mysql2 gives no code), MySQL's max_execution_time.
     const mariadb = Object.assign(new Error("Query execution was interrupted (max_statement_time exceeded)"), {
       errno: 1969,
@@ -192,7 +199,8 @@ describe("isDatabaseUnreachable: the driver errors of an outage", () => {
         errno: 3024,
       },
     );
-    for (const error of [mariadb, mysql]) {
+    const share = Object.assign(new Error("Anonymous database share busy: queue full"), { code: DATABASE_BUSY_CODE });
+    for (const error of [mariadb, mysql, share]) {
       const wrapped = new QueryFailedError("SELECT …", [], error);
       expect(isDatabaseUnreachable(wrapped)).toBe(true);
       expect(isDatabaseBusy(wrapped)).toBe(true);

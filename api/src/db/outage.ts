@@ -4,13 +4,17 @@ import { logger } from "../logger";
 /** The code of the error the pool gives when no connection frees up in time (see data-source.ts). */
 export const ACQUIRE_TIMEOUT_CODE = "POOL_ACQUIRE_TIMEOUT";
 
+/** The code of the error a visitor's read gets beyond the anonymous share (anonymous-gate.ts). */
+export const DATABASE_BUSY_CODE = "DATABASE_BUSY";
+
 /**
- * The database answers, but cannot serve this request now: the server stopped a statement at its
- * time limit (MariaDB's max_statement_time, errno 1969, to which mysql2 gives no code; MySQL's
- * max_execution_time, ER_QUERY_TIMEOUT). Answered
- * like an outage (503, Retry-After), but a replica that is busy is not replaced by the primary.
+ * The database answers, but cannot serve this request now: a visitor's read found the anonymous
+ * share used up, or the server stopped a statement at its time limit (MariaDB's
+ * max_statement_time, errno 1969, to which mysql2 gives no code; MySQL's max_execution_time,
+ * ER_QUERY_TIMEOUT). Answered like an outage (503, Retry-After), but a replica that is busy is
+ * not replaced by the primary.
  */
-const BUSY_CODES = new Set(["ER_QUERY_TIMEOUT"]);
+const BUSY_CODES = new Set([DATABASE_BUSY_CODE, "ER_QUERY_TIMEOUT"]);
 const BUSY_ERRNOS = new Set([1969, 3024]);
 
 /**
