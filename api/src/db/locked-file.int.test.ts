@@ -1,5 +1,3 @@
-// First: the embedded database for this file's process, whatever DATABASE_URL says.
-import "../../test/embedded-engine";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,6 +5,7 @@ import { buildAccount, LOGIN, newAgent, PASSWORD } from "../../test/agent";
 import { useTestPortal } from "../../test/portal";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../errors";
 import { Role, UserStatus } from "../modules/reference/reference.data";
+import { isMysql } from "./column-types";
 import { SQLITE_BUSY_TIMEOUT_MS } from "./data-source";
 
 /**
@@ -14,7 +13,8 @@ import { SQLITE_BUSY_TIMEOUT_MS } from "./data-source";
  * lock. better-sqlite3 waits for it synchronously, and the whole portal with it (/healthz too):
  * the wait is short (SQLITE_BUSY_TIMEOUT_MS), then the write fails as an outage (503, Retry-After).
  */
-describe("a SQLite file whose write lock another process holds", () => {
+// On SQLite only: the project api-sqlite runs it when DATABASE_URL names MySQL/MariaDB.
+describe.runIf(!isMysql())("a SQLite file whose write lock another process holds", () => {
   const t = useTestPortal();
 
   it("fails a write fast with 503 and Retry-After, and writes again once the lock is gone", async () => {
