@@ -11,7 +11,6 @@ import { PageLoader } from "../../ui/PageLoader";
 import { notify } from "../../ui/toaster";
 import {
   buildServiceInput,
-  canCreateService,
   emptyServiceValues,
   flattenTowns,
   hasErrors,
@@ -114,8 +113,9 @@ function ServiceForm(props: ServiceFormProps) {
   const errors = useMemo(() => validateServiceForm(values, mode), [values, mode]);
   const feedback = useFormFeedback<ServiceFormField>(errors);
   const missing = useMemo(() => (mode === "create" ? missingForCreation(values) : []), [values, mode]);
-  // After a refused submit, the summary of what is missing takes the focus (once rendered); after
-  // the server's refusal, the first field in error.
+  // « Créer » pressed before the sheet is complete: the summary of what is missing takes the focus
+  // (once rendered). A value refused, here or by the server: the first field in error, as in
+  // every form of the portal.
   const { container: formRef, focusFirstError, focusErrorSummary } = useFocusOnError();
 
   /** A change clears the server's message for the fields it affects. */
@@ -130,8 +130,8 @@ function ServiceForm(props: ServiceFormProps) {
     event.preventDefault();
     feedback.submitting();
     if (busy) return;
-    // « Créer » pressed before the sheet is complete says what is missing, each item a link to its field.
-    if (hasErrors(errors) || (mode === "create" && !canCreateService(values))) return focusErrorSummary();
+    if (missing.length > 0) return focusErrorSummary();
+    if (hasErrors(errors)) return focusFirstError();
     setBusy(true);
     try {
       const input = buildServiceInput(values);
