@@ -5,7 +5,7 @@
 import { type Locator, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { FULL, PHONE, usePhonePortal } from "./phone-portal";
-import { gotoLive, noAxeViolation } from "./portal";
+import { animationsSettled, gotoLive, noAxeViolation } from "./portal";
 
 /** The element that has the keyboard focus: its name (aria-label, else text) and its id. */
 const focused = (page: Page) =>
@@ -33,6 +33,8 @@ function nameHoldsVisibleText(name: string, visible: string): boolean {
 
 /** The 44 × 44 px a finger needs, and a name that holds what the button shows. */
 async function explanationButtonsProblems(buttons: Locator) {
+  // Measured at rest: a drawer or dialog sliding in scales its buttons below their size.
+  await animationsSettled(buttons.page());
   const problems: string[] = [];
   for (const button of await buttons.all()) {
     const name = (await button.getAttribute("aria-label")) ?? "";
