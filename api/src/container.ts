@@ -21,9 +21,9 @@ import { MediaService } from "./modules/media/media.service";
 import { databaseStorage } from "./modules/uploads/database-storage";
 import { diskStorage, type Storage } from "./modules/uploads/storage";
 import { UploadService } from "./modules/uploads/upload.service";
-import { ServiceEditorService } from "./modules/structures/service-editor.service";
-import { SheetHandOverService } from "./modules/structures/sheet-hand-over";
-import { StructureService } from "./modules/structures/structure.service";
+import { SheetEditorService } from "./modules/sheets/sheet-editor.service";
+import { SheetHandOverService } from "./modules/sheets/sheet-hand-over";
+import { SheetService } from "./modules/sheets/sheet.service";
 import { UserService } from "./modules/users/user.service";
 import { AuditService } from "./modules/audit/audit.service";
 import { PublicationScheduler } from "./modules/media/publication-scheduler";
@@ -45,8 +45,8 @@ export interface Services {
   mediaEditor: MediaEditorService;
   publication: PublicationScheduler;
   uploads: UploadService;
-  structures: StructureService;
-  serviceEditor: ServiceEditorService;
+  sheets: SheetService;
+  sheetEditor: SheetEditorService;
   /** The sheets of an account being deleted: shown to the administrator, handed over. */
   sheetHandOver: SheetHandOverService;
   geo: GeoService;
@@ -72,7 +72,7 @@ export interface Services {
 /** The reads of public content: searches and detail pages of media and services. */
 export interface PublicReads {
   media: Pick<MediaService, "search" | "findVisible">;
-  structures: Pick<StructureService, "search" | "findById">;
+  sheets: Pick<SheetService, "search" | "findById">;
 }
 
 /**
@@ -83,7 +83,7 @@ export interface PublicReads {
  */
 function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService, clock: Clock): PublicReads {
   const media = new MediaService(replica, geo);
-  const structures = new StructureService(replica, geo, () => clock.now());
+  const sheets = new SheetService(replica, geo, () => clock.now());
   /** A read on the replica that, if the replica cannot be reached, is made on the primary. */
   const orPrimary =
     <A extends unknown[], R>(read: (...args: A) => Promise<R>, fallback: (...args: A) => Promise<R>) =>
@@ -101,9 +101,9 @@ function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService
       search: orPrimary(media.search.bind(media), primary.media.search.bind(primary.media)),
       findVisible: orPrimary(media.findVisible.bind(media), primary.media.findVisible.bind(primary.media)),
     },
-    structures: {
-      search: orPrimary(structures.search.bind(structures), primary.structures.search.bind(primary.structures)),
-      findById: orPrimary(structures.findById.bind(structures), primary.structures.findById.bind(primary.structures)),
+    sheets: {
+      search: orPrimary(sheets.search.bind(sheets), primary.sheets.search.bind(primary.sheets)),
+      findById: orPrimary(sheets.findById.bind(sheets), primary.sheets.findById.bind(primary.sheets)),
     },
   };
 }
@@ -114,15 +114,15 @@ function replicaReads(replica: DataSource, primary: PublicReads, geo: GeoService
  */
 export function sharedReads(reads: PublicReads, share: AnonymousGate, address: string): PublicReads {
   const request = {};
-  const { media, structures } = reads;
+  const { media, sheets } = reads;
   return {
     media: {
       search: (...args) => share.run(address, request, () => media.search(...args)),
       findVisible: (...args) => share.run(address, request, () => media.findVisible(...args)),
     },
-    structures: {
-      search: (...args) => share.run(address, request, () => structures.search(...args)),
-      findById: (...args) => share.run(address, request, () => structures.findById(...args)),
+    sheets: {
+      search: (...args) => share.run(address, request, () => sheets.search(...args)),
+      findById: (...args) => share.run(address, request, () => sheets.findById(...args)),
     },
   };
 }
@@ -145,7 +145,7 @@ export function createServices(
   const audit = new AuditService(dataSource);
   const clock = systemClock();
   // « Ouvert maintenant » reads the one clock.
-  const structures = new StructureService(dataSource, geo, () => clock.now());
+  const sheets = new SheetService(dataSource, geo, () => clock.now());
   const freshness = new FreshnessService(dataSource, {
     clock,
     mailer,
@@ -157,13 +157,13 @@ export function createServices(
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
   jobs.register(sheetRemindersJob(freshness));
   jobs.register(expiredRowsJob(throttle, tokens));
-  const reports = new ReportService(dataSource, { media, structures, throttle, mailer, publicUrl: config.publicUrl });
+  const reports = new ReportService(dataSource, { media, sheets, throttle, mailer, publicUrl: config.publicUrl });
   const personalData = new PersonalDataService(dataSource, { sessions, tokens, audit, reports });
   const sheetHandOver = new SheetHandOverService(dataSource, audit);
   jobs.register(personalDataJob(personalData));
   const visitorReads: PublicReads = readSource
-    ? replicaReads(readSource, { media, structures }, geo, clock)
-    : { media, structures };
+    ? replicaReads(readSource, { media, sheets }, geo, clock)
+    : { media, sheets };
   return {
     visitorReads,
     audit,
@@ -171,8 +171,8 @@ export function createServices(
     mediaEditor: new MediaEditorService(media, uploads, geo, audit),
     publication: new PublicationScheduler(media, audit, config.publishCheckSeconds * 1000),
     uploads,
-    structures,
-    serviceEditor: new ServiceEditorService(dataSource, structures, geo, audit, clock),
+    sheets,
+    sheetEditor: new SheetEditorService(dataSource, sheets, geo, audit, clock),
     sheetHandOver,
     geo,
     addresses,

@@ -14,8 +14,8 @@ import { MediaResolver } from "./modules/media/media.resolver";
 import { ReportResolver } from "./modules/reports/report.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.resolver";
 import { SiteResolver } from "./modules/site/site.resolver";
-import { ServiceResolver } from "./modules/structures/service.resolver";
-import { SheetHandOverResolver } from "./modules/structures/sheet-hand-over.resolver";
+import { SheetResolver } from "./modules/sheets/sheet.resolver";
+import { SheetHandOverResolver } from "./modules/sheets/sheet-hand-over.resolver";
 import { UploadResolver } from "./modules/uploads/upload.resolver";
 import { UserResolver } from "./modules/users/user.resolver";
 
@@ -29,7 +29,7 @@ export const resolvers = [
   UserResolver,
   ContactResolver,
   MediaResolver,
-  ServiceResolver,
+  SheetResolver,
   SheetHandOverResolver,
   FreshnessResolver,
   UploadResolver,

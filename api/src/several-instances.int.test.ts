@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent, buildAccount, PASSWORD } from "../test/agent";
 import { scratchDatabase } from "../test/database";
-import { buildMedia, buildService } from "../test/factories";
+import { buildMedia, buildSheet } from "../test/factories";
 import { png, restUpload } from "../test/files";
 import { useMailbox } from "../test/mailbox";
 import { loadConfig } from "./config";
@@ -104,7 +104,7 @@ describe.runIf(isMysql())("two instances on one database", () => {
     ]);
     await ds.query("UPDATE media_facet SET published = 0 WHERE mediaId = ?", [due.id]);
     const owner = await buildAccount(ds, { role: Role.FULL_PARTNER, status: UserStatus.CONFIRMED });
-    const sheet = await buildService(ds, { serviceName: "Crèche des Pins", userIds: [owner.id] });
+    const sheet = await buildSheet(ds, { serviceName: "Crèche des Pins", userIds: [owner.id] });
     const longAgo = new Date(Date.now() - 200 * 24 * 3600_000);
     await ds.query("UPDATE service SET checkedAt = ? WHERE id = ?", [longAgo, sheet.id]);
     await ds.query("UPDATE job_lease SET nextRunAt = ?", [longAgo]);

@@ -5,8 +5,8 @@ import { loadTownData, type TownData } from "../src/modules/geo/town-data";
 import { MediaService } from "../src/modules/media/media.service";
 import { type Media } from "../src/modules/media/media.entity";
 import { Age, Category, Network, Role, ServiceType, UserStatus } from "../src/modules/reference/reference.data";
-import { StructureService } from "../src/modules/structures/structure.service";
-import { type Service } from "../src/modules/structures/service.entity";
+import { SheetService } from "../src/modules/sheets/sheet.service";
+import { type Sheet } from "../src/modules/sheets/sheet.entity";
 import { User } from "../src/modules/users/user.entity";
 
 let sequence = 0;
@@ -70,9 +70,9 @@ export function buildMedia(dataSource: DataSource, fields: Partial<Media> = {}):
   });
 }
 
-export function buildService(dataSource: DataSource, fields: Partial<Service> = {}): Promise<Service> {
+export function buildSheet(dataSource: DataSource, fields: Partial<Sheet> = {}): Promise<Sheet> {
   const n = next();
-  return new StructureService(dataSource, geoOf(dataSource)).save({
+  return new SheetService(dataSource, geoOf(dataSource)).save({
     serviceName: `Structure ${n}`,
     serviceManager: `Gestionnaire ${n}`,
     userIds: [randomUUID()],

@@ -8,8 +8,8 @@ import { JobLease } from "../modules/jobs/job-lease.entity";
 import { MediaFacet } from "../modules/media/media-facet.entity";
 import { Media } from "../modules/media/media.entity";
 import { Report } from "../modules/reports/report.entity";
-import { ServiceFacet } from "../modules/structures/service-facet.entity";
-import { Service } from "../modules/structures/service.entity";
+import { SheetFacet } from "../modules/sheets/sheet-facet.entity";
+import { Sheet } from "../modules/sheets/sheet.entity";
 import { StoredFileChunk } from "../modules/uploads/stored-file-chunk.entity";
 import { UploadedFile } from "../modules/uploads/uploaded-file.entity";
 import { User } from "../modules/users/user.entity";
@@ -18,8 +18,8 @@ export const entities = [
   User,
   Media,
   MediaFacet,
-  Service,
-  ServiceFacet,
+  Sheet,
+  SheetFacet,
   Town,
   Session,
   UserToken,

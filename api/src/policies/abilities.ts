@@ -2,7 +2,7 @@ import { Network } from "../modules/reference/reference.data";
 import type { User } from "../modules/users/user.entity";
 import { deletionRefusal, isManaged, isWaitingRequest } from "./account.policy";
 import { allowedNetworks } from "./media.policy";
-import { canCreateServiceFor, canOwnServices } from "./service.policy";
+import { canCreateSheetFor, canOwnSheets } from "./sheet.policy";
 import { isAdmin, isPartner, type Viewer } from "./viewer";
 
 /**
@@ -24,7 +24,7 @@ export function accountAbilities(viewer: Viewer): AccountAbilities {
   const networks = allowedNetworks(viewer);
   return {
     publish: isPartner(viewer),
-    ownServices: viewer.user !== null && canOwnServices(viewer.user),
+    ownServices: viewer.user !== null && canOwnSheets(viewer.user),
     manageUsers: isAdmin(viewer),
     restrictToNetworks: networks === "all" ? Object.values(Network) : [...networks],
   };
@@ -51,6 +51,6 @@ export function userRowAbilities(viewer: Viewer, target: Pick<User, "id" | "role
     edit: true,
     delete: deletionRefusal(viewer, target, false) === null,
     accept: isWaitingRequest(target),
-    addService: canCreateServiceFor(viewer, target),
+    addService: canCreateSheetFor(viewer, target),
   };
 }

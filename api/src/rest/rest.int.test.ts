@@ -1,10 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { Age, buildMedia, buildService, Category, Network, Role, ServiceType } from "../../test/factories";
+import { Age, buildMedia, buildSheet, Category, Network, Role, ServiceType } from "../../test/factories";
 import { actor, newAgent } from "../../test/agent";
 import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
-import { Service } from "../modules/structures/service.entity";
+import { Sheet } from "../modules/sheets/sheet.entity";
 import { Thematic } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
 import { UNSUPPORTED_CHARSET_MESSAGE } from "../api-http";
@@ -81,8 +81,8 @@ describe("REST adapter", () => {
 
   it("searches services with `type` and answers the mobile number as `fax`", async () => {
     const ds = t.portal.dataSource;
-    const laep = await buildService(ds, { serviceName: "LAEP", types: [ServiceType.LAEP], mobile: "06 00 00 00 00" });
-    await buildService(ds, { serviceName: "Crèche", types: [ServiceType.CRECHE] });
+    const laep = await buildSheet(ds, { serviceName: "LAEP", types: [ServiceType.LAEP], mobile: "06 00 00 00 00" });
+    await buildSheet(ds, { serviceName: "Crèche", types: [ServiceType.CRECHE] });
     const { status, body } = await t.rest("POST", "/api/services/search", { type: ["LAEP"], page: 0, pageSize: 15 });
     expect(status).toBe(200);
     expect(body.count).toBe(1);
@@ -134,7 +134,7 @@ describe("REST adapter", () => {
   });
 
   it("refuses a body that is not JSON with a 415 instead of reading it as no body", async () => {
-    await buildService(t.portal.dataSource, { types: [ServiceType.RPE] });
+    await buildSheet(t.portal.dataSource, { types: [ServiceType.RPE] });
     const body = JSON.stringify({ type: ["CRECHE"] });
     for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
       const search = await newAgent(t).rest("POST", "/api/services/search", body, { "content-type": type });
@@ -196,7 +196,7 @@ describe("REST adapter", () => {
   });
 
   it("matches its paths as Express's router did, and answers with the portal's headers", async () => {
-    const service = await buildService(t.portal.dataSource, { serviceName: "Crèche Les Lutins" });
+    const service = await buildSheet(t.portal.dataSource, { serviceName: "Crèche Les Lutins" });
     for (const path of [
       `/api/services/current/${service.id}`,
       `/API/Services/Current/${service.id}`,
@@ -287,7 +287,7 @@ describe("REST adapter", () => {
     const users = await admin.agent.rest("GET", "/api/users/search?status=SOMEWHERE");
     expect(users.status).toBe(400);
     expect(users.body.message).toContain("« status »");
-    expect(await t.portal.dataSource.getRepository(Service).count()).toBe(0);
+    expect(await t.portal.dataSource.getRepository(Sheet).count()).toBe(0);
 
     // What a field takes is said: an enum's values (as REST answers write them), a date's form.
     expect((await t.rest("POST", "/api/media/search", { categories: ["nouvelles"] })).body.message).toBe(

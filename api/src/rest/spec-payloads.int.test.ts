@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actor, newAgent } from "../../test/agent";
-import { buildMedia, buildService } from "../../test/factories";
+import { buildMedia, buildSheet } from "../../test/factories";
 import { FakeGeocoder } from "../../test/fake-geocoder";
 import { useTestPortal } from "../../test/portal";
 import { Media } from "../modules/media/media.entity";
 import { Category, Network, Role } from "../modules/reference/reference.data";
-import { Service } from "../modules/structures/service.entity";
+import { Sheet } from "../modules/sheets/sheet.entity";
 import { User } from "../modules/users/user.entity";
 import { OWNER_REQUIRED } from "./service-routes";
 
@@ -312,7 +312,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
           body: { message: OWNER_REQUIRED, fields: { userIds: OWNER_REQUIRED } },
         });
       }
-      expect(await t.portal.dataSource.getRepository(Service).countBy({ serviceName: "Crèche Les Lutins" })).toBe(1);
+      expect(await t.portal.dataSource.getRepository(Sheet).countBy({ serviceName: "Crèche Les Lutins" })).toBe(1);
       expect(added.body).toMatchObject({
         fax: null,
         website: null,
@@ -323,7 +323,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
       });
       const id = added.body.id;
 
-      const services = t.portal.dataSource.getRepository(Service);
+      const services = t.portal.dataSource.getRepository(Sheet);
       await services.update(
         { id },
         { mobile: "06 11 22 33 44", website: "https://lutins.example.org", externalLink: "https://example.org/x" },
@@ -426,7 +426,7 @@ describe("legacy REST payloads, as the spec writes them", () => {
     it("the search rows: an empty text, place or date filters nothing", async () => {
       const ds = t.portal.dataSource;
       const media = await buildMedia(ds, { title: "Fête des familles" });
-      const service = await buildService(ds, { serviceName: "Crèche Les Lutins" });
+      const service = await buildSheet(ds, { serviceName: "Crèche Les Lutins" });
       const mediaSearch = await t.rest("POST", "/api/media/search", {
         textQuery: "",
         categories: ["new", "event"],

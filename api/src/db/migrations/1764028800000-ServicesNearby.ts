@@ -6,8 +6,8 @@ import { type MigrationInterface, type QueryRunner, TableIndex } from "typeorm";
  *   search around a place reads the range of latitudes of its box, never the whole table;
  * - service facet rows for what a service declares to cover (`covers`: its covered EPCIs) and,
  *   among its words, one word per service type (`_type_creche`…), which the synonym table of
- *   structures/service-words.ts reaches.
- * Existing services get their new rows here; writers add them from now on (serviceFacets).
+ *   sheets/service-words.ts reaches.
+ * Existing services get their new rows here; writers add them from now on (sheetFacets).
  */
 export class ServicesNearby1764028800000 implements MigrationInterface {
   name = "ServicesNearby1764028800000";

@@ -4,9 +4,9 @@ import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } fr
  * Searches around a place read their box, not a band across the department: each service
  * carries its latitude band (`latitudeBand` = FLOOR(latitude × 20), bands of 0.05°, about
  * 5.6 km), and the position index starts with it, then the longitude. A search reads, in each
- * band its box crosses, the longitudes of the box (see StructureService.nearPage); before, it
+ * band its box crosses, the longitudes of the box (see SheetService.nearPage); before, it
  * read every longitude of its latitudes (three to four times the box's rows in a wide
- * department). Writers fill the band from now on (serviceRecord).
+ * department). Writers fill the band from now on (sheetRecord).
  */
 export class LatitudeBands1764633600000 implements MigrationInterface {
   name = "LatitudeBands1764633600000";

@@ -4,7 +4,7 @@ import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } fr
  * A search around a place lists, beside the services within its radius, those that declare to
  * cover the place's EPCI, sorted by their distance. It read each covering service's row for its
  * position (429 rows for one EPCI at 20,000 services, about 2 ms of the search's 7). The `covers`
- * facet rows now carry copies of the position (writers fill them from now on: serviceFacets),
+ * facet rows now carry copies of the position (writers fill them from now on: sheetFacets),
  * and the facet index holds them: that part of the search reads index entries only.
  */
 export class CoveringPositions1764892800000 implements MigrationInterface {

@@ -3,7 +3,7 @@ import { useTestPortal } from "../../../test/portal";
 import { loadTownData } from "../../modules/geo/town-data";
 import { Media } from "../../modules/media/media.entity";
 import { Category } from "../../modules/reference/reference.data";
-import { Service } from "../../modules/structures/service.entity";
+import { Sheet } from "../../modules/sheets/sheet.entity";
 import { seedDemoContent } from "./demo-content";
 
 const DAY = 24 * 3600_000;
@@ -15,7 +15,7 @@ describe("demo content", () => {
   it("makes a small living département: sixty articles, forty services in twenty towns, with pictures", async () => {
     expect(await seed()).toBe(true);
     const media = await t.portal.dataSource.getRepository(Media).find();
-    const services = await t.portal.dataSource.getRepository(Service).find();
+    const services = await t.portal.dataSource.getRepository(Sheet).find();
     expect(media).toHaveLength(60);
     expect(services).toHaveLength(40);
     for (const item of [...media.map((m) => m.title), ...services.map((s) => s.serviceName)]) {

@@ -8,7 +8,7 @@ import { logger } from "../../logger";
 import { type TownData, type TownRecord } from "../../modules/geo/town-data";
 import { Media } from "../../modules/media/media.entity";
 import { Category, Network, Role, UserStatus } from "../../modules/reference/reference.data";
-import { Service } from "../../modules/structures/service.entity";
+import { Sheet } from "../../modules/sheets/sheet.entity";
 import { User } from "../../modules/users/user.entity";
 import { type Services } from "../../container";
 import { demoHours } from "./demo-hours";
@@ -71,7 +71,7 @@ const near = (town: TownRecord, index: number) => {
 export async function seedDemoContent(dataSource: DataSource, services: Services, towns: TownData): Promise<boolean> {
   const [mediaCount, serviceCount] = await Promise.all([
     dataSource.getRepository(Media).count(),
-    dataSource.getRepository(Service).count(),
+    dataSource.getRepository(Sheet).count(),
   ]);
   if (mediaCount > 0 || serviceCount > 0) return false;
   const places = demoTowns(towns);
@@ -175,7 +175,7 @@ export async function seedDemoContent(dataSource: DataSource, services: Services
     const number = String(index + 10).padStart(2, "0");
     const slug = `structure${number}`;
     const neighbour = epcis[(epcis.indexOf(place.epci ?? "") + 1) % epcis.length];
-    await services.structures.save({
+    await services.sheets.save({
       serviceName: `[Exemple] ${item.name}`,
       serviceManager: "Gestionnaire fictif",
       userIds: [owner.id],

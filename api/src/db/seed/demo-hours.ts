@@ -1,5 +1,5 @@
 import { type DateTime } from "luxon";
-import { cleanWeeklyHours, type DayCode, type WeeklyHours } from "../../modules/structures/opening-hours";
+import { cleanWeeklyHours, type DayCode, type WeeklyHours } from "../../modules/sheets/opening-hours";
 
 /**
  * Fictional hours, four kinds in turn: a crèche's long days (one of them closed this week for

@@ -14,9 +14,9 @@ import {
   Thematic,
   UserStatus,
 } from "../../modules/reference/reference.data";
-import { ServiceFacet } from "../../modules/structures/service-facet.entity";
-import { Service } from "../../modules/structures/service.entity";
-import { serviceFacets, serviceRecord } from "../../modules/structures/structure.service";
+import { SheetFacet } from "../../modules/sheets/sheet-facet.entity";
+import { Sheet } from "../../modules/sheets/sheet.entity";
+import { sheetFacets, sheetRecord } from "../../modules/sheets/sheet.service";
 import { User } from "../../modules/users/user.entity";
 import { demoHours } from "./demo-hours";
 import { DEMO_EVENTS, DEMO_NEWS, DEMO_RESOURCES, DEMO_SERVICES, type DemoArticle } from "./demo-data";
@@ -24,7 +24,7 @@ import { DEMO_EVENTS, DEMO_NEWS, DEMO_RESOURCES, DEMO_SERVICES, type DemoArticle
 /**
  * A département's years of content, generated for measuring (npm run seed:scale): media,
  * services and accounts with the same derived columns and facets as the application writes
- * (mediaRecord, mediaFacets, serviceRecord, serviceFacets, the user's search column), inserted
+ * (mediaRecord, mediaFacets, sheetRecord, sheetFacets, the user's search column), inserted
  * in batches. Texts are the demo's French articles and services, placed in every town of the
  * département over the years. Deterministic for a given seed. Titles start with « [Généré] ».
  */
@@ -294,7 +294,7 @@ export async function seedScaleContent(
       const createdAt = now.minus({ days: rng.int(years * 365) }).toJSDate();
       const jitter = () => (rng.next() - 0.5) * 0.02;
       const neighbour = rng.pick(epcis);
-      return serviceRecord(
+      return sheetRecord(
         {
           serviceName: `[Généré] ${item.name} ${place.city} ${index + 1}`,
           serviceManager: rng.next() < 0.5 ? `Mairie de ${place.city}` : `Association ${rng.pick(LAST_NAMES)}`,
@@ -323,8 +323,8 @@ export async function seedScaleContent(
       );
     },
     async (manager, rows) => {
-      await manager.insert(Service, rows);
-      await insertInChunks(manager, ServiceFacet, rows.flatMap(serviceFacets));
+      await manager.insert(Sheet, rows);
+      await insertInChunks(manager, SheetFacet, rows.flatMap(sheetFacets));
       progress("services", rows.length, options.services);
     },
   );

@@ -5,7 +5,7 @@ import { mediaInput } from "../../../test/media";
 import { useTestPortal } from "../../../test/portal";
 import { Media } from "../media/media.entity";
 import { Role, UserStatus } from "../reference/reference.data";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 import { User } from "../users/user.entity";
 
 /** Right-to-left override, and the other embeddings and isolates (U+202A–U+202E, U+2066–U+2069). */
@@ -84,7 +84,7 @@ describe("bidirectional controls in single-line texts", () => {
       userIds: [owner.id],
     });
     expect(added.status).toBe(201);
-    const sheet = await t.portal.dataSource.getRepository(Service).findOneByOrFail({ id: added.body.id });
+    const sheet = await t.portal.dataSource.getRepository(Sheet).findOneByOrFail({ id: added.body.id });
     expect(sheet).toMatchObject({
       serviceName: "Crèche Les Lutins",
       serviceManager: "Mme Laborde",

@@ -10,7 +10,7 @@ import {
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { actor } from "../../../test/agent";
-import { Age, buildMedia, buildService, Category, Network, Role, ServiceType } from "../../../test/factories";
+import { Age, buildMedia, buildSheet, Category, Network, Role, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { recordStatements } from "../../../test/statements";
 import { createSchema } from "../../schema";
@@ -98,7 +98,7 @@ describe("the columns a page reads", () => {
 
   it("gives every field of a service the same value asked alone as asked with all the others", async () => {
     const ds = t.portal.dataSource;
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: "Crèche Les Lutins",
       types: [ServiceType.CRECHE],
       coveredLocations: ["CA Pau Béarn Pyrénées"],
@@ -108,7 +108,7 @@ describe("the columns a page reads", () => {
       description: JSON.stringify({ ops: [{ insert: "Accueil des tout-petits\n" }] }),
       checkedAt: new Date("2025-01-01T00:00:00Z"),
     });
-    await buildService(ds, { serviceName: "Relais petite enfance", latitude: null, longitude: null, hours: null });
+    await buildSheet(ds, { serviceName: "Relais petite enfance", latitude: null, longitude: null, hours: null });
     await compareFields(
       "Service",
       (selection) => `{ services(input: { pageSize: 15 }) { results { ${selection} } } }`,
@@ -119,7 +119,7 @@ describe("the columns a page reads", () => {
   it("reads for cards only what they show", async () => {
     const ds = t.portal.dataSource;
     await buildMedia(ds, { title: "Atelier cuisine" });
-    await buildService(ds, { serviceName: "Crèche Les Lutins" });
+    await buildSheet(ds, { serviceName: "Crèche Les Lutins" });
     const statements = await recordStatements(ds, async () => {
       await t.graphql(`{ mediaSearch(input: {}) { results { id title createdAt location { lat lon } } } }`);
       await t.graphql(`{ services(input: {}) { results { id serviceName city phone } } }`);

@@ -1,11 +1,11 @@
 import { DateTime } from "luxon";
 import { expect, it } from "vitest";
-import { Age, buildMedia, buildService, Category, Network, ServiceType } from "../../../test/factories";
+import { Age, buildMedia, buildSheet, Category, Network, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { recordStatements } from "../../../test/statements";
 import { demoHours } from "../../db/seed/demo-hours";
 import { Media } from "../media/media.entity";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 import { RowsById } from "./rows-by-id";
 
 /** The reader builds what TypeORM's `find` builds, column for column, on the engine it runs on. */
@@ -69,7 +69,7 @@ export function rowsByIdSuite(): void {
     const ds = t.portal.dataSource;
     const hours = demoHours(0, DateTime.fromISO("2026-11-24", { zone: "Europe/Paris" }));
     expect(hours).not.toBeNull();
-    const service = await buildService(ds, {
+    const service = await buildSheet(ds, {
       types: [ServiceType.CRECHE, ServiceType.RPE],
       coveredLocations: ["CA Pau Béarn Pyrénées"],
       latitude: 43.3,
@@ -77,9 +77,9 @@ export function rowsByIdSuite(): void {
       hours,
       description: "Accueil des tout-petits",
     });
-    const [expected] = await ds.getRepository(Service).findBy({ id: service.id });
-    const [read] = await new RowsById(ds, Service).read([service.id]);
-    expect(read).toBeInstanceOf(Service);
+    const [expected] = await ds.getRepository(Sheet).findBy({ id: service.id });
+    const [read] = await new RowsById(ds, Sheet).read([service.id]);
+    expect(read).toBeInstanceOf(Sheet);
     expect(read).toEqual(expected);
     expect(read.hours).toEqual(hours);
     expect(read.checkedAt).toBeInstanceOf(Date);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMedia, buildService, Category, ServiceType } from "../../../test/factories";
+import { buildMedia, buildSheet, Category, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 
 const MEDIA = `query ($input: MediaSearchInput!) { mediaSearch(input: $input) {
@@ -40,8 +40,8 @@ describe("what a list says about the words searched", () => {
       eventFrom: new Date("2030-06-10T10:00:00Z"),
       eventAddress: "Salle des fêtes, 64230 Lescar",
     });
-    await buildService(ds, { serviceName: "Les Petits Loups", city: "Lescar", types: [ServiceType.FAMILY_CRECHE] });
-    await buildService(ds, { serviceName: "Ludothèque du Hédas", city: "Pau", types: [ServiceType.TOY_LIBRARY] });
+    await buildSheet(ds, { serviceName: "Les Petits Loups", city: "Lescar", types: [ServiceType.FAMILY_CRECHE] });
+    await buildSheet(ds, { serviceName: "Ludothèque du Hédas", city: "Pau", types: [ServiceType.TOY_LIBRARY] });
   };
 
   it("answers a text of stop words, punctuation or emoji as an empty search, and says so", async () => {

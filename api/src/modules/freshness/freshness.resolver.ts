@@ -13,7 +13,7 @@ import {
 } from "type-graphql";
 import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 
 @ObjectType({ description: "Une fiche non confirmée depuis des mois, avec son propriétaire." })
 export class ServiceToReview {
@@ -39,27 +39,27 @@ export class ServicesToReview {
   results: ServiceToReview[];
 }
 
-@Resolver(() => Service)
+@Resolver(() => Sheet)
 export class FreshnessResolver {
   @FieldResolver(() => Boolean, {
     description: "Fiche non confirmée depuis plus de 9 mois : elle affiche « Informations à vérifier ».",
   })
-  needsReview(@Root() service: Service, @Ctx() ctx: Context): boolean {
+  needsReview(@Root() service: Sheet, @Ctx() ctx: Context): boolean {
     return ctx.services.freshness.needsReview(service);
   }
 
-  @Mutation(() => Service, {
+  @Mutation(() => Sheet, {
     description:
       "« Ces informations sont toujours exactes » : confirme une fiche avec le lien reçu par e-mail " +
       "(une seule fois ; il expire au bout de 30 jours). Sans compte.",
   })
-  confirmServiceSheet(@Arg("token") token: string, @Ctx() ctx: Context): Promise<Service> {
+  confirmServiceSheet(@Arg("token") token: string, @Ctx() ctx: Context): Promise<Sheet> {
     return ctx.services.freshness.confirmByLink(token);
   }
 
-  @Mutation(() => Service, { description: "Confirme qu'une fiche est à jour (ses membres ou un administrateur)." })
+  @Mutation(() => Sheet, { description: "Confirme qu'une fiche est à jour (ses membres ou un administrateur)." })
   @Authorized()
-  confirmService(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Service> {
+  confirmService(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Sheet> {
     return ctx.services.freshness.confirm(ctx.viewer, id);
   }
 

@@ -3,7 +3,7 @@ import { type DataSource, In, type Repository } from "typeorm";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../errors";
 import { logger } from "../../logger";
 import { isActiveAccount } from "../../policies/account.policy";
-import { canEditService, canReceiveSheets, canReviewServices } from "../../policies/service.policy";
+import { canEditSheet, canReceiveSheets, canReviewSheets } from "../../policies/sheet.policy";
 import { viewerOf, type Viewer } from "../../policies/viewer";
 import {
   PARIS_ZONE,
@@ -19,7 +19,7 @@ import type { Job } from "../jobs/job-runner";
 import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import { Role, UserStatus } from "../reference/reference.data";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 import { User } from "../users/user.entity";
 import { readConfirmLink, signConfirmLink } from "./confirm-link";
 
@@ -56,7 +56,7 @@ export interface ReviewCounts {
 }
 
 export interface ReviewRow {
-  service: Service;
+  service: Sheet;
   owner: User | null;
 }
 
@@ -65,7 +65,7 @@ export interface ReviewRow {
  * owners after 6 (the daily job), one-click confirmation links, and the administrators' list.
  */
 export class FreshnessService {
-  private readonly services: Repository<Service>;
+  private readonly sheets: Repository<Sheet>;
   private readonly users: Repository<User>;
 
   constructor(
@@ -80,7 +80,7 @@ export class FreshnessService {
       contactEmail: string;
     },
   ) {
-    this.services = dataSource.getRepository(Service);
+    this.sheets = dataSource.getRepository(Sheet);
     this.users = dataSource.getRepository(User);
   }
 
@@ -89,7 +89,7 @@ export class FreshnessService {
   }
 
   /** Not confirmed for 9 months: the sheet says « Informations à vérifier ». */
-  needsReview(service: Pick<Service, "checkedAt">, now = this.now()): boolean {
+  needsReview(service: Pick<Sheet, "checkedAt">, now = this.now()): boolean {
     return service.checkedAt < monthsBefore(now, SHEET_REVIEW_MONTHS);
   }
 
@@ -101,7 +101,7 @@ export class FreshnessService {
    * listing those. Returns how many e-mails and sheets.
    */
   async sendReminders(now = this.now()): Promise<{ owners: number; sheets: number }> {
-    const due = await this.services
+    const due = await this.sheets
       .createQueryBuilder("s")
       .where("s.checkedAt < :remindBefore", { remindBefore: monthsBefore(now, SHEET_REMINDER_MONTHS) })
       .andWhere("(s.reminderSentAt IS NULL OR s.reminderSentAt <= :lastReminder)", {
@@ -114,8 +114,8 @@ export class FreshnessService {
     const memberIds = [...new Set(due.flatMap((service) => service.userIds))];
     const members = memberIds.length ? await this.users.findBy({ id: In(memberIds) }) : [];
     const memberById = new Map(members.map((user) => [user.id, user]));
-    const byOwner = new Map<User, Service[]>();
-    const administrators: Service[] = [];
+    const byOwner = new Map<User, Sheet[]>();
+    const administrators: Sheet[] = [];
     for (const service of due) {
       const owner = service.userIds
         .map((id) => memberById.get(id))
@@ -123,7 +123,7 @@ export class FreshnessService {
       if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), service]);
       else administrators.push(service);
     }
-    const letters: Array<{ to: string[]; owner: User | null; sheets: Service[] }> = [...byOwner].map(
+    const letters: Array<{ to: string[]; owner: User | null; sheets: Sheet[] }> = [...byOwner].map(
       ([owner, sheets]) => ({ to: [owner.email], owner, sheets }),
     );
     if (administrators.length > 0) {
@@ -153,7 +153,7 @@ export class FreshnessService {
   }
 
   /** One reminder: to an owner about their sheets, or (`owner` null) to the administrators about theirs. */
-  private async remind(to: string[], owner: User | null, sheets: Service[], now: Date): Promise<void> {
+  private async remind(to: string[], owner: User | null, sheets: Sheet[], now: Date): Promise<void> {
     const { publicUrl, mailer } = this.options;
     const listed = sheets.map((sheet) => ({
       name: sheet.serviceName,
@@ -169,12 +169,12 @@ export class FreshnessService {
           SHEET_CONFIRM_LINK_DAYS,
         );
     await mailer.send({ to, ...content });
-    await this.services.update({ id: In(sheets.map((sheet) => sheet.id)) }, { reminderSentAt: wholeSeconds(now) });
+    await this.sheets.update({ id: In(sheets.map((sheet) => sheet.id)) }, { reminderSentAt: wholeSeconds(now) });
     logger.info("freshness.reminded", { owner: owner?.id ?? "administrators", sheets: sheets.length });
   }
 
   /** The e-mailed « Ces informations sont toujours exactes » link of a sheet, as it is now. */
-  confirmLink(service: Pick<Service, "id" | "checkedAt">, now = this.now()): string {
+  confirmLink(service: Pick<Sheet, "id" | "checkedAt">, now = this.now()): string {
     const token = signConfirmLink(this.options.secret, {
       serviceId: service.id,
       expires: Math.floor(now.getTime() / 1000) + SHEET_CONFIRM_LINK_DAYS * 86_400,
@@ -188,10 +188,10 @@ export class FreshnessService {
    * the confirmation changes (and so does any update since). No account needed: only its owner
    * received it.
    */
-  async confirmByLink(token: string): Promise<Service> {
+  async confirmByLink(token: string): Promise<Sheet> {
     const claim = readConfirmLink(this.options.secret, token.trim());
     if (!claim) throw new ValidationError(LINK_MESSAGES.invalid);
-    const service = await this.services.findOneBy({ id: claim.serviceId });
+    const service = await this.sheets.findOneBy({ id: claim.serviceId });
     if (!service) throw new NotFoundError("Cette fiche n'existe plus.");
     const now = this.now();
     if (Math.floor(service.checkedAt.getTime() / 1000) !== claim.checkedAt) throw new ConflictError(LINK_MESSAGES.used);
@@ -201,22 +201,22 @@ export class FreshnessService {
   }
 
   /** « Confirmer que la fiche est à jour », by one of its members or an administrator. */
-  async confirm(viewer: Viewer, id: string): Promise<Service> {
-    const service = await this.services.findOneBy({ id });
+  async confirm(viewer: Viewer, id: string): Promise<Sheet> {
+    const service = await this.sheets.findOneBy({ id });
     if (!service) throw new NotFoundError("Ce service est introuvable.");
-    if (!canEditService(viewer, service)) throw new ForbiddenError("Vous ne pouvez confirmer que vos propres fiches.");
+    if (!canEditSheet(viewer, service)) throw new ForbiddenError("Vous ne pouvez confirmer que vos propres fiches.");
     return this.markConfirmed(service, viewer, this.now(), Math.floor(service.checkedAt.getTime() / 1000));
   }
 
   /** checkedAt = now, reminders cleared, if the sheet is still as it was read (one conditional UPDATE). */
   private async markConfirmed(
-    service: Service,
+    service: Sheet,
     actor: Viewer | { portal: string },
     now: Date,
     checkedAtSeconds: number,
-  ): Promise<Service> {
+  ): Promise<Sheet> {
     const checkedAt = wholeSeconds(now);
-    const result = await this.services
+    const result = await this.sheets
       .createQueryBuilder()
       .update()
       .set({ checkedAt, reminderSentAt: null })
@@ -239,18 +239,18 @@ export class FreshnessService {
 
   /** « Fiches à vérifier » (administrators): counts, and the sheets not confirmed for 6 months, oldest first. */
   async toReview(viewer: Viewer, page: number): Promise<{ counts: ReviewCounts; rows: ReviewRow[] }> {
-    if (!canReviewServices(viewer)) throw viewer.user ? new ForbiddenError() : new UnauthenticatedError();
+    if (!canReviewSheets(viewer)) throw viewer.user ? new ForbiddenError() : new UnauthenticatedError();
     if (!Number.isInteger(page) || page < 0) throw new ValidationError("Le numéro de page doit être positif.");
     const now = this.now();
     const remindBefore = monthsBefore(now, SHEET_REMINDER_MONTHS);
     const count = (where: string, parameters: Record<string, unknown> = {}) =>
-      this.services.createQueryBuilder("s").where(where, parameters).getCount();
+      this.sheets.createQueryBuilder("s").where(where, parameters).getCount();
     const counts = {
       toReview: await count("s.checkedAt < :before", { before: monthsBefore(now, SHEET_REVIEW_MONTHS) }),
       reminded: await count("s.reminderSentAt IS NOT NULL"),
       dueForReminder: await count("s.checkedAt < :before", { before: remindBefore }),
     };
-    const services = await this.services
+    const services = await this.sheets
       .createQueryBuilder("s")
       .where("s.checkedAt < :before", { before: remindBefore })
       .orderBy("s.checkedAt", "ASC")

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { actor } from "../../../test/agent";
-import { buildService, buildUser, Role } from "../../../test/factories";
+import { buildSheet, buildUser, Role } from "../../../test/factories";
 import { type CapturedMail, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { openDatabase } from "../../db/data-source";
@@ -12,7 +12,7 @@ import { wholeSeconds } from "../common/clock";
 import { JobLease } from "../jobs/job-lease.entity";
 import { JobRunner } from "../jobs/job-runner";
 import { createMailer } from "../mail/mailer";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 import { FreshnessService, LINK_MESSAGES, sheetRemindersJob } from "./freshness.service";
 
 const CONFIRM_SHEET = `mutation ($token: String!) { confirmServiceSheet(token: $token) { id serviceName checkedAt needsReview } }`;
@@ -63,8 +63,8 @@ export function freshnessSuite() {
     const owner = (fields: Parameters<typeof buildUser>[1] = {}) =>
       buildUser(t.portal.dataSource, { role: Role.FULL_PARTNER, status: UserStatus.CONFIRMED, ...fields });
     const sheet = (ownerId: string, serviceName: string, checkedAt = T0) =>
-      buildService(t.portal.dataSource, { userIds: [ownerId], serviceName, checkedAt });
-    const stored = (id: string) => t.portal.dataSource.getRepository(Service).findOneByOrFail({ id });
+      buildSheet(t.portal.dataSource, { userIds: [ownerId], serviceName, checkedAt });
+    const stored = (id: string) => t.portal.dataSource.getRepository(Sheet).findOneByOrFail({ id });
 
     it("reminds each active owner once, in one e-mail listing their old sheets; never twice in a week", async () => {
       const anna = await owner({ email: "anna@asso.test", name: "Anna", surname: "Lefèvre" });
@@ -80,7 +80,7 @@ export function freshnessSuite() {
       await sheet(expired.id, "Compte expiré");
       await sheet(writer.id, "Fiche d'une rédactrice");
       // Its first member may not confirm it any more, its second may: she is asked.
-      await buildService(t.portal.dataSource, { userIds: [gone.id, anna.id], serviceName: "Halte partagée" });
+      await buildSheet(t.portal.dataSource, { userIds: [gone.id, anna.id], serviceName: "Halte partagée" });
 
       // Five months on: nothing is old enough.
       clock.now = later({ months: 5 });
@@ -185,7 +185,7 @@ export function freshnessSuite() {
     it("lets members and administrators confirm a sheet, not other partners; saving it confirms it too", async () => {
       const { agent: member, user } = await actor(t, Role.FULL_PARTNER);
       const service = await sheet(user!.id, "Crèche");
-      await t.portal.dataSource.getRepository(Service).update({ id: service.id }, { reminderSentAt: T0 });
+      await t.portal.dataSource.getRepository(Sheet).update({ id: service.id }, { reminderSentAt: T0 });
       clock.now = later({ months: 8 });
       const { agent: other } = await actor(t, Role.FULL_PARTNER);
       expect((await other.graphql(CONFIRM, { id: service.id })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
@@ -201,7 +201,7 @@ export function freshnessSuite() {
       expect((await admin.graphql(CONFIRM, { id: service.id })).errors).toBeUndefined();
 
       // An edit is a confirmation too: the reminders start again from it.
-      await t.portal.dataSource.getRepository(Service).update({ id: service.id }, { reminderSentAt: clock.now });
+      await t.portal.dataSource.getRepository(Sheet).update({ id: service.id }, { reminderSentAt: clock.now });
       clock.now = later({ months: 9, days: 3 });
       const edit = await member.graphql(UPDATE, {
         id: service.id,

@@ -6,7 +6,7 @@ import { canEditMedia, canSeeMediaOwner } from "../../policies/media.policy";
 import { wordGroups } from "../common/facets";
 import { Page } from "../common/page.type";
 import { withSearchHelp } from "../common/search-help";
-import { SERVICE_VOCABULARY } from "../structures/service-words";
+import { SERVICE_VOCABULARY } from "../sheets/service-words";
 import { requestedFields } from "../common/requested-fields";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";

@@ -1,7 +1,7 @@
 import { quillPlainText } from "../common/text-normalization";
 import { Age, SERVICE_TYPE_LABELS, ServiceType } from "../reference/reference.data";
-import type { Service } from "../structures/service.entity";
-import { toOsmOpeningHours } from "../structures/opening-hours-formats";
+import type { Sheet } from "../sheets/sheet.entity";
+import { toOsmOpeningHours } from "../sheets/opening-hours-formats";
 
 /**
  * What the exports read of a sheet: what its page shows the public. Neither its owners nor its
@@ -25,10 +25,10 @@ export const OPEN_DATA_FIELDS = [
   "ages",
   "checkedAt",
   "hours",
-] as const satisfies ReadonlyArray<keyof Service>;
+] as const satisfies ReadonlyArray<keyof Sheet>;
 
 /** A sheet as the exports read it. */
-export type OpenDataSheet = Pick<Service, (typeof OPEN_DATA_FIELDS)[number]>;
+export type OpenDataSheet = Pick<Sheet, (typeof OPEN_DATA_FIELDS)[number]>;
 
 /**
  * The portal's services in the data·inclusion schema (v1: `structure` and `service`, the JSON

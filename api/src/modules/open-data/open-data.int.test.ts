@@ -3,14 +3,14 @@ import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { buildService } from "../../../test/factories";
-import { parseOsmOpeningHours } from "../structures/opening-hours-formats";
+import { buildSheet } from "../../../test/factories";
+import { parseOsmOpeningHours } from "../sheets/opening-hours-formats";
 import { useTestPortal } from "../../../test/portal";
 import { seedDemoContent } from "../../db/seed/demo-content";
 import { seedScaleContent } from "../../db/seed/scale-content";
 import { loadTownData } from "../geo/town-data";
 import { ServiceType } from "../reference/reference.data";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 import { LICENCE, SERVICE_COLUMNS, STRUCTURE_COLUMNS, TYPE_MAPPING } from "./data-inclusion";
 
 const SCHEMAS = join(__dirname, "..", "..", "..", "test", "reference", "data-inclusion");
@@ -27,9 +27,9 @@ describe("open data in the data·inclusion schema", () => {
     const ds = t.portal.dataSource;
     expect(await seedDemoContent(ds, t.portal.services, loadTownData("64"))).toBe(true);
     // Names the schema would refuse as they are: too short, too long.
-    await buildService(ds, { serviceName: "RP", city: "Lescar" });
-    await buildService(ds, { serviceName: `Maison des familles ${"et des parents ".repeat(12)}`.trim() });
-    const sheets = await ds.getRepository(Service).find();
+    await buildSheet(ds, { serviceName: "RP", city: "Lescar" });
+    await buildSheet(ds, { serviceName: `Maison des familles ${"et des parents ".repeat(12)}`.trim() });
+    const sheets = await ds.getRepository(Sheet).find();
     expect(sheets.length).toBeGreaterThan(20);
 
     for (const kind of ["structures", "services"] as const) {
@@ -108,12 +108,12 @@ describe("open data in the data·inclusion schema", () => {
 
   it("writes CSV files for French spreadsheets: UTF-8 with BOM, « ; », one line per sheet, quoted when needed", async () => {
     const ds = t.portal.dataSource;
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: 'Crèche « Les P\'tits Loups » ; "multi-accueil"',
       city: "Pau",
       zip: "64000",
     });
-    await buildService(ds, { serviceName: "Relais petite enfance", types: [ServiceType.RPE] });
+    await buildSheet(ds, { serviceName: "Relais petite enfance", types: [ServiceType.RPE] });
     for (const [kind, columns] of [
       ["structures", STRUCTURE_COLUMNS],
       ["services", SERVICE_COLUMNS],

@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from "express";
 import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
 import type { GeoService } from "../geo/geo.service";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 import {
   LICENCE,
   OPEN_DATA_FIELDS,
@@ -44,7 +44,7 @@ export function openDataRouter(
   towns: Pick<GeoService, "inseeCodeOf">,
 ): Router {
   const router = Router();
-  const repository = dataSource.getRepository(Service);
+  const repository = dataSource.getRepository(Sheet);
 
   /** The sheets in id order, a batch at a time (keyset: each query starts after the last id). */
   async function* batches(): AsyncGenerator<OpenDataSheet[]> {

@@ -20,7 +20,7 @@ import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import type { MediaService } from "../media/media.service";
 import { Category, UserStatus } from "../reference/reference.data";
-import type { StructureService } from "../structures/structure.service";
+import type { SheetService } from "../sheets/sheet.service";
 import { User } from "../users/user.entity";
 import { Report, ReportItemType, ReportStatus } from "./report.entity";
 import type { ReportInput } from "./report.inputs";
@@ -67,7 +67,7 @@ export class ReportService {
     dataSource: DataSource,
     private readonly deps: {
       media: MediaService;
-      structures: StructureService;
+      sheets: SheetService;
       throttle: ThrottleService;
       mailer: Mailer;
       publicUrl: string;
@@ -132,7 +132,7 @@ export class ReportService {
   /** The item if the viewer may read it; anything else is « introuvable », as everywhere in the API. */
   private async reportedItem(viewer: Viewer, type: ReportItemType, id: string): Promise<ReportedItem> {
     if (type === ReportItemType.SERVICE) {
-      const service = await this.deps.structures.findById(id);
+      const service = await this.deps.sheets.findById(id);
       return {
         label: service.serviceName,
         path: `/services/${service.id}`,

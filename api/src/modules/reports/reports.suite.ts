@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { actor, newAgent } from "../../../test/agent";
-import { buildMedia, buildService, buildUser, Category, Network, Role } from "../../../test/factories";
+import { buildMedia, buildSheet, buildUser, Category, Network, Role } from "../../../test/factories";
 import { useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { ThrottleEntry } from "../auth/throttle.entity";
@@ -29,12 +29,12 @@ export function reportsSuite(): void {
 
     const stored = () => t.portal.dataSource.getRepository(Report).find({ order: { createdAt: "ASC", id: "ASC" } });
     const from = (address: string) => newAgent(t, { "x-forwarded-for": address });
-    const serviceOf = async (fields: Parameters<typeof buildService>[1] = {}) => {
+    const serviceOf = async (fields: Parameters<typeof buildSheet>[1] = {}) => {
       const owner = await buildUser(t.portal.dataSource, {
         role: Role.FULL_PARTNER,
         email: `owner-${randomUUID()}@example.org`,
       });
-      const service = await buildService(t.portal.dataSource, {
+      const service = await buildSheet(t.portal.dataSource, {
         userIds: [owner.id],
         email: "accueil@structure.example.org",
         ...fields,
@@ -113,7 +113,7 @@ export function reportsSuite(): void {
     });
 
     it("falls back on the sheet's own address when its owner's account is gone", async () => {
-      const service = await buildService(t.portal.dataSource, {
+      const service = await buildSheet(t.portal.dataSource, {
         userIds: [randomUUID()],
         email: "accueil@mam.example.org",
       });
@@ -151,7 +151,7 @@ export function reportsSuite(): void {
 
     it(`takes ${REPORT_LIMITS.address.max} reports an hour from one address, then refuses and stores nothing`, async () => {
       const services = await Promise.all(
-        Array.from({ length: REPORT_LIMITS.address.max + 1 }, () => buildService(t.portal.dataSource)),
+        Array.from({ length: REPORT_LIMITS.address.max + 1 }, () => buildSheet(t.portal.dataSource)),
       );
       const agent = from("198.51.100.7");
       for (const service of services.slice(0, -1)) {

@@ -3,7 +3,7 @@ import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
 import { Media } from "../media/media.entity";
 import { Category, SERVICE_TYPE_LABELS } from "../reference/reference.data";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 import { renderCard } from "./card-image";
 
 /** Cards kept in memory (about 50 KB each), the most recently asked. */
@@ -49,7 +49,7 @@ export function cardsRouter(dataSource: DataSource, siteName: string): Router {
 
   router.get("/cartes/services/:file", async (req: Request, res: Response) => {
     const id = /^([\w-]{1,36})\.png$/.exec(String(req.params.file))?.[1];
-    const service = id ? await dataSource.getRepository(Service).findOneBy({ id }) : null;
+    const service = id ? await dataSource.getRepository(Sheet).findOneBy({ id }) : null;
     if (!service) return notFound(res);
     const kind = service.types.map((type) => SERVICE_TYPE_LABELS[type]).join(" · ") || "Service";
     try {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { buildMedia, buildService } from "../../../test/factories";
+import { buildMedia, buildSheet } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { Category, Network } from "../reference/reference.data";
 import { sitemapRouter, STATIC_PAGES } from "./sitemap";
@@ -38,8 +38,8 @@ describe("sitemap.xml", () => {
     await buildMedia(ds, { title: "Brouillon", published: false });
     await buildMedia(ds, { title: "Programmé", published: false, publishAt: new Date(Date.now() + 3_600_000) });
     const services = [
-      await buildService(ds, { serviceName: "Crèche A" }),
-      await buildService(ds, { serviceName: "RPE B" }),
+      await buildSheet(ds, { serviceName: "Crèche A" }),
+      await buildSheet(ds, { serviceName: "RPE B" }),
     ];
     return { news, resource, event, services };
   }
@@ -83,7 +83,7 @@ describe("sitemap.xml", () => {
   it("splits past its limit into files of that many URLs, each valid, and answers 404 past the last", async () => {
     const ds = t.portal.dataSource;
     const services = [];
-    for (let index = 0; index < 5; index++) services.push(await buildService(ds, { serviceName: `Service ${index}` }));
+    for (let index = 0; index < 5; index++) services.push(await buildSheet(ds, { serviceName: `Service ${index}` }));
     // The same router with a limit of 2 URLs per file (50,000 in the portal).
     const app = express().use(sitemapRouter(ds, "https://portail.example.fr", 2));
     const server = app.listen(0);

@@ -4,7 +4,7 @@ import { logger } from "../../logger";
 import { bitsOf } from "../common/bits";
 import { Media } from "../media/media.entity";
 import { Category } from "../reference/reference.data";
-import { Service } from "../structures/service.entity";
+import { Sheet } from "../sheets/sheet.entity";
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -42,7 +42,7 @@ const SOURCES = {
     path: (row: Row) => `${(Number(row.categoryBits) & RESOURCE_BIT) !== 0 ? "/ressources" : "/actualites"}/${row.id}`,
   },
   services: {
-    entity: Service,
+    entity: Sheet,
     where: "1 = 1",
     extra: [],
     path: (row: Row) => `/services/${row.id}`,

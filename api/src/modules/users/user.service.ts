@@ -24,7 +24,7 @@ import { searchWords } from "../common/text-normalization";
 import type { AddressService } from "../geo/address.service";
 import type { GeoService } from "../geo/geo.service";
 import type { Mailer } from "../mail/mailer";
-import type { SheetHandOverService } from "../structures/sheet-hand-over";
+import type { SheetHandOverService } from "../sheets/sheet-hand-over";
 import { mailTemplates } from "../mail/templates";
 import { type Network, Role, ROLE_LABELS, UserStatus } from "../reference/reference.data";
 import { countJoinRequest } from "./join-limits";

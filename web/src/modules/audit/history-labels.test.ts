@@ -17,8 +17,8 @@ describe("the history's field names", () => {
   it("names every field the API records in French, never by its schema name", () => {
     const files = [
       "media/media-editor.service.ts",
-      "structures/service-editor.service.ts",
-      "structures/sheet-hand-over.ts",
+      "sheets/sheet-editor.service.ts",
+      "sheets/sheet-hand-over.ts",
       "users/user.service.ts",
     ];
     const fields = files.flatMap(auditedFields);

@@ -1,23 +1,23 @@
 import { type DataSource, type EntityManager, In, Not, type Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../errors";
 import { requireAdmin } from "../../policies/account.policy";
-import { canReceiveSheets, sheetHandOverRefusal } from "../../policies/service.policy";
+import { canReceiveSheets, sheetHandOverRefusal } from "../../policies/sheet.policy";
 import type { Viewer } from "../../policies/viewer";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import type { AuditService } from "../audit/audit.service";
 import { insertRows } from "../common/facets";
 import { UserStatus } from "../reference/reference.data";
 import { User } from "../users/user.entity";
-import { ServiceFacet } from "./service-facet.entity";
-import { Service } from "./service.entity";
-import { serviceFacets } from "./structure.service";
+import { SheetFacet } from "./sheet-facet.entity";
+import { Sheet } from "./sheet.entity";
+import { sheetFacets } from "./sheet.service";
 
 /** The sheets an account is a member of, as its deletion treats them. */
 export interface MemberSheets {
   /** Sheets it owns alone: handed to another account, or to the administrators. */
-  alone: Service[];
+  alone: Sheet[];
   /** Sheets it shares with other accounts: they lose this one only. */
-  shared: Service[];
+  shared: Sheet[];
 }
 
 /** Where the sheets an account owns alone go when it is deleted. */
@@ -30,7 +30,7 @@ export interface SheetsRecipient {
 const RECIPIENTS_CAP = 2000;
 const RECIPIENT_FIELD = "handSheetsTo";
 /** What the history says a hand-over changed. */
-const AUDITED_OWNER_FIELDS = ["userIds"] as const satisfies readonly (keyof Service)[];
+const AUDITED_OWNER_FIELDS = ["userIds"] as const satisfies readonly (keyof Sheet)[];
 
 /**
  * Handing a deleted account's service sheets over, so that no sheet is left with an account that
@@ -99,12 +99,12 @@ export class SheetHandOverService {
     if (changes.length === 0) return { handed: 0, left: 0 };
     const now = new Date();
     const ids = changes.map(({ sheet }) => sheet.id);
-    await manager.delete(ServiceFacet, { serviceId: In(ids), facet: "owner" });
+    await manager.delete(SheetFacet, { serviceId: In(ids), facet: "owner" });
     for (const { sheet, userIds } of changes) {
       // The recipient was not told about the sheet yet: its reminders start again from the next due one.
-      await manager.update(Service, { id: sheet.id }, { userIds, updatedAt: now, reminderSentAt: null });
-      const ownerRows = serviceFacets(Object.assign(sheet, { userIds })).filter((row) => row.facet === "owner");
-      await insertRows(manager, ServiceFacet, ownerRows);
+      await manager.update(Sheet, { id: sheet.id }, { userIds, updatedAt: now, reminderSentAt: null });
+      const ownerRows = sheetFacets(Object.assign(sheet, { userIds })).filter((row) => row.facet === "owner");
+      await insertRows(manager, SheetFacet, ownerRows);
       await this.audit.record(
         viewer,
         {
@@ -122,9 +122,9 @@ export class SheetHandOverService {
 }
 
 /** The sheets an account is a member of (its `owner` facet rows), by name. */
-function memberSheets(manager: EntityManager, userId: string): Promise<Service[]> {
+function memberSheets(manager: EntityManager, userId: string): Promise<Sheet[]> {
   return manager
-    .createQueryBuilder(Service, "s")
+    .createQueryBuilder(Sheet, "s")
     .where("s.id IN (SELECT f.serviceId FROM service_facet f WHERE f.facet = 'owner' AND f.value = :memberId)", {
       memberId: userId,
     })
@@ -133,7 +133,7 @@ function memberSheets(manager: EntityManager, userId: string): Promise<Service[]
     .getMany();
 }
 
-const splitSheets = (sheets: Service[], userId: string): MemberSheets => ({
+const splitSheets = (sheets: Sheet[], userId: string): MemberSheets => ({
   alone: sheets.filter((sheet) => sheet.userIds.every((id) => id === userId)),
   shared: sheets.filter((sheet) => sheet.userIds.some((id) => id !== userId)),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Age, buildService, ServiceType } from "../../../test/factories";
+import { Age, buildSheet, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { isMysql } from "../../db/column-types";
 import { loadTownData } from "../geo/town-data";
@@ -80,8 +80,8 @@ interface Hit {
   types: string[];
 }
 
-/** Run on the configured engine by services-near.int.test.ts, and on SQLite by its `.sqlite` twin. */
-export function servicesNearSuite(): void {
+/** Run by sheets-near.int.test.ts (on SQLite too, by the project api-sqlite). */
+export function sheetsNearSuite(): void {
   const label = isMysql() ? "MySQL/MariaDB" : "SQLite";
 
   describe(`services around a place, by the words parents use (${label})`, () => {
@@ -103,24 +103,24 @@ export function servicesNearSuite(): void {
     it("finds the services within the radius, nearest first, with distances within 1 % of the ellipsoid's", async () => {
       const ds = t.portal.dataSource;
       // Around Lescar: the town itself, Pau (about 7 km) and points placed due north and east.
-      await buildService(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
-      await buildService(ds, { serviceName: "Crèche de Pau", ...PAU });
+      await buildSheet(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
+      await buildSheet(ds, { serviceName: "Crèche de Pau", ...PAU });
       const rpe = [ServiceType.RPE];
-      await buildService(ds, {
+      await buildSheet(ds, {
         serviceName: "Relais au nord",
         types: rpe,
         ...LESCAR,
         latitude: LESCAR.latitude + 0.08,
       });
-      await buildService(ds, {
+      await buildSheet(ds, {
         serviceName: "Relais à l'est",
         types: rpe,
         ...LESCAR,
         longitude: LESCAR.longitude + 0.115,
       });
-      await buildService(ds, { serviceName: "Crèche de Bayonne", ...BAYONNE });
-      await buildService(ds, { serviceName: "Crèche d'Oloron", ...OLORON });
-      await buildService(ds, { serviceName: "Crèche sans position", ...LESCAR, latitude: null, longitude: null });
+      await buildSheet(ds, { serviceName: "Crèche de Bayonne", ...BAYONNE });
+      await buildSheet(ds, { serviceName: "Crèche d'Oloron", ...OLORON });
+      await buildSheet(ds, { serviceName: "Crèche sans position", ...LESCAR, latitude: null, longitude: null });
 
       const { count, results } = await search({ near: near(LESCAR, 10) });
       expect(results.map((hit) => hit.serviceName)).toEqual([
@@ -158,15 +158,15 @@ export function servicesNearSuite(): void {
 
     it("adds the services that declare to cover the place's EPCI, wherever they are, marked as such", async () => {
       const ds = t.portal.dataSource;
-      await buildService(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
-      await buildService(ds, {
+      await buildSheet(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
+      await buildSheet(ds, {
         serviceName: "Médiation familiale Adour",
         types: [ServiceType.FAMILY_MEDIATION],
         ages: [Age.FAMMILY],
         ...BAYONNE,
         coveredLocations: [LESCAR.epci],
       });
-      await buildService(ds, {
+      await buildSheet(ds, {
         serviceName: "Aide à domicile sans adresse précise",
         types: [ServiceType.DAILY_LIFE],
         ...OLORON,
@@ -174,7 +174,7 @@ export function servicesNearSuite(): void {
         longitude: null,
         coveredLocations: [LESCAR.epci],
       });
-      await buildService(ds, { serviceName: "Crèche de Bayonne", ...BAYONNE });
+      await buildSheet(ds, { serviceName: "Crèche de Bayonne", ...BAYONNE });
 
       const { count, results } = await search({ near: near(LESCAR, 10) });
       expect(results.map((hit) => [hit.serviceName, hit.coversPlace])).toEqual([
@@ -197,15 +197,15 @@ export function servicesNearSuite(): void {
     it("sorts a covering service by where it is now, once its sheet has moved", async () => {
       const ds = t.portal.dataSource;
       const covering = { types: [ServiceType.FAMILY_MEDIATION], coveredLocations: [LESCAR.epci] };
-      await buildService(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
-      const far = await buildService(ds, { serviceName: "Médiation A", ...covering, ...BAYONNE });
-      const nearer = await buildService(ds, { serviceName: "Médiation B", ...covering, ...OLORON });
+      await buildSheet(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
+      const far = await buildSheet(ds, { serviceName: "Médiation A", ...covering, ...BAYONNE });
+      const nearer = await buildSheet(ds, { serviceName: "Médiation B", ...covering, ...OLORON });
       const before = await search({ near: near(LESCAR, 10) });
       expect(before.results.map((hit) => hit.serviceName)).toEqual(["Crèche de Lescar", "Médiation B", "Médiation A"]);
 
       // A moves within the radius (Pau), B moves away (Bayonne): saved as an editor saves them.
-      await buildService(ds, { ...far, ...covering, ...PAU });
-      await buildService(ds, { ...nearer, ...covering, ...BAYONNE });
+      await buildSheet(ds, { ...far, ...covering, ...PAU });
+      await buildSheet(ds, { ...nearer, ...covering, ...BAYONNE });
       const after = await search({ near: near(LESCAR, 10) });
       expect(after.results.map((hit) => [hit.serviceName, hit.coversPlace])).toEqual([
         ["Crèche de Lescar", false],
@@ -219,7 +219,7 @@ export function servicesNearSuite(): void {
     });
 
     it("refuses a point out of range in a result's distance or coverage, in French", async () => {
-      await buildService(t.portal.dataSource, { serviceName: "Crèche de Lescar", ...LESCAR });
+      await buildSheet(t.portal.dataSource, { serviceName: "Crèche de Lescar", ...LESCAR });
       for (const [field, place, message, key] of [
         ["distanceKm(from: $place)", { lat: 95, lon: 0 }, "Latitude invalide.", "lat"],
         ["coversPlace(at: $place)", { lat: 43, lon: -200 }, "Longitude invalide.", "lon"],
@@ -237,9 +237,9 @@ export function servicesNearSuite(): void {
 
     it("answers the same through the REST path, `near` being an optional extension of the body", async () => {
       const ds = t.portal.dataSource;
-      await buildService(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
-      await buildService(ds, { serviceName: "Crèche de Pau", ...PAU });
-      await buildService(ds, { serviceName: "Crèche de Bayonne", ...BAYONNE });
+      await buildSheet(ds, { serviceName: "Crèche de Lescar", ...LESCAR });
+      await buildSheet(ds, { serviceName: "Crèche de Pau", ...PAU });
+      await buildSheet(ds, { serviceName: "Crèche de Bayonne", ...BAYONNE });
       const body = { textQuery: "", type: [], locations: [], ages: [], page: 0, pageSize: 15 };
       const graphql = await search({ near: near(LESCAR, 20) });
       const rest = await t.rest("POST", "/api/services/search", { ...body, near: near(LESCAR, 20) });
@@ -283,10 +283,10 @@ export function servicesNearSuite(): void {
 
     it("finds « crèche lescar »: a type's words and a town's name, whatever the accents, case and plural", async () => {
       const ds = t.portal.dataSource;
-      await buildService(ds, { serviceName: "Les Petits Loups", types: [ServiceType.CRECHE], ...LESCAR });
-      await buildService(ds, { serviceName: "Les Lucioles", types: [ServiceType.MICRO_CRECHE], ...LESCAR });
-      await buildService(ds, { serviceName: "Les Coccinelles", types: [ServiceType.CRECHE], ...PAU });
-      await buildService(ds, { serviceName: "Relais du Béarn", types: [ServiceType.RPE], ...LESCAR });
+      await buildSheet(ds, { serviceName: "Les Petits Loups", types: [ServiceType.CRECHE], ...LESCAR });
+      await buildSheet(ds, { serviceName: "Les Lucioles", types: [ServiceType.MICRO_CRECHE], ...LESCAR });
+      await buildSheet(ds, { serviceName: "Les Coccinelles", types: [ServiceType.CRECHE], ...PAU });
+      await buildSheet(ds, { serviceName: "Relais du Béarn", types: [ServiceType.RPE], ...LESCAR });
       for (const query of ["crèche lescar", "CRECHES Lescar", "lescar creche"]) {
         const { results } = await search({ textQuery: query });
         expect(results.map((hit) => hit.serviceName).sort(), query).toEqual(["Les Lucioles", "Les Petits Loups"]);
@@ -298,7 +298,7 @@ export function servicesNearSuite(): void {
         "Relais du Béarn",
       ]);
       // The word itself still counts: a service named after it, whatever its type.
-      await buildService(ds, { serviceName: "Ludothèque de la crèche", types: [ServiceType.TOY_LIBRARY], ...PAU });
+      await buildSheet(ds, { serviceName: "Ludothèque de la crèche", types: [ServiceType.TOY_LIBRARY], ...PAU });
       expect((await search({ textQuery: "creche pau" })).results.map((hit) => hit.serviceName).sort()).toEqual([
         "Les Coccinelles",
         "Ludothèque de la crèche",
@@ -311,7 +311,7 @@ export function servicesNearSuite(): void {
       const idOfType = new Map<string, string>();
       for (const type of Object.values(ServiceType)) {
         // Neutral names: only the type can make a service match.
-        const service = await buildService(ds, { types: [type], serviceName: "Fiche", serviceManager: "Équipe" });
+        const service = await buildSheet(ds, { types: [type], serviceName: "Fiche", serviceManager: "Équipe" });
         idOfType.set(type, service.id);
       }
       const wrong: string[] = [];

@@ -2,7 +2,7 @@ import { type GraphQLResolveInfo } from "graphql";
 import { Authorized, Arg, Ctx, FieldResolver, Float, Info, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
-import { canEditService, canSeeServiceOwner } from "../../policies/service.policy";
+import { canEditSheet, canSeeSheetOwner } from "../../policies/sheet.policy";
 import { checkedPoint, GeoPointInput } from "../common/geo-point.type";
 import { Page } from "../common/page.type";
 import { withSearchHelp } from "../common/search-help";
@@ -10,24 +10,24 @@ import { requestedFields } from "../common/requested-fields";
 import { distanceKm } from "../geo/distance";
 import { PersonName, personName } from "../common/person-name.type";
 import { ViewerAbilities } from "../common/viewer-abilities.type";
-import { Service } from "./service.entity";
-import { ServiceInput, ServiceSearchInput } from "./service.inputs";
+import { Sheet } from "./sheet.entity";
+import { SheetInput, SheetSearchInput } from "./sheet.inputs";
 import { SERVICE_VOCABULARY, serviceWordGroups } from "./service-words";
 import { openingStatus } from "./opening-hours";
 import { OpeningHoursType, openingHoursType, OpeningStatusType } from "./opening-hours.types";
 
-const ServicePage = Page(Service, "ServicePage");
+const SheetPage = Page(Sheet, "ServicePage");
 
-@Resolver(() => Service)
-export class ServiceResolver {
-  @Query(() => ServicePage, { description: "Recherche de lieux et d'offres de partenaires (15 par page)." })
+@Resolver(() => Sheet)
+export class SheetResolver {
+  @Query(() => SheetPage, { description: "Recherche de lieux et d'offres de partenaires (15 par page)." })
   async services(
-    @Arg("input", () => ServiceSearchInput) input: ServiceSearchInput,
+    @Arg("input", () => SheetSearchInput) input: SheetSearchInput,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
     // A page reads the columns its cards show (the description, a long text, only when asked).
-    const page = await ctx.reads.structures.search(input, { fields: requestedFields(info, ["results"]) });
+    const page = await ctx.reads.sheets.search(input, { fields: requestedFields(info, ["results"]) });
     const towns = ctx.services.geo.townVocabulary();
     return withSearchHelp(
       page,
@@ -36,43 +36,43 @@ export class ServiceResolver {
     );
   }
 
-  @Query(() => Service, { description: "Un service par son identifiant (erreur NOT_FOUND s'il est introuvable)." })
+  @Query(() => Sheet, { description: "Un service par son identifiant (erreur NOT_FOUND s'il est introuvable)." })
   service(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.reads.structures.findById(id);
+    return ctx.reads.sheets.findById(id);
   }
 
-  @Query(() => [Service], {
+  @Query(() => [Sheet], {
     description: "Les services d'un compte (le sien, ou celui de n'importe qui pour un administrateur).",
   })
   @Authorized()
   servicesOfOwner(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return ctx.services.serviceEditor.ofOwner(ctx.viewer, userId);
+    return ctx.services.sheetEditor.ofOwner(ctx.viewer, userId);
   }
 
-  @Mutation(() => Service, { description: "Crée la fiche d'un service, rattachée au compte ownerId." })
+  @Mutation(() => Sheet, { description: "Crée la fiche d'un service, rattachée au compte ownerId." })
   @Authorized()
   createService(
     @Arg("ownerId", () => ID) ownerId: string,
-    @Arg("input", () => ServiceInput) input: ServiceInput,
+    @Arg("input", () => SheetInput) input: SheetInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.serviceEditor.create(ctx.viewer, ownerId, input);
+    return ctx.services.sheetEditor.create(ctx.viewer, ownerId, input);
   }
 
-  @Mutation(() => Service, { description: "Modifie une fiche (ses membres ou un administrateur)." })
+  @Mutation(() => Sheet, { description: "Modifie une fiche (ses membres ou un administrateur)." })
   @Authorized()
   updateService(
     @Arg("id", () => ID) id: string,
-    @Arg("input", () => ServiceInput) input: ServiceInput,
+    @Arg("input", () => SheetInput) input: SheetInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.serviceEditor.update(ctx.viewer, id, input);
+    return ctx.services.sheetEditor.update(ctx.viewer, id, input);
   }
 
   @Mutation(() => Boolean, { description: "Supprime une fiche (ses membres ou un administrateur)." })
   @Authorized()
   async deleteService(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.serviceEditor.remove(ctx.viewer, id);
+    await ctx.services.sheetEditor.remove(ctx.viewer, id);
     return true;
   }
 
@@ -80,8 +80,8 @@ export class ServiceResolver {
     nullable: true,
     description: "Le compte propriétaire (visible de ses membres et des administrateurs).",
   })
-  async owner(@Root() service: Service, @Ctx() ctx: Context): Promise<PersonName | null> {
-    if (!canSeeServiceOwner(ctx.viewer, service) || service.userIds.length === 0) return null;
+  async owner(@Root() service: Sheet, @Ctx() ctx: Context): Promise<PersonName | null> {
+    if (!canSeeSheetOwner(ctx.viewer, service) || service.userIds.length === 0) return null;
     const user = await ctx.loaders.userById.load(service.userIds[0]);
     return user && personName(user);
   }
@@ -93,7 +93,7 @@ export class ServiceResolver {
       "recherche autour d'un lieu ; null pour un service sans position.",
   })
   distanceKm(
-    @Root() service: Service,
+    @Root() service: Sheet,
     @Arg("from", () => GeoPointInput, { validate: false }) from: GeoPointInput,
   ): number | null {
     const location = service.location;
@@ -107,18 +107,18 @@ export class ServiceResolver {
       "(« intervient sur votre commune ») ; une recherche autour d'un lieu le trouve où qu'il soit.",
   })
   coversPlace(
-    @Root() service: Service,
+    @Root() service: Sheet,
     @Arg("at", () => GeoPointInput, { validate: false }) at: GeoPointInput,
     @Ctx() ctx: Context,
   ): boolean {
-    return ctx.services.structures.coversTownAt(service, checkedPoint(at));
+    return ctx.services.sheets.coversTownAt(service, checkedPoint(at));
   }
 
   @FieldResolver(() => OpeningHoursType, {
     nullable: true,
     description: "Horaires ; null s'ils ne sont pas renseignés.",
   })
-  openingHours(@Root() service: Service): OpeningHoursType | null {
+  openingHours(@Root() service: Sheet): OpeningHoursType | null {
     return service.hours && openingHoursType(service.hours);
   }
 
@@ -126,13 +126,13 @@ export class ServiceResolver {
     nullable: true,
     description: "Ce que disent les horaires pour aujourd'hui, heure de Paris ; null s'ils ne sont pas renseignés.",
   })
-  openingStatus(@Root() service: Service, @Ctx() ctx: Context): OpeningStatusType | null {
-    return service.hours && openingStatus(service.hours, ctx.services.structures.now());
+  openingStatus(@Root() service: Sheet, @Ctx() ctx: Context): OpeningStatusType | null {
+    return service.hours && openingStatus(service.hours, ctx.services.sheets.now());
   }
 
   @FieldResolver(() => ViewerAbilities)
-  viewerCan(@Root() service: Service, @Ctx() ctx: Context): ViewerAbilities {
-    const allowed = canEditService(ctx.viewer, service);
+  viewerCan(@Root() service: Sheet, @Ctx() ctx: Context): ViewerAbilities {
+    const allowed = canEditSheet(ctx.viewer, service);
     return { update: allowed, delete: allowed };
   }
 }

@@ -47,8 +47,8 @@ export class NearInput {
   radiusKm: number;
 }
 
-@InputType({ description: "Critères de recherche de lieux et d'offres de partenaires." })
-export class ServiceSearchInput extends PageInput {
+@InputType("ServiceSearchInput", { description: "Critères de recherche de lieux et d'offres de partenaires." })
+export class SheetSearchInput extends PageInput {
   @Field(() => String, { nullable: true, description: "Texte recherché (sans accents ni majuscules requis)." })
   @IsOptional()
   @MaxLength(200, { message: "Le texte recherché ne doit pas dépasser 200 caractères." })
@@ -106,8 +106,8 @@ export class ServiceSearchInput extends PageInput {
 
 const required = (message: string) => ({ message });
 
-@InputType({ description: "La fiche d'un service (structure)." })
-export class ServiceInput {
+@InputType("ServiceInput", { description: "La fiche d'un service (structure)." })
+export class SheetInput {
   @Field({ description: "Nom de la structure." })
   @IsNotEmpty(required(REQUIRED.serviceName))
   @MaxLength(255, { message: "Le nom de la structure ne doit pas dépasser 255 caractères." })

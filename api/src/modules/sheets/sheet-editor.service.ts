@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { requirePartner } from "../../policies/account.policy";
-import { serviceEditRefusal, canListServicesOf, serviceCreationRefusal } from "../../policies/service.policy";
+import { sheetEditRefusal, canListSheetsOf, sheetCreationRefusal } from "../../policies/sheet.policy";
 import type { Viewer } from "../../policies/viewer";
 import { REQUIRED } from "../../shared/form-rules";
 import { clean, requireText } from "../common/clean-text";
@@ -13,16 +13,16 @@ import { type AuditService, changedFields } from "../audit/audit.service";
 import { distanceKm } from "../geo/distance";
 import type { GeoService } from "../geo/geo.service";
 import { User } from "../users/user.entity";
-import type { Service } from "./service.entity";
-import type { ServiceInput } from "./service.inputs";
-import type { StructureService } from "./structure.service";
+import type { Sheet } from "./sheet.entity";
+import type { SheetInput } from "./sheet.inputs";
+import type { SheetService } from "./sheet.service";
 import { cleanWeeklyHours, parisMoment } from "./opening-hours";
 import { hoursDraft } from "./opening-hours.types";
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /** The fields of a service sheet the audit trail names when they change. */
-const AUDITED_SERVICE_FIELDS = [
+const AUDITED_SHEET_FIELDS = [
   "serviceName",
   "serviceManager",
   "email",
@@ -41,7 +41,7 @@ const AUDITED_SERVICE_FIELDS = [
   "coveredLocations",
   "description",
   "hours",
-] as const satisfies readonly (keyof Service)[];
+] as const satisfies readonly (keyof Sheet)[];
 /** How far from its town's centre a sheet's position may be (the department's largest towns fit well within). */
 const MAX_KM_FROM_TOWN = 25;
 
@@ -60,12 +60,12 @@ export function withTown(address: string, zip: string, city: string): string {
 const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Writing service sheets: create for an owner, update and delete by members and admins. */
-export class ServiceEditorService {
+export class SheetEditorService {
   private readonly users: Repository<User>;
 
   constructor(
     dataSource: DataSource,
-    private readonly structures: StructureService,
+    private readonly sheets: SheetService,
     private readonly geo: GeoService,
     private readonly audit: AuditService,
     private readonly clock: Clock = systemClock(),
@@ -73,7 +73,7 @@ export class ServiceEditorService {
     this.users = dataSource.getRepository(User);
   }
 
-  private trace(viewer: Viewer, service: Service, action: AuditAction, fields: string[]) {
+  private trace(viewer: Viewer, service: Sheet, action: AuditAction, fields: string[]) {
     return this.audit.record(viewer, {
       itemType: AuditItemType.SERVICE,
       itemId: service.id,
@@ -83,29 +83,29 @@ export class ServiceEditorService {
     });
   }
 
-  async create(viewer: Viewer, ownerId: string, input: ServiceInput): Promise<Service> {
+  async create(viewer: Viewer, ownerId: string, input: SheetInput): Promise<Sheet> {
     requirePartner(viewer);
     const owner = await this.users.findOneBy({ id: ownerId });
     if (!owner) throw new NotFoundError("Ce compte est introuvable.");
-    const refusal = serviceCreationRefusal(viewer, owner);
+    const refusal = sheetCreationRefusal(viewer, owner);
     if (refusal) throw new ForbiddenError(refusal);
-    const saved = await this.structures.save({
+    const saved = await this.sheets.save({
       ...(await this.checked(input)),
       userIds: [owner.id],
       mainPicture: null,
       checkedAt: this.clock.now(),
     });
-    await this.trace(viewer, saved, AuditAction.CREATE, changedFields(null, saved, AUDITED_SERVICE_FIELDS));
+    await this.trace(viewer, saved, AuditAction.CREATE, changedFields(null, saved, AUDITED_SHEET_FIELDS));
     return saved;
   }
 
-  async update(viewer: Viewer, id: string, input: ServiceInput): Promise<Service> {
+  async update(viewer: Viewer, id: string, input: SheetInput): Promise<Sheet> {
     requirePartner(viewer);
-    const current = await this.structures.findById(id);
-    const refusal = serviceEditRefusal(viewer, current, "modifier");
+    const current = await this.sheets.findById(id);
+    const refusal = sheetEditRefusal(viewer, current, "modifier");
     if (refusal) throw new ForbiddenError(refusal);
     const fields = await this.checked(input, current);
-    const saved = await this.structures.save({
+    const saved = await this.sheets.save({
       ...fields,
       id,
       userIds: current.userIds,
@@ -113,27 +113,27 @@ export class ServiceEditorService {
       createdAt: current.createdAt,
       checkedAt: this.clock.now(),
     });
-    await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(current, saved, AUDITED_SERVICE_FIELDS));
+    await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(current, saved, AUDITED_SHEET_FIELDS));
     return saved;
   }
 
   async remove(viewer: Viewer, id: string): Promise<void> {
     requirePartner(viewer);
-    const current = await this.structures.findById(id);
-    const refusal = serviceEditRefusal(viewer, current, "supprimer");
+    const current = await this.sheets.findById(id);
+    const refusal = sheetEditRefusal(viewer, current, "supprimer");
     if (refusal) throw new ForbiddenError(refusal);
-    await this.structures.remove(id);
+    await this.sheets.remove(id);
     await this.trace(viewer, current, AuditAction.DELETE, []);
   }
 
-  async ofOwner(viewer: Viewer, userId: string): Promise<Service[]> {
+  async ofOwner(viewer: Viewer, userId: string): Promise<Sheet[]> {
     requirePartner(viewer);
-    if (!canListServicesOf(viewer, userId)) throw new ForbiddenError();
-    return this.structures.ofMember(userId);
+    if (!canListSheetsOf(viewer, userId)) throw new ForbiddenError();
+    return this.sheets.ofMember(userId);
   }
 
   /** The sheet's fields, with the town, EPCI and covered areas checked against the department's list. */
-  private async checked(input: ServiceInput, current?: Service) {
+  private async checked(input: SheetInput, current?: Sheet) {
     const fields = { serviceName: clean(input.serviceName), serviceManager: clean(input.serviceManager) };
     requireText(fields, { serviceName: REQUIRED.serviceName, serviceManager: REQUIRED.serviceManager });
     const town = await this.geo.townNamed(clean(input.city), input.zip);
@@ -166,8 +166,7 @@ export class ServiceEditorService {
     const hours =
       input.openingHours === undefined
         ? (current?.hours ?? null)
-        : input.openingHours &&
-          cleanWeeklyHours(hoursDraft(input.openingHours), parisMoment(this.structures.now()).date);
+        : input.openingHours && cleanWeeklyHours(hoursDraft(input.openingHours), parisMoment(this.sheets.now()).date);
     return {
       ...fields,
       email: input.email.trim().toLowerCase(),

@@ -4,13 +4,13 @@ import { isActiveAccount } from "./account.policy";
 import { isAdmin, isPartner, type Viewer } from "./viewer";
 
 /** Services belong to professional partners and administrators whose account is pending or confirmed. */
-export const canOwnServices = (user: Pick<User, "role" | "status">): boolean =>
+export const canOwnSheets = (user: Pick<User, "role" | "status">): boolean =>
   (user.role === Role.FULL_PARTNER || user.role === Role.ADMIN) &&
   (user.status === UserStatus.PENDING || user.status === UserStatus.CONFIRMED);
 
 /** An administrator creates a service for any such account; a professional partner for themself. */
-export function canCreateServiceFor(viewer: Viewer, owner: Pick<User, "id" | "role" | "status">): boolean {
-  return serviceCreationRefusal(viewer, owner) === null;
+export function canCreateSheetFor(viewer: Viewer, owner: Pick<User, "id" | "role" | "status">): boolean {
+  return sheetCreationRefusal(viewer, owner) === null;
 }
 
 /** An owner who cannot hold services: a content creator's account, a request, a deleted one. */
@@ -21,20 +21,20 @@ export const CONTENT_CREATOR_REFUSED =
   "Votre compte est celui d'un créateur de contenu : seuls les comptes professionnels (gestionnaires de service) et les administrateurs créent des fiches de service.";
 
 /** Why the viewer may not create a service for `owner`, or null when they may. */
-export function serviceCreationRefusal(viewer: Viewer, owner: Pick<User, "id" | "role" | "status">): string | null {
+export function sheetCreationRefusal(viewer: Viewer, owner: Pick<User, "id" | "role" | "status">): string | null {
   const self = viewer.user !== null && viewer.user.id === owner.id;
   if (!isAdmin(viewer) && !(self && viewer.role === Role.FULL_PARTNER)) {
     // A content creator's account (NEWS_PARTNER) publishes articles; services are a professional's.
     return self ? CONTENT_CREATOR_REFUSED : "Vous ne pouvez créer un service que pour votre propre compte.";
   }
-  return canOwnServices(owner) ? null : OWNER_REFUSED;
+  return canOwnSheets(owner) ? null : OWNER_REFUSED;
 }
 
 /**
  * Administrators, and the members of a service (its userIds) who are professional partners, edit
  * or delete it: a member whose account became a content creator's keeps none of it (spec §6).
  */
-export function canEditService(viewer: Viewer, service: { userIds: string[] }): boolean {
+export function canEditSheet(viewer: Viewer, service: { userIds: string[] }): boolean {
   if (!viewer.user) return false;
   return isAdmin(viewer) || (viewer.role === Role.FULL_PARTNER && service.userIds.includes(viewer.user.id));
 }
@@ -43,34 +43,34 @@ export function canEditService(viewer: Viewer, service: { userIds: string[] }): 
  * Why the viewer may not change a service (`verb`: « modifier », « supprimer »), or null when they
  * may: a member whose account became a content creator's is told so, anyone else that it is not theirs.
  */
-export function serviceEditRefusal(
+export function sheetEditRefusal(
   viewer: Viewer,
   service: { userIds: string[] },
   verb: "modifier" | "supprimer",
 ): string | null {
-  if (canEditService(viewer, service)) return null;
+  if (canEditSheet(viewer, service)) return null;
   if (viewer.user && service.userIds.includes(viewer.user.id))
     return `Votre compte est celui d'un créateur de contenu : seuls les comptes professionnels (gestionnaires de service) et les administrateurs peuvent ${verb} les fiches de service.`;
   return `Vous ne pouvez ${verb} que vos propres services.`;
 }
 
-/** Who a service belongs to is shown to those who may edit it (see canEditService). */
-export const canSeeServiceOwner = (viewer: Viewer, service: { userIds: string[] }): boolean =>
-  canEditService(viewer, service);
+/** Who a service belongs to is shown to those who may edit it (see canEditSheet). */
+export const canSeeSheetOwner = (viewer: Viewer, service: { userIds: string[] }): boolean =>
+  canEditSheet(viewer, service);
 
 /** Whose list of services a viewer may read: their own (partners), or anyone's for an administrator. */
-export const canListServicesOf = (viewer: Viewer, userId: string): boolean =>
+export const canListSheetsOf = (viewer: Viewer, userId: string): boolean =>
   isAdmin(viewer) || (isPartner(viewer) && viewer.user!.id === userId);
 
 /** The sheets nobody has confirmed for months (« Fiches à vérifier ») are listed for administrators. */
-export const canReviewServices = (viewer: Viewer): boolean => isAdmin(viewer);
+export const canReviewSheets = (viewer: Viewer): boolean => isAdmin(viewer);
 
 /**
  * Who may take over the sheets of a deleted account, and whom a sheet's freshness reminder goes
  * to: an account that may own services and is still in use (not expired).
  */
 export const canReceiveSheets = (user: Pick<User, "role" | "status" | "expiration">, now = new Date()): boolean =>
-  canOwnServices(user) && isActiveAccount(user, now);
+  canOwnSheets(user) && isActiveAccount(user, now);
 
 /** An account named to take over sheets that may not hold them. */
 export const SHEETS_RECIPIENT_REFUSED =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Age, buildService, ServiceType } from "../../../test/factories";
+import { Age, buildSheet, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { countStatements, recordStatements } from "../../../test/statements";
 
@@ -15,13 +15,13 @@ describe("services through GraphQL", () => {
 
   it("filters by type, age, own town or covered EPCI, and text", async () => {
     const ds = t.portal.dataSource;
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: "Crèche Arc-en-ciel",
       types: [ServiceType.CRECHE],
       city: "Pau",
       epci: "CA Pau Béarn Pyrénées",
     });
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: "Médiation familiale Adour",
       types: [ServiceType.FAMILY_MEDIATION],
       ages: [Age.FAMMILY],
@@ -53,7 +53,7 @@ describe("services through GraphQL", () => {
   it("costs the same number of SQL statements for a page of 2 and a page of 15, filtered or not", async () => {
     const ds = t.portal.dataSource;
     for (let i = 0; i < 16; i++) {
-      await buildService(ds, {
+      await buildSheet(ds, {
         serviceName: `Relais petite enfance ${String(i).padStart(2, "0")}`,
         types: [ServiceType.RPE],
         city: "Pau",
@@ -86,11 +86,11 @@ describe("services through GraphQL", () => {
     ] as const) {
       for (let i = 0; i < count; i++) {
         const serviceName = `${prefix} ${String.fromCharCode(97 + ((i * 7) % 26))}${i}`;
-        await buildService(ds, { serviceName, types: [...types] });
+        await buildSheet(ds, { serviceName, types: [...types] });
         expected.push(serviceName);
       }
     }
-    await buildService(ds, { serviceName: "Crèche des Pins", types: [ServiceType.CRECHE] });
+    await buildSheet(ds, { serviceName: "Crèche des Pins", types: [ServiceType.CRECHE] });
     expected.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const seen: string[] = [];
     for (let page = 0; page < 5; page++) {
@@ -107,7 +107,7 @@ describe("services through GraphQL", () => {
 
   it("reads a page's description only when it is asked, and never its search text", async () => {
     const ds = t.portal.dataSource;
-    await buildService(ds, { serviceName: "Ludothèque des Pins", types: [ServiceType.TOY_LIBRARY] });
+    await buildSheet(ds, { serviceName: "Ludothèque des Pins", types: [ServiceType.TOY_LIBRARY] });
     const read = async (fields: string) => {
       const statements = await recordStatements(ds, async () => {
         const result = await t.graphql<{ services: { results: unknown[] } }>(
@@ -128,7 +128,7 @@ describe("services through GraphQL", () => {
 
   it("reads a sheet's description but not its search columns", async () => {
     const ds = t.portal.dataSource;
-    const service = await buildService(ds, { serviceName: "Ludothèque des Pins", types: [ServiceType.TOY_LIBRARY] });
+    const service = await buildSheet(ds, { serviceName: "Ludothèque des Pins", types: [ServiceType.TOY_LIBRARY] });
     const statements = await recordStatements(ds, async () => {
       const result = await t.graphql<{ service: { serviceName: string; description: string } }>(
         `query ($id: ID!) { service(id: $id) { serviceName description } }`,

@@ -1,13 +1,13 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { actor, newAgent } from "../../../test/agent";
-import { buildService, buildUser } from "../../../test/factories";
+import { buildSheet, buildUser } from "../../../test/factories";
 import { useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
-import { SHEETS_RECIPIENT_REFUSED } from "../../policies/service.policy";
+import { SHEETS_RECIPIENT_REFUSED } from "../../policies/sheet.policy";
 import { Role, UserStatus } from "../reference/reference.data";
 import { User } from "../users/user.entity";
-import { Service } from "./service.entity";
+import { Sheet } from "./sheet.entity";
 
 const DELETE = `mutation ($id: ID!, $to: ID) { deleteUser(id: $id, handSheetsTo: $to) }`;
 const PREVIEW = `query ($id: ID!) { sheetHandOver(userId: $id) {
@@ -22,16 +22,16 @@ describe("deleting an account that owns service sheets", () => {
   const ds = () => t.portal.dataSource;
   const partner = (fields: Partial<User> = {}) =>
     buildUser(ds(), { role: Role.FULL_PARTNER, status: UserStatus.CONFIRMED, ...fields });
-  const members = async (id: string) => (await ds().getRepository(Service).findOneByOrFail({ id })).userIds;
+  const members = async (id: string) => (await ds().getRepository(Sheet).findOneByOrFail({ id })).userIds;
   const status = async (id: string) => (await ds().getRepository(User).findOneByOrFail({ id })).status;
 
   /** A partner with two sheets of their own and one shared with a colleague (its first member). */
   async function leavingPartner() {
     const leaving = await partner({ name: "Martin", surname: "Léa", email: "lea@asso.test" });
     const colleague = await partner({ email: "colleague@asso.test" });
-    const crèche = await buildService(ds(), { userIds: [leaving.id], serviceName: "Crèche Les Lutins" });
-    const ludothèque = await buildService(ds(), { userIds: [leaving.id], serviceName: "Ludothèque" });
-    const relais = await buildService(ds(), { userIds: [leaving.id, colleague.id], serviceName: "Relais partagé" });
+    const crèche = await buildSheet(ds(), { userIds: [leaving.id], serviceName: "Crèche Les Lutins" });
+    const ludothèque = await buildSheet(ds(), { userIds: [leaving.id], serviceName: "Ludothèque" });
+    const relais = await buildSheet(ds(), { userIds: [leaving.id, colleague.id], serviceName: "Relais partagé" });
     return { leaving, colleague, crèche, ludothèque, relais };
   }
 
@@ -97,7 +97,7 @@ describe("deleting an account that owns service sheets", () => {
     const { agent } = await actor(t, Role.ADMIN, { email: "admin@portail.test" });
     const first = await leavingPartner();
     const second = await partner({ email: "second@asso.test" });
-    const secondSheet = await buildService(ds(), { userIds: [second.id], serviceName: "Halte-garderie" });
+    const secondSheet = await buildSheet(ds(), { userIds: [second.id], serviceName: "Halte-garderie" });
 
     expect((await agent.graphql(DELETE, { id: first.leaving.id })).data).toEqual({ deleteUser: true });
     expect(await agent.rest("DELETE", `/api/users/delete/${second.id}`)).toMatchObject({ status: 200 });

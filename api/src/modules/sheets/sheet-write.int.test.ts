@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { actor, buildAccount, newAgent } from "../../../test/agent";
-import { Age, buildService, Role, ServiceType } from "../../../test/factories";
+import { Age, buildSheet, Role, ServiceType } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { UserStatus } from "../reference/reference.data";
-import { Service } from "./service.entity";
-import { CONTENT_CREATOR_REFUSED, OWNER_REFUSED } from "../../policies/service.policy";
+import { Sheet } from "./sheet.entity";
+import { CONTENT_CREATOR_REFUSED, OWNER_REFUSED } from "../../policies/sheet.policy";
 
 const CREATE = `mutation ($ownerId: ID!, $input: ServiceInput!) {
   createService(ownerId: $ownerId, input: $input) { id serviceName userIds city zip epci fullAddress location { lat lon } types ages mobile owner { surname } viewerCan { update delete } } }`;
@@ -32,7 +32,7 @@ const input = (fields: Record<string, unknown> = {}) => ({
 
 describe("service sheets: who may create, edit and delete", () => {
   const t = useTestPortal();
-  const count = () => t.portal.dataSource.getRepository(Service).count();
+  const count = () => t.portal.dataSource.getRepository(Sheet).count();
 
   it("lets an admin create a sheet for a professional partner, with the town's EPCI and position", async () => {
     const { agent } = await actor(t, Role.ADMIN);
@@ -147,7 +147,7 @@ describe("service sheets: who may create, edit and delete", () => {
     const stranger = await actor(t, Role.FULL_PARTNER);
     const admin = await actor(t, Role.ADMIN);
     const visitor = await actor(t, "visitor");
-    const service = await buildService(t.portal.dataSource, { userIds: [owner.user!.id, coMember.user!.id] });
+    const service = await buildSheet(t.portal.dataSource, { userIds: [owner.user!.id, coMember.user!.id] });
 
     const edit = (who: typeof owner, name: string) =>
       who.agent.graphql(UPDATE, { id: service.id, input: input({ serviceName: name }) });
@@ -156,7 +156,7 @@ describe("service sheets: who may create, edit and delete", () => {
     expect((await edit(admin, "Par l'admin")).data.updateService.serviceName).toBe("Par l'admin");
     expect((await edit(stranger, "Intrus")).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect((await edit(visitor, "Intrus")).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    const stored = await t.portal.dataSource.getRepository(Service).findOneByOrFail({ id: service.id });
+    const stored = await t.portal.dataSource.getRepository(Sheet).findOneByOrFail({ id: service.id });
     expect(stored.serviceName).toBe("Par l'admin");
     expect(stored.userIds).toEqual([owner.user!.id, coMember.user!.id]);
 
@@ -173,9 +173,9 @@ describe("service sheets: who may create, edit and delete", () => {
     const owner = await actor(t, Role.FULL_PARTNER);
     const other = await actor(t, Role.FULL_PARTNER);
     const admin = await actor(t, Role.ADMIN);
-    await buildService(t.portal.dataSource, { serviceName: "B", userIds: [owner.user!.id] });
-    await buildService(t.portal.dataSource, { serviceName: "A", userIds: [other.user!.id, owner.user!.id] });
-    await buildService(t.portal.dataSource, { serviceName: "C", userIds: [other.user!.id] });
+    await buildSheet(t.portal.dataSource, { serviceName: "B", userIds: [owner.user!.id] });
+    await buildSheet(t.portal.dataSource, { serviceName: "A", userIds: [other.user!.id, owner.user!.id] });
+    await buildSheet(t.portal.dataSource, { serviceName: "C", userIds: [other.user!.id] });
     const names = async (who: typeof owner) =>
       (await who.agent.graphql(OWNED, { userId: owner.user!.id })).data?.servicesOfOwner.map(
         (s: { serviceName: string }) => s.serviceName,
@@ -222,7 +222,7 @@ describe("service sheets: who may create, edit and delete", () => {
   });
 
   it("finds a service by its covered EPCI and by text without accents", async () => {
-    await buildService(t.portal.dataSource, {
+    await buildSheet(t.portal.dataSource, {
       serviceName: "Médiation familiale du Béarn",
       types: [ServiceType.FAMILY_MEDIATION],
       ages: [Age.FAMMILY],

@@ -11,9 +11,9 @@ import type { WeeklyHours } from "./opening-hours";
 // The directory's order, with what the searches test on every row (index-only scans).
 @Index("IDX_service_list", ["serviceName", "id", "typeBits", "ageBits"])
 // Searches around a place read, in each latitude band their box crosses, the box's longitudes
-// (see StructureService.nearPage).
+// (see SheetService.nearPage).
 @Index("IDX_service_position", ["latitudeBand", "longitude", "latitude", "typeBits", "ageBits"])
-export class Service {
+export class Sheet {
   @Field(() => ID)
   @PrimaryColumn({ type: "varchar", length: 36 })
   id: string;

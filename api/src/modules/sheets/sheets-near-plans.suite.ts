@@ -60,7 +60,7 @@ async function planSteps(
  * services from the facet index: on 10,000 generated services, no statement of it reads a whole
  * table or index (run by the .int and .sqlite.int test files, one per engine).
  */
-export function servicesNearPlansSuite(): void {
+export function sheetsNearPlansSuite(): void {
   describe(`query plans of a search around a place (${isMysql() ? "MySQL/MariaDB" : "SQLite"})`, () => {
     const t = useTestPortal();
 

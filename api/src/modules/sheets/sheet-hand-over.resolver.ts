@@ -3,20 +3,20 @@ import type { Context } from "../../context";
 import { ID } from "../common/id.scalar";
 import { Role } from "../reference/reference.data";
 import { User } from "../users/user.entity";
-import { Service } from "./service.entity";
+import { Sheet } from "./sheet.entity";
 
 @ObjectType({ description: "Les fiches d'un compte, telles que sa suppression les traite." })
 class SheetHandOver {
-  @Field(() => [Service], {
+  @Field(() => [Sheet], {
     description:
       "Les fiches dont il est le seul propriétaire : confiées à un autre compte, ou aux administrateurs (par nom).",
   })
-  alone: Service[];
+  alone: Sheet[];
 
-  @Field(() => [Service], {
+  @Field(() => [Sheet], {
     description: "Les fiches qu'il partage avec d'autres comptes : elles perdent seulement celui-ci.",
   })
-  shared: Service[];
+  shared: Sheet[];
 
   @Field(() => [User], {
     description:

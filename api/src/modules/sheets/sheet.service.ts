@@ -23,21 +23,21 @@ import type { GeoPoint } from "../common/geo-point.type";
 import { boundingBox, distanceSql, latitudeBand, latitudeBands } from "../geo/distance";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
-import { ServiceFacet, type ServiceFacetKind } from "./service-facet.entity";
-import { Service } from "./service.entity";
-import { DEFAULT_RADIUS_KM, type NearInput, type ServiceSearchInput } from "./service.inputs";
+import { SheetFacet, type SheetFacetKind } from "./sheet-facet.entity";
+import { Sheet } from "./sheet.entity";
+import { DEFAULT_RADIUS_KM, type NearInput, type SheetSearchInput } from "./sheet.inputs";
 import { serviceWordGroups, typeWord } from "./service-words";
 import { hoursFacets, openNowCriteria, parisMoment, type WeeklyHours } from "./opening-hours";
 import { dayCodeOf } from "./opening-hours.types";
 
-export interface ServicePage {
+export interface SheetPage {
   count: number;
   countIsMinimum: boolean;
-  results: Service[];
+  results: Sheet[];
 }
 
-export type ServiceDraft = Omit<
-  Service,
+export type SheetDraft = Omit<
+  Sheet,
   | "id"
   | "createdAt"
   | "updatedAt"
@@ -57,7 +57,7 @@ export type ServiceDraft = Omit<
 };
 
 /** Service facet rows are read by name, like the directory. */
-export const SERVICE_FACETS: FacetTable = {
+export const SHEET_FACETS: FacetTable = {
   table: "service_facet",
   owner: "serviceId",
   sort: "sortName",
@@ -66,10 +66,10 @@ export const SERVICE_FACETS: FacetTable = {
 
 /**
  * The GraphQL fields of a service computed from its columns (the entity's getter, the field
- * resolvers of ServiceResolver and FreshnessResolver) and the columns each reads: a page reads
+ * resolvers of SheetResolver and FreshnessResolver) and the columns each reads: a page reads
  * the columns its selection needs.
  */
-export const SERVICE_COMPUTED_FIELDS: ComputedFields<Service> = {
+export const SHEET_COMPUTED_FIELDS: ComputedFields<Sheet> = {
   __typename: [],
   location: ["latitude", "longitude"],
   owner: ["userIds"],
@@ -87,13 +87,13 @@ const SEARCH_COLUMNS = [
   "latitudeBand",
   "typeBits",
   "ageBits",
-] as const satisfies readonly (keyof Service)[];
+] as const satisfies readonly (keyof Sheet)[];
 
-/** The services directory (called "structures" in code, "Service" in the API). */
-export class StructureService {
-  private readonly repository: Repository<Service>;
+/** The services directory: its service sheets (`Sheet` in code, `Service` in the API). */
+export class SheetService {
+  private readonly repository: Repository<Sheet>;
   /** Every column a client may be shown (a sheet), or those a page's selection needs. */
-  private readonly shown: RowsById<Service>;
+  private readonly shown: RowsById<Sheet>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -101,8 +101,8 @@ export class StructureService {
     /** The clock « ouvert maintenant » reads. */
     readonly now: () => Date = () => new Date(),
   ) {
-    this.repository = dataSource.getRepository(Service);
-    this.shown = new RowsById(dataSource, Service, { except: SEARCH_COLUMNS });
+    this.repository = dataSource.getRepository(Sheet);
+    this.shown = new RowsById(dataSource, Sheet, { except: SEARCH_COLUMNS });
   }
 
   /**
@@ -110,8 +110,8 @@ export class StructureService {
    * inside the facet index); places and words drive the search from the narrowest one, read
    * from its facet rows in name order (see MediaService.search).
    */
-  async search(input: ServiceSearchInput, { fields }: { fields?: ReadonlySet<string> } = {}): Promise<ServicePage> {
-    const columns = fields ? this.shown.columnsFor(fields, SERVICE_COMPUTED_FIELDS) : null;
+  async search(input: SheetSearchInput, { fields }: { fields?: ReadonlySet<string> } = {}): Promise<SheetPage> {
+    const columns = fields ? this.shown.columnsFor(fields, SHEET_COMPUTED_FIELDS) : null;
     const row: RowCriterion[] = [
       ...bitsCriterion("typeBits", Object.values(ServiceType), input.types),
       ...bitsCriterion("ageBits", Object.values(Age), input.ages),
@@ -139,7 +139,7 @@ export class StructureService {
     }
     let page: PageOfIds;
     if (groups.length > 0) {
-      page = await facetSearchPage(this.dataSource, SERVICE_FACETS, groups, row, offset, input.pageSize, conditions);
+      page = await facetSearchPage(this.dataSource, SHEET_FACETS, groups, row, offset, input.pageSize, conditions);
     } else {
       const qb = this.repository.createQueryBuilder("s").select("s.id", "id");
       whereRow(qb, "s", row);
@@ -154,7 +154,7 @@ export class StructureService {
   }
 
   /** The services of a page, in its order, with the columns asked (null: every column shown). */
-  private async listed(ids: readonly string[], columns: ReadonlySet<string> | null): Promise<Service[]> {
+  private async listed(ids: readonly string[], columns: ReadonlySet<string> | null): Promise<Sheet[]> {
     if (ids.length === 0) return [];
     return inOrder(ids, await this.shown.read(ids, columns));
   }
@@ -177,7 +177,7 @@ export class StructureService {
     size: number,
     conditions: readonly ItemCondition[],
     columns: ReadonlySet<string> | null,
-  ): Promise<ServicePage> {
+  ): Promise<SheetPage> {
     const centre = { lat: near.lat, lon: near.lon };
     const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
     const box = boundingBox(centre, radiusKm);
@@ -186,7 +186,7 @@ export class StructureService {
     // of the service table is read.
     const branch = (qb: SelectQueryBuilder<ObjectLiteral>, prefix: string, id: string, distance: string) => {
       qb.select(id, "id").addSelect(distance, "distance");
-      const filter = new FacetFilter(qb, SERVICE_FACETS, prefix, id);
+      const filter = new FacetFilter(qb, SHEET_FACETS, prefix, id);
       groups.forEach((group) => filter.require(group));
       whereConditions(qb, conditions, id, `${prefix}c`);
       return qb;
@@ -195,7 +195,7 @@ export class StructureService {
     const within = branch(
       this.dataSource
         .createQueryBuilder()
-        .from(Service, "s")
+        .from(Sheet, "s")
         .where(
           "s.latitudeBand IN (:...bands) AND s.longitude BETWEEN :minLon AND :maxLon " +
             "AND s.latitude BETWEEN :minLat AND :maxLat",
@@ -214,7 +214,7 @@ export class StructureService {
       const fromFacet = distanceSql("c");
       const covering = this.dataSource
         .createQueryBuilder()
-        .from(ServiceFacet, "c")
+        .from(SheetFacet, "c")
         .where("c.facet = 'covers' AND c.value = :placeEpci", { placeEpci: epci })
         .andWhere(`(${fromFacet} IS NULL OR ${fromFacet} > :radiusKm)`, { radiusKm });
       whereRow(covering, "c", row);
@@ -239,18 +239,18 @@ export class StructureService {
       .getRawMany<{ id: string; total: number | string }>();
     const count = page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, found);
     const ids = page.map((hit) => hit.id);
-    // A service's distance and coverage are fields of its own, asked from the place (ServiceResolver).
+    // A service's distance and coverage are fields of its own, asked from the place (SheetResolver).
     return { count, countIsMinimum: false, results: await this.listed(ids, columns) };
   }
 
   /** Whether a service declares to cover the EPCI of the town at a point (« intervient sur votre commune »). */
-  coversTownAt(service: Pick<Service, "coveredLocations">, point: GeoPoint): boolean {
+  coversTownAt(service: Pick<Sheet, "coveredLocations">, point: GeoPoint): boolean {
     const epci = this.geo.townAt(point)?.epci;
     return epci !== undefined && epci !== null && service.coveredLocations.includes(epci);
   }
 
   /** The services an account is a member of (its userIds), by name. */
-  ofMember(userId: string): Promise<Service[]> {
+  ofMember(userId: string): Promise<Sheet[]> {
     return this.repository
       .createQueryBuilder("s")
       .where(
@@ -263,26 +263,26 @@ export class StructureService {
 
   async remove(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.delete(ServiceFacet, { serviceId: id });
-      await manager.delete(Service, { id });
+      await manager.delete(SheetFacet, { serviceId: id });
+      await manager.delete(Sheet, { id });
     });
   }
 
   /** A service's sheet; its search columns (derived, recomputed by save) stay in the database. */
-  async findById(id: string): Promise<Service> {
+  async findById(id: string): Promise<Sheet> {
     const [service] = await this.shown.read([id]);
     if (!service) throw new NotFoundError("Ce service est introuvable.");
     return service;
   }
 
   /** Stores a service with its search column and facets, in one transaction. */
-  async save(draft: ServiceDraft & { id?: string }): Promise<Service> {
+  async save(draft: SheetDraft & { id?: string }): Promise<Sheet> {
     return this.dataSource.transaction(async (manager) => {
-      const service = serviceRecord(draft, new Date());
-      await manager.save(Service, service);
-      await manager.delete(ServiceFacet, { serviceId: service.id });
-      const rows = serviceFacets(service);
-      await insertRows(manager, ServiceFacet, rows);
+      const service = sheetRecord(draft, new Date());
+      await manager.save(Sheet, service);
+      await manager.delete(SheetFacet, { serviceId: service.id });
+      const rows = sheetFacets(service);
+      await insertRows(manager, SheetFacet, rows);
       return service;
     });
   }
@@ -296,8 +296,8 @@ async function countRows(dataSource: DataSource, qb: SelectQueryBuilder<ObjectLi
 }
 
 /** A service row with its search column, as every writer stores it. */
-export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date): Service {
-  return Object.assign(new Service(), draft, {
+export function sheetRecord(draft: SheetDraft & { id?: string }, now: Date): Sheet {
+  return Object.assign(new Sheet(), draft, {
     id: draft.id ?? randomUUID(),
     hours: draft.hours ?? null,
     // Stored to the second (MySQL's datetime): the answer says what a later read will.
@@ -316,8 +316,8 @@ export function serviceRecord(draft: ServiceDraft & { id?: string }, now: Date):
 }
 
 /** The facet rows of a service: one per value it can be filtered on. */
-export function serviceFacets(service: Service): ServiceFacet[] {
-  return facetRows<ServiceFacetKind, ServiceFacet>(
+export function sheetFacets(service: Sheet): SheetFacet[] {
+  return facetRows<SheetFacetKind, SheetFacet>(
     {
       // A service answers a location filter by its own town and EPCI and by the EPCIs it covers.
       location: [service.city, service.epci, ...service.coveredLocations],
@@ -327,7 +327,7 @@ export function serviceFacets(service: Service): ServiceFacet[] {
       ...hoursFacets(service.hours),
     },
     (facet, value) =>
-      Object.assign(new ServiceFacet(), {
+      Object.assign(new SheetFacet(), {
         serviceId: service.id,
         facet,
         value,
@@ -349,7 +349,7 @@ export function serviceFacets(service: Service): ServiceFacet[] {
  */
 function openNowCondition(instant: Date): { group: FacetGroup; condition: ItemCondition } {
   const { weekday, date, time, holiday } = openNowCriteria(parisMoment(instant));
-  const { table, owner } = SERVICE_FACETS;
+  const { table, owner } = SHEET_FACETS;
   const range = (alias: string, id: string, prefixParameter: string, at: number) =>
     `(SELECT 1 FROM ${table} ${alias} WHERE ${alias}.${owner} = ${id} AND ${alias}.facet = 'hours' ` +
     `AND ${alias}.value LIKE :${prefixParameter} AND SUBSTR(${alias}.value, ${at}, 4) <= :openTime ` +

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import type { HoursFacet } from "./opening-hours";
-import { Service } from "./service.entity";
+import { Sheet } from "./sheet.entity";
 
 /**
  * What a service is found by beyond its own columns (types and ages are bit sets on the row):
@@ -8,7 +8,7 @@ import { Service } from "./service.entity";
  * typeWord), the EPCIs it declares to cover (`covers`: « intervient sur votre commune ») and its
  * opening hours (`open`, `mayOpen`, `hours`, `closed`).
  */
-export type ServiceFacetKind = "location" | "owner" | "word" | "covers" | HoursFacet;
+export type SheetFacetKind = "location" | "owner" | "word" | "covers" | HoursFacet;
 
 @Entity("service_facet")
 // A criterion's rows in the directory's order (by name), with what the searches test on them
@@ -23,12 +23,12 @@ export type ServiceFacetKind = "location" | "owner" | "word" | "covers" | HoursF
   "latitude",
   "longitude",
 ])
-export class ServiceFacet {
+export class SheetFacet {
   @PrimaryColumn({ type: "varchar", length: 36 })
   serviceId: string;
 
   @PrimaryColumn({ type: "varchar", length: 20 })
-  facet: ServiceFacetKind;
+  facet: SheetFacetKind;
 
   @PrimaryColumn({ type: "varchar", length: 150 })
   value: string;
@@ -54,7 +54,7 @@ export class ServiceFacet {
   @Column({ type: "double", nullable: true })
   longitude: number | null;
 
-  @ManyToOne(() => Service, { onDelete: "CASCADE", onUpdate: "CASCADE" })
+  @ManyToOne(() => Sheet, { onDelete: "CASCADE", onUpdate: "CASCADE" })
   @JoinColumn({ name: "serviceId", foreignKeyConstraintName: "FK_service_facet_service" })
-  service?: Service;
+  service?: Sheet;
 }

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { actor } from "../../../test/agent";
-import { buildService, Role } from "../../../test/factories";
+import { buildSheet, Role } from "../../../test/factories";
 import { useTestPortal } from "../../../test/portal";
 import { cleanWeeklyHours, type WeeklyHoursDraft } from "./opening-hours";
 import { parseOsmOpeningHours } from "./opening-hours-formats";
-import { Service } from "./service.entity";
+import { Sheet } from "./sheet.entity";
 
 const HOURS = `openingHours { osm closedOnPublicHolidays week { day label byAppointment ranges { start end } }
   closures { from to note } specialOpenings { date note ranges { start end } } }`;
@@ -16,7 +16,7 @@ const weekdays = (start: string, end: string) =>
   ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"].map((day) => ({ day, ranges: [{ start, end }] }));
 
 /** A sheet's fields as ServiceInput, from a stored service. */
-const inputOf = (service: Service, fields: Record<string, unknown> = {}) => ({
+const inputOf = (service: Sheet, fields: Record<string, unknown> = {}) => ({
   serviceName: service.serviceName,
   serviceManager: service.serviceManager,
   email: service.email,
@@ -36,7 +36,7 @@ export function openingHoursSuite(): void {
 
   it("lets a member save the week, closures and exceptional openings, shown in Paris time", async () => {
     const { agent, user } = await actor(t, Role.FULL_PARTNER);
-    const service = await buildService(t.portal.dataSource, { userIds: [user!.id] });
+    const service = await buildSheet(t.portal.dataSource, { userIds: [user!.id] });
     const openingHours = {
       week: [
         ...weekdays("08:30", "12:30"),
@@ -79,7 +79,7 @@ export function openingHoursSuite(): void {
 
   it("refuses impossible hours with a French message and changes nothing", async () => {
     const { agent, user } = await actor(t, Role.FULL_PARTNER);
-    const service = await buildService(t.portal.dataSource, {
+    const service = await buildSheet(t.portal.dataSource, {
       userIds: [user!.id],
       hours: cleanWeeklyHours({ week: [{ day: "mo", ranges: [{ start: "09:00", end: "17:00" }] }] }, "2026-01-01"),
     });
@@ -99,7 +99,7 @@ export function openingHoursSuite(): void {
       message: "Mardi : des plages horaires se chevauchent.",
       extensions: { code: "BAD_USER_INPUT" },
     });
-    const stored = await t.portal.dataSource.getRepository(Service).findOneByOrFail({ id: service.id });
+    const stored = await t.portal.dataSource.getRepository(Sheet).findOneByOrFail({ id: service.id });
     expect(stored.hours?.week[0].ranges).toEqual([{ start: "09:00", end: "17:00" }]);
   });
 
@@ -113,21 +113,21 @@ export function openingHoursSuite(): void {
     const weekdaysOf = (start: string, end: string) =>
       (["mo", "tu", "we", "th", "fr"] as const).map((d) => day(d, start, end));
     const pau = { latitude: 43.2951, longitude: -0.3708 };
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: "A Crèche en semaine",
       hours: hours({ week: weekdaysOf("08:00", "18:00") }),
       ...pau,
     });
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: "B Relais du samedi",
       ...pau,
       hours: hours({ week: [day("sa", "09:00", "12:00"), day("we", "14:00", "17:00")] }),
     });
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: "C Médiation sur rendez-vous",
       hours: hours({ week: [{ day: "mo", ranges: [{ start: "08:00", end: "18:00" }], byAppointment: true }] }),
     });
-    await buildService(ds, {
+    await buildSheet(ds, {
       serviceName: "D Centre fermé pour travaux",
       hours: hours({
         week: weekdaysOf("08:00", "18:00"),
@@ -135,7 +135,7 @@ export function openingHoursSuite(): void {
         specialOpenings: [{ date: "2026-12-19", ranges: [{ start: "10:00", end: "12:00" }], note: null }],
       }),
     });
-    await buildService(ds, { serviceName: "E Sans horaires" });
+    await buildSheet(ds, { serviceName: "E Sans horaires" });
 
     const open = async (input: Record<string, unknown>) => {
       const { data, errors } = await t.graphql<{ services: { count: number; results: { serviceName: string }[] } }>(

@@ -1,0 +1,3 @@
+import { sheetsNearPlansSuite } from "./sheets-near-plans.suite";
+
+sheetsNearPlansSuite();

@@ -1,0 +1,3 @@
+import { sheetsNearSuite } from "./sheets-near.suite";
+
+sheetsNearSuite();

@@ -1,3 +1,0 @@
-import { servicesNearPlansSuite } from "./services-near-plans.suite";
-
-servicesNearPlansSuite();

@@ -1,3 +1,0 @@
-import { servicesNearSuite } from "./services-near.suite";
-
-servicesNearSuite();
