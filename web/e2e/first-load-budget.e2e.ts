@@ -15,9 +15,9 @@ export const FIRST_LOAD_BUDGET = 200 * 1024;
 const PUBLIC_ROUTES: Record<string, string> = {
   "/ and /actualites": "src/pages/NewsListPage.tsx",
   "/ressources": "src/pages/ResourcesListPage.tsx",
-  "/services": "src/pages/ServicesListPage.tsx",
+  "/services": "src/pages/SheetsListPage.tsx",
   "/actualites/{id} and /ressources/{id}": "src/pages/MediaDetailPage.tsx",
-  "/services/{id}": "src/pages/ServiceDetailPage.tsx",
+  "/services/{id}": "src/pages/SheetPage.tsx",
 };
 
 /** What a public page must never carry unless it asks for it with a dynamic import. */

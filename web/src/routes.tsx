@@ -8,9 +8,9 @@ import { Redirect } from "./ui/Redirect";
 
 const NewsListPage = lazyPage("NewsListPage");
 const ResourcesListPage = lazyPage("ResourcesListPage");
-const ServicesListPage = lazyPage("ServicesListPage");
+const SheetsListPage = lazyPage("SheetsListPage");
 const MediaDetailPage = lazyPage("MediaDetailPage");
-const ServiceDetailPage = lazyPage("ServiceDetailPage");
+const SheetPage = lazyPage("SheetPage");
 const AboutPage = lazyPage("StaticPages", "AboutPage");
 const OfferPage = lazyPage("StaticPages", "OfferPage");
 const LegalNoticePage = lazyPage("StaticPages", "LegalNoticePage");
@@ -26,7 +26,7 @@ const UsersAdminPage = lazyPage("UsersAdminPage");
 const NewArticlePage = lazyPage("NewArticlePage");
 const OpenDataPage = lazyPage("OpenDataPage");
 const ConfirmSheetPage = lazyPage("ConfirmSheetPage");
-const ServicesToReviewPage = lazyPage("ServicesToReviewPage");
+const SheetsToReviewPage = lazyPage("SheetsToReviewPage");
 const ReportsAdminPage = lazyPage("ReportsAdminPage");
 
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
@@ -51,8 +51,8 @@ export const routes: RouteObject[] = [
       { path: "/actualites/:mediaId", element: <MediaDetailPage /> },
       { path: "/ressources", element: <ResourcesListPage /> },
       { path: "/ressources/:mediaId", element: <MediaDetailPage /> },
-      { path: "/services", element: <ServicesListPage /> },
-      { path: "/services/:serviceId", element: <ServiceDetailPage /> },
+      { path: "/services", element: <SheetsListPage /> },
+      { path: "/services/:serviceId", element: <SheetPage /> },
       { path: "/qui-sommes-nous", element: <AboutPage /> },
       { path: "/que-propose-ce-portail", element: <OfferPage /> },
       { path: "/mentions-legales", element: <LegalNoticePage /> },
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/fiches-a-verifier",
-        element: <RequireAccess to="manageUsers">{<ServicesToReviewPage />}</RequireAccess>,
+        element: <RequireAccess to="manageUsers">{<SheetsToReviewPage />}</RequireAccess>,
         handle: clientOnly,
       },
       {

@@ -1,6 +1,6 @@
 import { InMemoryCache } from "@apollo/client";
 import type { MediaSearchInput } from "../generated/media";
-import type { ServiceSearchInput } from "../generated/services";
+import type { ServiceSearchInput } from "../generated/sheets";
 
 /**
  * Every field of a search input: a list is cached once per combination of filters and page.

@@ -3,7 +3,7 @@ import { type Category } from "../generated/reference";
 import { useSession } from "../modules/auth/session";
 import { MyMediaList } from "../modules/media/MyMediaList";
 import { useLabels } from "../modules/reference/useReferenceData";
-import { OwnerServicesTable } from "../modules/structures/OwnerServicesTable";
+import { OwnerSheetsTable } from "../modules/sheets/OwnerSheetsTable";
 import { usePageTitle } from "../ui/usePageTitle";
 
 const NEWS: Category[] = ["NEW", "EVENT"];
@@ -66,7 +66,7 @@ export default function ProfilePage() {
       </Box>
       {can.ownServices && (
         <Section title="Mes Services">
-          <OwnerServicesTable owner={{ id: user.id, name: user.name, surname: user.surname }} />
+          <OwnerSheetsTable owner={{ id: user.id, name: user.name, surname: user.surname }} />
         </Section>
       )}
       <Section title="Mes actualités">

@@ -11,8 +11,8 @@ import {
   Switch,
   Text,
 } from "@chakra-ui/react";
-import { ServiceFormDialog } from "../modules/structures/ServiceFormDialog";
-import { UserServicesDrawer } from "../modules/structures/UserServicesDrawer";
+import { SheetFormDialog } from "../modules/sheets/SheetFormDialog";
+import { UserSheetsDrawer } from "../modules/sheets/UserSheetsDrawer";
 import { SheetHandOverChoice } from "../modules/users/SheetHandOverChoice";
 import { UserFormDialog } from "../modules/users/UserFormDialog";
 import { useUserReference } from "../modules/users/useUserReference";
@@ -116,7 +116,7 @@ export default function UsersAdminPage() {
           onDelete={deletion.ask}
           onAccept={acceptance.accept}
           acceptingId={acceptance.acceptingId}
-          onAddService={serviceForm.open}
+          onAddSheet={serviceForm.open}
           onShowServices={servicesPanel.show}
           onShowHistory={(user) => setHistoryOf(user)}
           onActionChosen={(trigger) => (opener.current = trigger)}
@@ -194,14 +194,14 @@ export default function UsersAdminPage() {
         />
       )}
 
-      <UserServicesDrawer
+      <UserSheetsDrawer
         open={servicesPanel.open}
         user={servicesPanel.user}
         onClose={thenBackToOpener(servicesPanel.close)}
-        onAddService={serviceForm.open}
+        onAddSheet={serviceForm.open}
       />
       {serviceForm.target && (
-        <ServiceFormDialog
+        <SheetFormDialog
           key={serviceForm.target.key}
           mode="create"
           owner={serviceForm.target.owner}

@@ -1,7 +1,7 @@
 import { type Network } from "../../generated/accounts";
 import { type EventTiming, type MediaSearchInput } from "../../generated/media";
 import { type Category } from "../../generated/reference";
-import { type ServiceSearchInput } from "../../generated/services";
+import { type ServiceSearchInput } from "../../generated/sheets";
 import { PAGE_SIZE } from "../../ui/Pagination";
 import { type ListState } from "./url-state";
 import { parisToUtc, todayInParis } from "../../rules";

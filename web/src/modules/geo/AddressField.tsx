@@ -1,6 +1,6 @@
 import { useFieldContext } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { type AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/service-sheets";
+import { type AddressSuggestionsQuery, useAddressSuggestionsQuery } from "../../generated/sheet-editing";
 import { Combobox } from "../../ui/Combobox";
 import { errorMessage } from "../../ui/errors";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";

@@ -1,7 +1,7 @@
 import { Box, Button, IconButton } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTownGroupsQuery } from "../../generated/reference";
-import { useAddressSuggestionsQuery, useClosestTownQuery } from "../../generated/service-sheets";
+import { useAddressSuggestionsQuery, useClosestTownQuery } from "../../generated/sheet-editing";
 import { Combobox, type ComboboxOption } from "../../ui/Combobox";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";

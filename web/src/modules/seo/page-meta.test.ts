@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ServiceFullFragment } from "../../generated/service-sheets";
+import type { ServiceFullFragment } from "../../generated/sheet-editing";
 import { serviceMeta, shortDescription } from "./page-meta";
 
 const service: ServiceFullFragment = {

@@ -1,5 +1,5 @@
 import type { MediaFullFragment } from "../../generated/media";
-import type { ServiceFullFragment } from "../../generated/service-sheets";
+import type { ServiceFullFragment } from "../../generated/sheet-editing";
 import { parseDocument, plainText } from "../media/quill-document";
 
 /**

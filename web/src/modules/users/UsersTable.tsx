@@ -50,7 +50,7 @@ export interface UsersTableProps {
   /** The row being validated, if any. */
   acceptingId?: string | null;
   /** "Ajouter un service": without it, the action is shown disabled. */
-  onAddService?: (user: UserRowFragment) => void;
+  onAddSheet?: (user: UserRowFragment) => void;
   /** "Voir les services": the panel of the user's services (same users as "Ajouter un service"). */
   onShowServices?: (user: UserRowFragment) => void;
   /** « Historique »: what this account created, changed or deleted. */
@@ -172,7 +172,7 @@ function UserRow({
   onDelete,
   onAccept,
   acceptingId,
-  onAddService,
+  onAddSheet,
   onShowServices,
   onShowHistory,
   onActionChosen,
@@ -238,10 +238,10 @@ function UserRow({
                 {user.viewerCan.addService && (
                   <Menu.Item
                     value="add-service"
-                    disabled={!onAddService}
-                    onClick={choose(() => onAddService?.(user))}
+                    disabled={!onAddSheet}
+                    onClick={choose(() => onAddSheet?.(user))}
                     aria-label={
-                      onAddService
+                      onAddSheet
                         ? `Ajouter un service à ${name}`
                         : `Ajouter un service à ${name} (${ADD_SERVICE_HINT.toLowerCase()})`
                     }
@@ -249,7 +249,7 @@ function UserRow({
                     alignItems="flex-start"
                   >
                     Ajouter un service
-                    {!onAddService && (
+                    {!onAddSheet && (
                       <Text as="span" fontSize="xs">
                         {ADD_SERVICE_HINT}
                       </Text>

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import { ItineraryLink } from "../../maps/ItineraryLink";
 import { FirstFacts } from "../../../ui/FirstFacts";
 import { itineraryUrl } from "../../maps/map-tiles";
-import { telHref } from "../../structures/service-display";
+import { telHref } from "../../sheets/sheet-display";
 import { eventWhen } from "../dates";
 
 /**

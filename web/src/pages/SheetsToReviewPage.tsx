@@ -25,7 +25,7 @@ function Count({ value, label }: { value: number | undefined; label: string }) {
 }
 
 /** Administrators: the sheets nobody has confirmed for months, oldest first, with counts. */
-export default function ServicesToReviewPage() {
+export default function SheetsToReviewPage() {
   usePageTitle(TITLE);
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);

@@ -1,10 +1,10 @@
 import type { Age, ServiceType, TownGroupsQuery } from "../../../generated/reference";
-import type { AddressSuggestionsQuery, ServiceFullFragment } from "../../../generated/service-sheets";
+import type { AddressSuggestionsQuery, ServiceFullFragment } from "../../../generated/sheet-editing";
 import { emptyHours, type HoursValues, hoursValuesFrom } from "./hours";
 
 /** The service form's values: what it holds, how it starts, and the department's towns it chooses from. */
 
-export type ServiceFormMode = "create" | "edit";
+export type SheetFormMode = "create" | "edit";
 
 export interface GeoPoint {
   lat: number;
@@ -23,7 +23,7 @@ export interface TownOption {
 export type AddressPick = AddressSuggestionsQuery["addressSuggestions"][number];
 
 /** What the create/edit form holds: text as typed, the town as its INSEE code. */
-export interface ServiceFormValues {
+export interface SheetFormValues {
   serviceName: string;
   serviceManager: string;
   email: string;
@@ -77,7 +77,7 @@ export function findTown(towns: readonly TownOption[], city: string, zip?: strin
   );
 }
 
-export function emptyServiceValues(): ServiceFormValues {
+export function emptySheetValues(): SheetFormValues {
   return {
     serviceName: "",
     serviceManager: "",
@@ -102,10 +102,7 @@ export function emptyServiceValues(): ServiceFormValues {
 }
 
 /** The edit form's starting values, from the service's sheet. */
-export function serviceValuesFromService(
-  service: ServiceFullFragment,
-  towns: readonly TownOption[],
-): ServiceFormValues {
+export function sheetValuesFromSheet(service: ServiceFullFragment, towns: readonly TownOption[]): SheetFormValues {
   const town = findTown(towns, service.city, service.zip);
   return {
     serviceName: service.serviceName,

@@ -1,8 +1,8 @@
 import { Alert, Button, CloseButton, Drawer, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterDomLink } from "react-router-dom";
-import { useServicesOfOwnerQuery } from "../../generated/service-sheets";
+import { useServicesOfOwnerQuery } from "../../generated/sheet-editing";
 import { errorMessage } from "../../ui/errors";
-import { ownerName } from "./service-display";
+import { ownerName } from "./sheet-display";
 import "../../ui/more-recipes";
 
 interface Person {
@@ -11,17 +11,17 @@ interface Person {
   surname: string;
 }
 
-interface UserServicesDrawerProps {
+interface UserSheetsDrawerProps {
   open: boolean;
   /** The account whose services are listed (kept while the panel closes). */
   user: Person | null;
   onClose: () => void;
   /** "Ajouter un service" from the panel. */
-  onAddService?: (user: Person) => void;
+  onAddSheet?: (user: Person) => void;
 }
 
 /** User management: the services attached to an account, each linking to its sheet. */
-export function UserServicesDrawer({ open, user, onClose, onAddService }: UserServicesDrawerProps) {
+export function UserSheetsDrawer({ open, user, onClose, onAddSheet }: UserSheetsDrawerProps) {
   return (
     <Drawer.Root
       open={open && user !== null}
@@ -36,13 +36,13 @@ export function UserServicesDrawer({ open, user, onClose, onAddService }: UserSe
             <Drawer.Header>
               <Drawer.Title>{user ? `Services de ${ownerName(user)}` : "Services"}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>{user && <UserServicesList userId={user.id} />}</Drawer.Body>
+            <Drawer.Body>{user && <UserSheetsList userId={user.id} />}</Drawer.Body>
             <Drawer.Footer>
               <Button variant="outline" onClick={onClose}>
                 Fermer
               </Button>
-              {user && onAddService && (
-                <Button colorPalette="brand" onClick={() => onAddService(user)}>
+              {user && onAddSheet && (
+                <Button colorPalette="brand" onClick={() => onAddSheet(user)}>
                   Ajouter un service
                 </Button>
               )}
@@ -57,7 +57,7 @@ export function UserServicesDrawer({ open, user, onClose, onAddService }: UserSe
   );
 }
 
-function UserServicesList({ userId }: { userId: string }) {
+function UserSheetsList({ userId }: { userId: string }) {
   const { data, loading, error } = useServicesOfOwnerQuery({
     variables: { userId },
     fetchPolicy: "cache-and-network",

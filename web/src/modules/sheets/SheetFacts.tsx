@@ -2,16 +2,16 @@ import { Box, Button, Flex } from "@chakra-ui/react";
 import { ItineraryLink } from "../maps/ItineraryLink";
 import { FirstFacts } from "../../ui/FirstFacts";
 import { itineraryUrl } from "../maps/map-tiles";
-import type { OpeningState } from "../../generated/services";
+import type { OpeningState } from "../../generated/sheets";
 import { OpeningStatusText } from "./OpeningStatusText";
-import { telHref } from "./service-display";
+import { telHref } from "./sheet-display";
 
 /**
  * What a family needs first on a service's sheet, right under its name: where it is, whether it
  * is open today, and the two taps that matter on a phone, « Appeler » and « Itinéraire ». The
  * whole contact list, the week's hours and the map follow further down.
  */
-export function ServiceFacts({
+export function SheetFacts({
   service,
 }: {
   service: {

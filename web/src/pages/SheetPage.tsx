@@ -1,17 +1,17 @@
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { useServiceDetailQuery } from "../generated/service-sheets";
+import { useServiceDetailQuery } from "../generated/sheet-editing";
 import { HistoryButton } from "../modules/audit/HistoryButton";
 import { PlaceMap } from "../modules/maps/PlaceMap";
 import { ReportErrorButton } from "../modules/reports/ReportErrorButton";
 import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
-import { coveredAreas, ownerName, telHref } from "../modules/structures/service-display";
-import { OpeningHoursSection, weekdayIndex } from "../modules/structures/OpeningHours";
+import { coveredAreas, ownerName, telHref } from "../modules/sheets/sheet-display";
+import { OpeningHoursSection, weekdayIndex } from "../modules/sheets/OpeningHours";
 import { todayInParis } from "../rules";
-import { ServiceFacts } from "../modules/structures/ServiceFacts";
-import { SheetFreshness } from "../modules/structures/SheetFreshness";
+import { SheetFacts } from "../modules/sheets/SheetFacts";
+import { SheetFreshness } from "../modules/sheets/SheetFreshness";
 import { Chips } from "../ui/Chips";
 import { ErrorState, useLoadFailed } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
@@ -25,7 +25,7 @@ import { lazyLoad } from "../ui/lazy-load";
 import { LazyPart } from "../ui/LazyPart";
 
 // The edit and delete actions (and their dialogs) load only for those who may use them.
-const ServiceActions = lazyLoad(() => import("../modules/structures/ServiceActions"));
+const SheetActions = lazyLoad(() => import("../modules/sheets/SheetActions"));
 
 const NEW_TAB_NOTE = "service-new-tab-note";
 
@@ -41,7 +41,7 @@ function Facet({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A service's sheet (spec §9): who runs it, for whom, where, and how to reach it. */
-export default function ServiceDetailPage() {
+export default function SheetPage() {
   const { serviceId = "" } = useParams();
   const { data, loading, error, refetch } = useServiceDetailQuery({ variables: { id: serviceId } });
   const labels = useLabels();
@@ -74,7 +74,7 @@ export default function ServiceDetailPage() {
         <Text color="gray.700">Gestionnaire : {service.serviceManager}</Text>
       </Stack>
       <SheetFreshness checkedAt={service.checkedAt} needsReview={service.needsReview} />
-      <ServiceFacts service={service} />
+      <SheetFacts service={service} />
 
       {types.length > 0 && (
         <Facet title="Types de service">
@@ -171,7 +171,7 @@ export default function ServiceDetailPage() {
       <HistoryButton itemType="SERVICE" id={service.id} label={service.serviceName} />
       {live && (service.viewerCan.update || service.viewerCan.delete) && (
         <LazyPart>
-          <ServiceActions service={service} />
+          <SheetActions service={service} />
         </LazyPart>
       )}
     </Stack>

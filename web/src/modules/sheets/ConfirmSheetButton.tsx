@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Text } from "@chakra-ui/react";
-import { useConfirmServiceMutation } from "../../generated/service-sheets";
+import { useConfirmServiceMutation } from "../../generated/sheet-editing";
 import { errorMessage } from "../../ui/errors";
 import { notify } from "../../ui/toaster";
 import { formatDate } from "../media/dates";

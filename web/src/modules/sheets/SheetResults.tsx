@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { useMapSettingsQuery } from "../../generated/reference";
-import type { ServiceSearchInput } from "../../generated/services";
+import type { ServiceSearchInput } from "../../generated/sheets";
 import { useIdleImport } from "../../ui/useIdleImport";
 import { PressedButtons } from "../../ui/PressedButtons";
 import { useMediaQuery } from "../../ui/useMediaQuery";
@@ -21,7 +21,7 @@ const VIEWS = [
 /** From this width the map sits beside the list; below, « Liste » and « Carte » switch. */
 export const SIDE_BY_SIDE = "(min-width: 1100px)";
 
-interface ServiceResultsProps {
+interface SheetResultsProps {
   /** « 12 résultats »: the « Liste / Carte » switch goes on its line. */
   countLine: ReactNode;
   /** The list of this page (the grid of cards, or the empty and error states). */
@@ -40,7 +40,7 @@ interface ServiceResultsProps {
  * offered only when the server says the basemap answers: otherwise it would be pins on an
  * empty frame, for the price of the map library.
  */
-export function ServiceResults({ countLine, list, pagination, input, centre, hasResults }: ServiceResultsProps) {
+export function SheetResults({ countLine, list, pagination, input, centre, hasResults }: SheetResultsProps) {
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const [view, setView] = useState<"list" | "map">("list");
   const settings = useMapSettingsQuery().data?.site;

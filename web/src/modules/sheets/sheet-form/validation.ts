@@ -7,12 +7,12 @@ import {
   REQUIRED,
 } from "../../../form-rules";
 import { hoursError } from "./hours";
-import type { ServiceFormMode, ServiceFormValues } from "./values";
+import type { SheetFormMode, SheetFormValues } from "./values";
 
 /** The service form's checks (spec §5): required fields by mode, formats, and what « Créer » waits for. */
 
 /** The fields in the order of the form. */
-export const SERVICE_FORM_FIELDS = [
+export const SHEET_FORM_FIELDS = [
   "serviceName",
   "serviceManager",
   "email",
@@ -31,9 +31,9 @@ export const SERVICE_FORM_FIELDS = [
 ] as const;
 
 /** The element a field's error links to (the form's summary of errors). */
-export const serviceFieldId = (field: ServiceFormField) => `service-${field}`;
+export const sheetFieldId = (field: SheetFormField) => `service-${field}`;
 
-export type ServiceFormField =
+export type SheetFormField =
   | "serviceName"
   | "serviceManager"
   | "email"
@@ -50,7 +50,7 @@ export type ServiceFormField =
   | "openingHours"
   | "description";
 
-export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>;
+export type SheetFormErrors = Partial<Record<SheetFormField, string>>;
 
 export const MESSAGES = {
   serviceNameRequired: REQUIRED.serviceName,
@@ -81,7 +81,7 @@ export function isHttpUrl(text: string): boolean {
 }
 
 /** The parts spec §5 requires before a service is created, in the form's order, as named in the hint. */
-const CREATE_REQUIREMENTS: [string, (values: ServiceFormValues) => boolean][] = [
+const CREATE_REQUIREMENTS: [string, (values: SheetFormValues) => boolean][] = [
   ["le nom de la structure", (v) => Boolean(v.serviceName.trim())],
   ["le nom du gestionnaire", (v) => Boolean(v.serviceManager.trim())],
   ["l'adresse e-mail", (v) => Boolean(v.email.trim())],
@@ -94,7 +94,7 @@ const CREATE_REQUIREMENTS: [string, (values: ServiceFormValues) => boolean][] = 
 ];
 
 /** What is still missing before a service can be created (empty: « Créer » creates it). */
-export function missingForCreation(values: ServiceFormValues): string[] {
+export function missingForCreation(values: SheetFormValues): string[] {
   return CREATE_REQUIREMENTS.filter(([, present]) => !present(values)).map(([name]) => name);
 }
 
@@ -103,7 +103,7 @@ export function missingForCreation(values: ServiceFormValues): string[] {
  * Not for a point: without a proposed address (the address service may be away), the sheet takes
  * its town's centre, or none (its address is shown without a map); a later edit places it again.
  */
-export const canCreateService = (values: ServiceFormValues): boolean => missingForCreation(values).length === 0;
+export const canCreateSheet = (values: SheetFormValues): boolean => missingForCreation(values).length === 0;
 
 /** "Pour créer le service, renseignez : …" — the hint beside « Créer » while something is missing. */
 export function missingHint(missing: readonly string[]): string | null {
@@ -111,12 +111,12 @@ export function missingHint(missing: readonly string[]): string | null {
 }
 
 /** The fields each mode requires (spec §5); the others are checked only when filled. */
-export const REQUIRED_FIELDS: Record<ServiceFormMode, readonly Exclude<ServiceFormField, "openingHours">[]> = {
+export const REQUIRED_FIELDS: Record<SheetFormMode, readonly Exclude<SheetFormField, "openingHours">[]> = {
   create: ["serviceName", "serviceManager", "email", "phone", "townCode", "fullAddress", "zip", "types", "ages"],
   edit: ["serviceName", "serviceManager", "email", "phone", "townCode"],
 };
 
-const REQUIRED_MESSAGES: Partial<Record<ServiceFormField, string>> = {
+const REQUIRED_MESSAGES: Partial<Record<SheetFormField, string>> = {
   serviceName: MESSAGES.serviceNameRequired,
   serviceManager: MESSAGES.serviceManagerRequired,
   email: MESSAGES.emailRequired,
@@ -128,15 +128,15 @@ const REQUIRED_MESSAGES: Partial<Record<ServiceFormField, string>> = {
   ages: MESSAGES.agesRequired,
 };
 
-function isEmpty(values: ServiceFormValues, field: Exclude<ServiceFormField, "openingHours">): boolean {
+function isEmpty(values: SheetFormValues, field: Exclude<SheetFormField, "openingHours">): boolean {
   if (field === "townCode") return !values.townCode || !values.city.trim();
   const value = values[field];
   return Array.isArray(value) ? value.length === 0 : !value.trim();
 }
 
 /** The client-side errors of the form: required fields of the mode, then formats of what is filled. */
-export function validateServiceForm(values: ServiceFormValues, mode: ServiceFormMode): ServiceFormErrors {
-  const errors: ServiceFormErrors = {};
+export function validateSheetForm(values: SheetFormValues, mode: SheetFormMode): SheetFormErrors {
+  const errors: SheetFormErrors = {};
   for (const field of REQUIRED_FIELDS[mode]) {
     if (isEmpty(values, field)) errors[field] = REQUIRED_MESSAGES[field];
   }
@@ -152,4 +152,4 @@ export function validateServiceForm(values: ServiceFormValues, mode: ServiceForm
   return errors;
 }
 
-export const hasErrors = (errors: ServiceFormErrors) => Object.keys(errors).length > 0;
+export const hasErrors = (errors: SheetFormErrors) => Object.keys(errors).length > 0;

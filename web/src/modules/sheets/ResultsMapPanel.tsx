@@ -1,7 +1,7 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { type ServiceSearchInput, useServiceMapQuery } from "../../generated/services";
+import { type ServiceSearchInput, useServiceMapQuery } from "../../generated/sheets";
 import { useMapSettingsQuery } from "../../generated/reference";
 import { IGN_ATTRIBUTION, isUsableLocation } from "../maps/map-tiles";
 import type { MapPin } from "../maps/ResultsMap";

@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { useLayoutEffect, useRef } from "react";
 import ArticleEditor, { type ArticleEditorProps } from "../media/editor/ArticleEditor";
 
-interface ServiceDescriptionEditorProps extends ArticleEditorProps {
+interface SheetDescriptionEditorProps extends ArticleEditorProps {
   /** The editing area's accessible name. */
   label: string;
   placeholder?: string;
@@ -13,11 +13,11 @@ interface ServiceDescriptionEditorProps extends ArticleEditorProps {
  * service form, so Quill stays out of the first chunks; names the editing area
  * after the field instead of the article's body.
  */
-export default function ServiceDescriptionEditor({
+export default function SheetDescriptionEditor({
   label,
   placeholder = "Présentez le service aux familles…",
   ...props
-}: ServiceDescriptionEditorProps) {
+}: SheetDescriptionEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Runs after the editor's own set-up (children's layout effects run first), before paint.
   useLayoutEffect(() => {

@@ -1,13 +1,13 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import type { TownGroupsQuery } from "../../../generated/reference";
-import type { ServiceFullFragment } from "../../../generated/service-sheets";
+import type { ServiceFullFragment } from "../../../generated/sheet-editing";
 import { saveProblems } from "../../../ui/errors";
 import {
   type AddressPick,
-  buildServiceInput,
-  canCreateService,
-  emptyServiceValues,
+  buildSheetInput,
+  canCreateSheet,
+  emptySheetValues,
   findTown,
   flattenTowns,
   isBlankDocument,
@@ -17,13 +17,13 @@ import {
   missingHint,
   pickAddress,
   selectTown,
-  serviceFieldOf,
-  type ServiceFormValues,
-  serviceValuesFromService,
+  sheetFieldOf,
+  type SheetFormValues,
+  sheetValuesFromSheet,
   typeAddress,
-  validateServiceForm,
+  validateSheetForm,
 } from ".";
-import { coveredAreas, telHref } from "../service-display";
+import { coveredAreas, telHref } from "../sheet-display";
 
 const GROUPS: TownGroupsQuery["townGroups"] = [
   {
@@ -67,8 +67,8 @@ const SUGGESTION: AddressPick = {
 };
 
 /** A form filled as spec §5 asks before "Créer" is enabled. */
-const complete = (): ServiceFormValues => ({
-  ...pickAddress(emptyServiceValues(), SUGGESTION, TOWNS),
+const complete = (): SheetFormValues => ({
+  ...pickAddress(emptySheetValues(), SUGGESTION, TOWNS),
   serviceName: "  Crèche   Les Petits Pas ",
   serviceManager: "Jeanne Martin",
   email: " contact@petits-pas.fr ",
@@ -123,8 +123,8 @@ describe("towns", () => {
 
 describe("the create button (spec §5)", () => {
   it("stays disabled on a blank form and names everything missing", () => {
-    const values = emptyServiceValues();
-    expect(canCreateService(values)).toBe(false);
+    const values = emptySheetValues();
+    expect(canCreateSheet(values)).toBe(false);
     expect(missingForCreation(values)).toHaveLength(9);
     expect(missingHint(missingForCreation(values))).toMatch(
       /^Pour créer le service, renseignez : le nom de la structure, /,
@@ -132,7 +132,7 @@ describe("the create button (spec §5)", () => {
   });
 
   it("is enabled once the address, town, postcode, EPCI, e-mail, names, a type and an age are there", () => {
-    expect(canCreateService(complete())).toBe(true);
+    expect(canCreateSheet(complete())).toBe(true);
     expect(missingHint([])).toBeNull();
   });
 
@@ -146,22 +146,22 @@ describe("the create button (spec §5)", () => {
     ["serviceManager", { serviceManager: "" }],
     ["types", { types: [] }],
     ["ages", { ages: [] }],
-  ] as [string, Partial<ServiceFormValues>][])("is disabled without %s", (_field, change) => {
-    expect(canCreateService({ ...complete(), ...change })).toBe(false);
+  ] as [string, Partial<SheetFormValues>][])("is disabled without %s", (_field, change) => {
+    expect(canCreateSheet({ ...complete(), ...change })).toBe(false);
   });
 
   it("does not wait for the optional fields", () => {
-    expect(canCreateService({ ...complete(), phone: "", mobile: "", website: "", description: "" })).toBe(true);
+    expect(canCreateSheet({ ...complete(), phone: "", mobile: "", website: "", description: "" })).toBe(true);
   });
 
   it("does not wait for a position: the town's centre, or none, while the address service is away", () => {
-    expect(canCreateService({ ...complete(), location: null })).toBe(true);
+    expect(canCreateSheet({ ...complete(), location: null })).toBe(true);
   });
 });
 
 describe("town and address", () => {
   it("a chosen town gives its name, EPCI, first postcode and centre", () => {
-    const values = selectTown(emptyServiceValues(), "64445", TOWNS);
+    const values = selectTown(emptySheetValues(), "64445", TOWNS);
     expect(values).toMatchObject({
       townCode: "64445",
       city: "Pau",
@@ -176,11 +176,11 @@ describe("town and address", () => {
   });
 
   it("keeps a postcode that belongs to the chosen town", () => {
-    expect(selectTown({ ...emptyServiceValues(), zip: "64000" }, "64445", TOWNS).zip).toBe("64000");
+    expect(selectTown({ ...emptySheetValues(), zip: "64000" }, "64445", TOWNS).zip).toBe("64000");
   });
 
   it("a picked suggestion fills the address, postcode, town, EPCI and point", () => {
-    const values = pickAddress(selectTown(emptyServiceValues(), "64445", TOWNS), SUGGESTION, TOWNS);
+    const values = pickAddress(selectTown(emptySheetValues(), "64445", TOWNS), SUGGESTION, TOWNS);
     expect(values).toMatchObject({
       fullAddress: "3 Rue des Cordeliers 64100 Bayonne",
       zip: "64100",
@@ -192,21 +192,21 @@ describe("town and address", () => {
   });
 
   it("typing over a picked address falls back to the town's centre; typing alone keeps the point", () => {
-    const picked = pickAddress(emptyServiceValues(), SUGGESTION, TOWNS);
+    const picked = pickAddress(emptySheetValues(), SUGGESTION, TOWNS);
     expect(typeAddress(picked, SUGGESTION.label, TOWNS).location).toEqual(SUGGESTION.location);
     const typed = typeAddress(picked, "5 Rue des Cordeliers 64100 Bayonne", TOWNS);
     expect(typed).toMatchObject({
       fullAddress: "5 Rue des Cordeliers 64100 Bayonne",
       location: { lat: 43.49, lon: -1.47 },
     });
-    const edited = serviceValuesFromService(SERVICE, TOWNS);
+    const edited = sheetValuesFromSheet(SERVICE, TOWNS);
     expect(typeAddress(edited, "4 rue du Hédas 64000 Pau", TOWNS).location).toEqual({ lat: 43.29, lon: -0.37 });
   });
 });
 
 describe("validation", () => {
   it("create mode requires the sheet's main fields", () => {
-    const errors = validateServiceForm(emptyServiceValues(), "create");
+    const errors = validateSheetForm(emptySheetValues(), "create");
     expect(errors).toEqual({
       serviceName: MESSAGES.serviceNameRequired,
       serviceManager: MESSAGES.serviceManagerRequired,
@@ -218,19 +218,19 @@ describe("validation", () => {
       types: MESSAGES.typesRequired,
       ages: MESSAGES.agesRequired,
     });
-    expect(validateServiceForm(complete(), "create")).toEqual({});
+    expect(validateSheetForm(complete(), "create")).toEqual({});
   });
 
   it("edit mode requires the manager, name, e-mail, landline and town only", () => {
-    expect(Object.keys(validateServiceForm(emptyServiceValues(), "edit")).sort()).toEqual(
+    expect(Object.keys(validateSheetForm(emptySheetValues(), "edit")).sort()).toEqual(
       ["email", "phone", "serviceManager", "serviceName", "townCode"].sort(),
     );
-    const values = { ...serviceValuesFromService(SERVICE, TOWNS), ages: [], types: [], coveredLocations: [] };
-    expect(validateServiceForm(values, "edit")).toEqual({});
+    const values = { ...sheetValuesFromSheet(SERVICE, TOWNS), ages: [], types: [], coveredLocations: [] };
+    expect(validateSheetForm(values, "edit")).toEqual({});
   });
 
   it("checks the formats of what is filled", () => {
-    const errors = validateServiceForm(
+    const errors = validateSheetForm(
       {
         ...complete(),
         email: "contact@",
@@ -261,9 +261,9 @@ describe("validation", () => {
   });
 });
 
-describe("buildServiceInput", () => {
+describe("buildSheetInput", () => {
   it("builds the mutation input: trimmed text, null optionals, unique lists, bare point", () => {
-    const input = buildServiceInput({
+    const input = buildSheetInput({
       ...complete(),
       coveredLocations: ["CA du Pays Basque", "CA Pau Béarn Pyrénées", "CA Pau Béarn Pyrénées"],
       mobile: "  ",
@@ -293,9 +293,9 @@ describe("buildServiceInput", () => {
   });
 
   it("round-trips an edited service without its __typename or own EPCI in the covered areas", () => {
-    const values = serviceValuesFromService(SERVICE, TOWNS);
+    const values = sheetValuesFromSheet(SERVICE, TOWNS);
     expect(values.townCode).toBe("64445");
-    const input = buildServiceInput(values);
+    const input = buildSheetInput(values);
     expect(input.location).toEqual({ lat: 43.29, lon: -0.37 });
     expect(input.coveredLocations).toEqual(["CA du Pays Basque"]);
     expect(input).toMatchObject({ city: "Pau", zip: "64000", epci: "CA Pau Béarn Pyrénées", description: null });
@@ -303,7 +303,7 @@ describe("buildServiceInput", () => {
 
   it("keeps a written description", () => {
     const document = JSON.stringify({ ops: [{ insert: "Ouvert le mercredi\n" }] });
-    expect(buildServiceInput({ ...complete(), description: document }).description).toBe(document);
+    expect(buildSheetInput({ ...complete(), description: document }).description).toBe(document);
     expect(isBlankDocument("")).toBe(true);
     expect(isBlankDocument(JSON.stringify({ ops: [{ insert: { image: "/uploads/a.png" } }, { insert: "\n" }] }))).toBe(
       false,
@@ -331,7 +331,7 @@ describe("helpers", () => {
         },
       ],
     });
-    expect(saveProblems(refusal, serviceFieldOf)).toEqual({
+    expect(saveProblems(refusal, sheetFieldOf)).toEqual({
       fields: {
         townCode: "Commune inconnue dans le département : Paris.",
         fullAddress: "Position invalide.",

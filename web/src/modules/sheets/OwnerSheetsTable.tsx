@@ -1,20 +1,20 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/service-sheets";
+import { type ServiceFullFragment, useServicesOfOwnerQuery } from "../../generated/sheet-editing";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ConfirmSheetButton } from "./ConfirmSheetButton";
-import { useDeleteService } from "./useDeleteService";
+import { useDeleteSheet } from "./useDeleteSheet";
 import "../../ui/more-recipes";
 import { ErrorState } from "../../ui/ErrorState";
 import { focusWhenLost } from "../../ui/focus-when-lost";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
 
-const ServiceFormDialog = lazyLoad(() => import("./ServiceFormDialog"));
+const SheetFormDialog = lazyLoad(() => import("./SheetFormDialog"));
 
 const COLUMNS = ["Actions", "Nom", "Mise à jour", "Gestionnaire", "Téléphone fixe", "Téléphone portable", "Adresse"];
-export const NO_OWN_SERVICE = "Aucun service n'est rattaché à votre compte.";
+export const NO_OWN_SHEET = "Aucun service n'est rattaché à votre compte.";
 /** While a service dialog's code loads. */
 const FORM_LOADING = (
   <Text role="status" color="gray.700" mt="2">
@@ -26,7 +26,7 @@ const FORM_LOADING = (
  * Profile, "Mes Services" (spec §8): the services of the signed-in partner, to create, see, edit
  * or delete (professional partners keep their own sheets up to date).
  */
-export function OwnerServicesTable({ owner }: { owner: { id: string; name: string; surname: string } }) {
+export function OwnerSheetsTable({ owner }: { owner: { id: string; name: string; surname: string } }) {
   const userId = owner.id;
   const [creating, setCreating] = useState(false);
   const { data, loading, error, refetch } = useServicesOfOwnerQuery({
@@ -35,7 +35,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
   });
   const [editing, setEditing] = useState<ServiceFullFragment | null>(null);
   const [deleting, setDeleting] = useState<ServiceFullFragment | null>(null);
-  const { remove, forget } = useDeleteService();
+  const { remove, forget } = useDeleteSheet();
   const newService = useRef<HTMLButtonElement>(null);
 
   // Spec §8: a failure to load is only logged.
@@ -53,7 +53,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
       </Button>
       {creating && (
         <LazyPart fallback={FORM_LOADING}>
-          <ServiceFormDialog
+          <SheetFormDialog
             mode="create"
             owner={owner}
             onClose={() => {
@@ -74,7 +74,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
   // open) when the list finishes loading after a tap.
   return (
     <Stack gap="3">
-      {empty && <Text color="gray.700">{NO_OWN_SERVICE}</Text>}
+      {empty && <Text color="gray.700">{NO_OWN_SHEET}</Text>}
       {create}
       {!empty && (
         <>
@@ -157,7 +157,7 @@ export function OwnerServicesTable({ owner }: { owner: { id: string; name: strin
 
           {editing && (
             <LazyPart fallback={FORM_LOADING}>
-              <ServiceFormDialog
+              <SheetFormDialog
                 mode="edit"
                 service={editing}
                 onClose={() => {

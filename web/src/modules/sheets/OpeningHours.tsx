@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, Stack, Text } from "@chakra-ui/react";
-import type { OpeningState } from "../../generated/services";
-import type { ServiceHoursFragment } from "../../generated/service-sheets";
+import type { OpeningState } from "../../generated/sheets";
+import type { ServiceHoursFragment } from "../../generated/sheet-editing";
 import { OpeningStatusText } from "./OpeningStatusText";
 
 const cell = { px: "3", py: "2", borderBottomWidth: "1px", borderColor: "gray.200", textAlign: "start" } as const;

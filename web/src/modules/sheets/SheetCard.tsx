@@ -1,9 +1,9 @@
 import { Badge, Card, Heading, Link, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
 import { type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { type ServiceCardFragment } from "../../generated/services";
+import { type ServiceCardFragment } from "../../generated/sheets";
 import { useLabels } from "../reference/useReferenceData";
-import { distanceLabel, telHref } from "./service-display";
+import { distanceLabel, telHref } from "./sheet-display";
 import { OpeningStatusText } from "./OpeningStatusText";
 
 /**
@@ -12,7 +12,7 @@ import { OpeningStatusText } from "./OpeningStatusText";
  * of their own, above the card's link. Around a place, the distance
  * or « Intervient sur votre commune ».
  */
-export function ServiceCard({
+export function SheetCard({
   service,
 }: {
   /** Around a place, with the service's distance to it and whether it covers the place's town. */

@@ -1,17 +1,17 @@
 import { useMemo } from "react";
-import { useServiceSearchQuery } from "../generated/services";
+import { useServiceSearchQuery } from "../generated/sheets";
 import { FilteredList } from "../modules/filters/FilteredList";
 import { toServiceSearchInput } from "../modules/filters/search-input";
 import { useListState } from "../modules/filters/useListState";
 import { PlaceField } from "../modules/geo/PlaceField";
-import { ServiceCard } from "../modules/structures/ServiceCard";
-import { ServiceResults } from "../modules/structures/ServiceResults";
+import { SheetCard } from "../modules/sheets/SheetCard";
+import { SheetResults } from "../modules/sheets/SheetResults";
 import { usePageTitle } from "../ui/usePageTitle";
 import { aroundVariables } from "../modules/filters/search-input";
 
 const TITLE = "Lieux, offres de partenaires";
 
-export default function ServicesListPage() {
+export default function SheetsListPage() {
   usePageTitle(TITLE);
   const list = useListState("services");
   const input = toServiceSearchInput(list.state);
@@ -30,7 +30,7 @@ export default function ServicesListPage() {
       before={<PlaceField place={place} onChange={list.setPlace} />}
       gridColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(auto-fill, minmax(17rem, 1fr))" }}
       wrapResults={(content, hasResults, pagination, countLine) => (
-        <ServiceResults
+        <SheetResults
           countLine={countLine}
           list={content}
           pagination={pagination}
@@ -51,7 +51,7 @@ export default function ServicesListPage() {
       }}
     >
       {results.map((service) => (
-        <ServiceCard key={service.id} service={service} />
+        <SheetCard key={service.id} service={service} />
       ))}
     </FilteredList>
   );

@@ -12,7 +12,7 @@ import {
   type SpecialOpeningValues,
   WEEKDAYS,
   withDayMode,
-} from "./service-form";
+} from "./sheet-form";
 
 const Fieldset = chakra("fieldset");
 const Legend = chakra("legend");

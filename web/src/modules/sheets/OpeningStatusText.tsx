@@ -1,5 +1,5 @@
 import { Text } from "@chakra-ui/react";
-import type { OpeningState } from "../../generated/services";
+import type { OpeningState } from "../../generated/sheets";
 
 /** Today's colour: open (green), closed for a while (dark orange), closed today or by appointment. */
 const STATE_COLOURS: Record<OpeningState, string> = {

@@ -1,7 +1,7 @@
-import type { ServiceInput } from "../../../generated/service-sheets";
+import type { ServiceInput } from "../../../generated/sheet-editing";
 import { buildHoursInput } from "./hours";
-import type { ServiceFormField } from "./validation";
-import { point, type ServiceFormValues } from "./values";
+import type { SheetFormField } from "./validation";
+import { point, type SheetFormValues } from "./values";
 
 /** From the form to the mutation, and the server's answer back onto the form's fields. */
 
@@ -23,7 +23,7 @@ export function isBlankDocument(json: string): boolean {
 }
 
 /** The mutation input built from the form (trimmed text, null for empty optional fields). */
-export function buildServiceInput(values: ServiceFormValues): ServiceInput {
+export function buildSheetInput(values: SheetFormValues): ServiceInput {
   const epci = values.epci.trim();
   return {
     serviceName: clean(values.serviceName),
@@ -47,7 +47,7 @@ export function buildServiceInput(values: ServiceFormValues): ServiceInput {
 }
 
 /** Where each server field error is shown (the town select answers for the town and its EPCI). */
-const SERVER_FIELDS: Record<string, ServiceFormField> = {
+const SERVER_FIELDS: Record<string, SheetFormField> = {
   serviceName: "serviceName",
   serviceManager: "serviceManager",
   email: "email",
@@ -68,5 +68,5 @@ const SERVER_FIELDS: Record<string, ServiceFormField> = {
 };
 
 /** The form field that shows the server's message about one of its fields. */
-export const serviceFieldOf = (serverField: string): ServiceFormField | undefined =>
+export const sheetFieldOf = (serverField: string): SheetFormField | undefined =>
   Object.hasOwn(SERVER_FIELDS, serverField) ? SERVER_FIELDS[serverField] : undefined;

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { type ServiceFullFragment } from "../../generated/service-sheets";
+import { type ServiceFullFragment } from "../../generated/sheet-editing";
 import { BusyOverlay } from "../../ui/BusyOverlay";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { BACK_AFTER_DELETE_MS, FloatingActions } from "../../ui/FloatingActions";
-import { useDeleteService } from "./useDeleteService";
+import { useDeleteSheet } from "./useDeleteSheet";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
 
-const ServiceFormDialog = lazyLoad(() => import("./ServiceFormDialog"));
+const SheetFormDialog = lazyLoad(() => import("./SheetFormDialog"));
 
 /** The edit and delete actions of the service's members or an admin, as the server allows them. */
-export default function ServiceActions({ service }: { service: ServiceFullFragment }) {
+export default function SheetActions({ service }: { service: ServiceFullFragment }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const { remove, forget } = useDeleteService();
+  const { remove, forget } = useDeleteSheet();
   const deleted = useRef(false);
 
   // Once the page is left, the deleted sheet leaves the cache too.
@@ -41,7 +41,7 @@ export default function ServiceActions({ service }: { service: ServiceFullFragme
     >
       {editing && (
         <LazyPart fallback={<BusyOverlay busy label="Chargement du formulaire" />}>
-          <ServiceFormDialog mode="edit" service={service} onClose={() => setEditing(false)} />
+          <SheetFormDialog mode="edit" service={service} onClose={() => setEditing(false)} />
         </LazyPart>
       )}
       <ConfirmDialog

@@ -1,5 +1,5 @@
-import type { Weekday } from "../../../generated/services";
-import type { OpeningHoursInput, ServiceHoursFragment } from "../../../generated/service-sheets";
+import type { Weekday } from "../../../generated/sheets";
+import type { OpeningHoursInput, ServiceHoursFragment } from "../../../generated/sheet-editing";
 
 /** The hours part of the service form: what it holds, how it starts, and what it sends. */
 

@@ -1,4 +1,4 @@
-import { type AddressPick, findTown, point, type ServiceFormValues, type TownOption } from "./values";
+import { type AddressPick, findTown, point, type SheetFormValues, type TownOption } from "./values";
 
 /**
  * How the place fields move together: the town select, a picked address suggestion,
@@ -10,11 +10,7 @@ import { type AddressPick, findTown, point, type ServiceFormValues, type TownOpt
  * it is one of the town's, else replaced by the town's first one. A point picked for
  * another town no longer holds.
  */
-export function selectTown(
-  values: ServiceFormValues,
-  inseeCode: string,
-  towns: readonly TownOption[],
-): ServiceFormValues {
+export function selectTown(values: SheetFormValues, inseeCode: string, towns: readonly TownOption[]): SheetFormValues {
   if (inseeCode === values.townCode) return values;
   const town = towns.find((candidate) => candidate.inseeCode === inseeCode);
   if (!town) return { ...values, townCode: "", city: "", epci: "", location: null, pickedAddress: null };
@@ -31,10 +27,10 @@ export function selectTown(
 
 /** A suggested address chosen: it fills the address, postcode, town, EPCI and point. */
 export function pickAddress(
-  values: ServiceFormValues,
+  values: SheetFormValues,
   suggestion: AddressPick,
   towns: readonly TownOption[],
-): ServiceFormValues {
+): SheetFormValues {
   const town =
     (suggestion.inseeCode ? towns.find((candidate) => candidate.inseeCode === suggestion.inseeCode) : undefined) ??
     findTown(towns, suggestion.city, suggestion.postcode);
@@ -54,7 +50,7 @@ export function pickAddress(
  * The address typed by hand. Once it differs from a picked suggestion, that
  * suggestion's point is replaced by the town's centre.
  */
-export function typeAddress(values: ServiceFormValues, text: string, towns: readonly TownOption[]): ServiceFormValues {
+export function typeAddress(values: SheetFormValues, text: string, towns: readonly TownOption[]): SheetFormValues {
   if (values.pickedAddress === null || text === values.pickedAddress) return { ...values, fullAddress: text };
   const town = towns.find((candidate) => candidate.inseeCode === values.townCode);
   return { ...values, fullAddress: text, pickedAddress: null, location: town?.location ?? null };

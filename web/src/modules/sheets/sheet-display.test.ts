@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceLabel, telHref } from "./service-display";
+import { distanceLabel, telHref } from "./sheet-display";
 
 describe("distanceLabel", () => {
   it("writes distances the French way, in metres under a kilometre", () => {

@@ -6,36 +6,36 @@ import { FormField } from "../../ui/FormField";
 import { AddressField, type AddressSuggestion } from "../geo/AddressField";
 import { TownSelect } from "../geo/TownSelect";
 import {
-  serviceFieldId,
-  type ServiceFormErrors,
-  type ServiceFormField,
-  type ServiceFormMode,
-  type ServiceFormValues,
-} from "./service-form";
+  sheetFieldId,
+  type SheetFormErrors,
+  type SheetFormField,
+  type SheetFormMode,
+  type SheetFormValues,
+} from "./sheet-form";
 import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices";
 import { HoursEditor } from "./HoursEditor";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
 
 // Quill and its styles load with the description editor only.
-const ServiceDescriptionEditor = lazyLoad(() => import("./ServiceDescriptionEditor"));
+const SheetDescriptionEditor = lazyLoad(() => import("./SheetDescriptionEditor"));
 
 type TextFieldName = "serviceName" | "serviceManager" | "email" | "phone" | "mobile" | "website" | "externalLink";
 
-interface ServiceFormFieldsProps {
-  mode: ServiceFormMode;
-  values: ServiceFormValues;
+interface SheetFormFieldsProps {
+  mode: SheetFormMode;
+  values: SheetFormValues;
   /** The error to show for each field (already filtered by touched/submitted). */
-  errors: ServiceFormErrors;
+  errors: SheetFormErrors;
   types: ServiceTypeOption[];
   ages: { value: Age; label: string }[];
   /** The department's EPCIs (other areas served). */
   epcis: string[];
-  onChange: <F extends keyof ServiceFormValues>(field: F, value: ServiceFormValues[F]) => void;
+  onChange: <F extends keyof SheetFormValues>(field: F, value: SheetFormValues[F]) => void;
   onTown: (inseeCode: string) => void;
   onAddressTyped: (text: string) => void;
   onAddressPicked: (suggestion: AddressSuggestion) => void;
-  onBlur: (field: ServiceFormField) => void;
+  onBlur: (field: SheetFormField) => void;
 }
 
 interface TextFieldOptions {
@@ -47,8 +47,8 @@ interface TextFieldOptions {
   maxLength?: number;
 }
 
-/** The fields of the create/edit service form (state lives in ServiceFormDialog). */
-export function ServiceFormFields(props: ServiceFormFieldsProps) {
+/** The fields of the create/edit service form (state lives in SheetFormDialog). */
+export function SheetFormFields(props: SheetFormFieldsProps) {
   const { mode, values, errors, types, ages, epcis, onChange, onTown, onAddressTyped, onAddressPicked, onBlur } = props;
   const creating = mode === "create";
   const descriptionLabelId = useId();
@@ -56,13 +56,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
   const descriptionErrorId = useId();
 
   const text = (field: TextFieldName, label: string, required: boolean, options: TextFieldOptions = {}) => (
-    <FormField
-      label={label}
-      required={required}
-      error={errors[field]}
-      helper={options.helper}
-      id={serviceFieldId(field)}
-    >
+    <FormField label={label} required={required} error={errors[field]} helper={options.helper} id={sheetFieldId(field)}>
       <Input
         value={values[field]}
         type={options.type ?? "text"}
@@ -107,10 +101,10 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
         </Text>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Commune" required error={errors.townCode} id={serviceFieldId("townCode")}>
-              <TownSelect id={serviceFieldId("townCode")} value={values.townCode} onChange={onTown} />
+            <FormField label="Commune" required error={errors.townCode} id={sheetFieldId("townCode")}>
+              <TownSelect id={sheetFieldId("townCode")} value={values.townCode} onChange={onTown} />
             </FormField>
-            <FormField label="Code postal" required={creating} error={errors.zip} id={serviceFieldId("zip")}>
+            <FormField label="Code postal" required={creating} error={errors.zip} id={sheetFieldId("zip")}>
               <Input
                 value={values.zip}
                 inputMode="numeric"
@@ -126,7 +120,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
             label="Adresse"
             required={creating}
             error={errors.fullAddress}
-            id={serviceFieldId("fullAddress")}
+            id={sheetFieldId("fullAddress")}
             helper={
               values.townCode
                 ? "Saisissez au moins 3 caractères pour voir les adresses de la commune, ou l'adresse complète."
@@ -149,7 +143,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
       </Box>
 
       {/* The groups' ids are where the summary of errors leads (a fieldset takes none). */}
-      <Box id={serviceFieldId("types")}>
+      <Box id={sheetFieldId("types")}>
         <ServiceTypeChoices
           legend={creating ? "Types de service (au moins un)" : "Types de service"}
           options={types}
@@ -162,7 +156,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
         />
       </Box>
 
-      <Box id={serviceFieldId("ages")}>
+      <Box id={sheetFieldId("ages")}>
         <CheckboxGroup
           legend={creating ? "Tranches d'âge (au moins une)" : "Tranches d'âge"}
           options={ages}
@@ -188,7 +182,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
       )}
 
       <HoursEditor
-        id={serviceFieldId("openingHours")}
+        id={sheetFieldId("openingHours")}
         value={values.hours}
         onChange={(hours) => onChange("hours", hours)}
         error={errors.openingHours}
@@ -205,7 +199,7 @@ export function ServiceFormFields(props: ServiceFormFieldsProps) {
         <LazyPart
           fallback={<Skeleton height="16rem" borderRadius="md" role="status" aria-label="Chargement de l'éditeur" />}
         >
-          <ServiceDescriptionEditor
+          <SheetDescriptionEditor
             label="Description du service"
             initialDocument={values.description}
             onChange={(document) => onChange("description", document)}

@@ -1,4 +1,4 @@
-import { type ServiceFullFragment } from "../../generated/service-sheets";
+import { type ServiceFullFragment } from "../../generated/sheet-editing";
 import { frenchNumber } from "../../rules";
 
 /** How a service sheet is shown (kept apart from the form, so the public page stays light). */

@@ -1,16 +1,16 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
-import { useDeleteServiceMutation } from "../../generated/service-sheets";
+import { useDeleteServiceMutation } from "../../generated/sheet-editing";
 import { notify } from "../../ui/toaster";
 
-export const SERVICE_DELETED = "Service supprimé";
+export const SHEET_DELETED = "Service supprimé";
 
 /**
  * Deletes a service: the toast on success; a failure is only logged (spec §8).
  * Lists are fetched again when next shown; the sheet itself leaves the cache once
  * `forget` is called (after leaving its page, so the page does not reload it).
  */
-export function useDeleteService() {
+export function useDeleteSheet() {
   const client = useApolloClient();
   const [deleteService] = useDeleteServiceMutation({
     update(cache) {
@@ -23,7 +23,7 @@ export function useDeleteService() {
     async (id: string): Promise<boolean> => {
       try {
         await deleteService({ variables: { id } });
-        notify.info(SERVICE_DELETED);
+        notify.info(SHEET_DELETED);
         return true;
       } catch (error) {
         console.warn("Suppression du service impossible", error);

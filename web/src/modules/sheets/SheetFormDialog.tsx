@@ -4,37 +4,37 @@ import {
   type ServiceFullFragment,
   useCreateServiceMutation,
   useUpdateServiceMutation,
-} from "../../generated/service-sheets";
+} from "../../generated/sheet-editing";
 import { errorMessage } from "../../ui/errors";
 import { FormDialog } from "../../ui/FormDialog";
 import { PageLoader } from "../../ui/PageLoader";
 import { notify } from "../../ui/toaster";
 import {
-  buildServiceInput,
-  emptyServiceValues,
+  buildSheetInput,
+  emptySheetValues,
   flattenTowns,
   hasErrors,
   missingForCreation,
   missingHint,
   pickAddress,
   selectTown,
-  SERVICE_FORM_FIELDS,
-  serviceFieldId,
-  serviceFieldOf,
-  type ServiceFormField,
-  type ServiceFormValues,
-  serviceValuesFromService,
+  SHEET_FORM_FIELDS,
+  sheetFieldId,
+  sheetFieldOf,
+  type SheetFormField,
+  type SheetFormValues,
+  sheetValuesFromSheet,
   type TownOption,
   typeAddress,
-  validateServiceForm,
-} from "./service-form";
-import { ownerName } from "./service-display";
-import { ServiceFormFields } from "./ServiceFormFields";
+  validateSheetForm,
+} from "./sheet-form";
+import { ownerName } from "./sheet-display";
+import { SheetFormFields } from "./SheetFormFields";
 import { useFocusOnError } from "../../ui/useFocusOnError";
 import { useFormFeedback } from "../../ui/useFormFeedback";
 
 /** Every list or sheet a saved service may appear in. */
-export const SERVICE_QUERIES = ["ServicesOfOwner", "ServiceSearch", "ServiceDetail"];
+export const SHEET_QUERIES = ["ServicesOfOwner", "ServiceSearch", "ServiceDetail"];
 
 interface Owner {
   id: string;
@@ -42,7 +42,7 @@ interface Owner {
   surname: string;
 }
 
-export type ServiceFormDialogProps =
+export type SheetFormDialogProps =
   | { mode: "create"; owner: Owner; onClose: () => void }
   | { mode: "edit"; service: ServiceFullFragment; onClose: () => void };
 
@@ -51,7 +51,7 @@ export type ServiceFormDialogProps =
  * its page, one instance per opening, so each opening starts from the sheet (or a
  * blank form).
  */
-export function ServiceFormDialog(props: ServiceFormDialogProps) {
+export function SheetFormDialog(props: SheetFormDialogProps) {
   const { onClose } = props;
   const [busy, setBusy] = useState(false);
   const towns = useTownGroupsQuery();
@@ -68,7 +68,7 @@ export function ServiceFormDialog(props: ServiceFormDialogProps) {
       onClose={onClose}
     >
       {ready ? (
-        <ServiceForm
+        <SheetForm
           {...props}
           towns={flattenTowns(towns.data?.townGroups)}
           epcis={towns.data?.townGroups.map((group) => group.epci) ?? []}
@@ -89,7 +89,7 @@ export function ServiceFormDialog(props: ServiceFormDialogProps) {
   );
 }
 
-type ServiceFormProps = ServiceFormDialogProps & {
+type SheetFormProps = SheetFormDialogProps & {
   towns: TownOption[];
   epcis: string[];
   reference: NonNullable<ReturnType<typeof useReferenceDataQuery>["data"]>["referenceData"];
@@ -97,21 +97,21 @@ type ServiceFormProps = ServiceFormDialogProps & {
   setBusy: (busy: boolean) => void;
 };
 
-function ServiceForm(props: ServiceFormProps) {
+function SheetForm(props: SheetFormProps) {
   const { mode, towns, epcis, reference, busy, setBusy, onClose } = props;
   const formId = useId();
   const [createService] = useCreateServiceMutation({
-    refetchQueries: SERVICE_QUERIES,
+    refetchQueries: SHEET_QUERIES,
     // Search lists not on screen are fetched again when next shown.
     update: (cache) => void cache.evict({ fieldName: "services" }),
   });
-  const [updateService] = useUpdateServiceMutation({ refetchQueries: SERVICE_QUERIES });
+  const [updateService] = useUpdateServiceMutation({ refetchQueries: SHEET_QUERIES });
 
-  const [values, setValues] = useState<ServiceFormValues>(() =>
-    props.mode === "edit" ? serviceValuesFromService(props.service, towns) : emptyServiceValues(),
+  const [values, setValues] = useState<SheetFormValues>(() =>
+    props.mode === "edit" ? sheetValuesFromSheet(props.service, towns) : emptySheetValues(),
   );
-  const errors = useMemo(() => validateServiceForm(values, mode), [values, mode]);
-  const feedback = useFormFeedback<ServiceFormField>(errors);
+  const errors = useMemo(() => validateSheetForm(values, mode), [values, mode]);
+  const feedback = useFormFeedback<SheetFormField>(errors);
   const missing = useMemo(() => (mode === "create" ? missingForCreation(values) : []), [values, mode]);
   // « Créer » pressed before the sheet is complete: the summary of what is missing takes the focus
   // (once rendered). A value refused, here or by the server: the first field in error, as in
@@ -119,12 +119,12 @@ function ServiceForm(props: ServiceFormProps) {
   const { container: formRef, focusFirstError, focusErrorSummary } = useFocusOnError();
 
   /** A change clears the server's message for the fields it affects. */
-  const update = (next: ServiceFormValues, ...fields: ServiceFormField[]) => {
+  const update = (next: SheetFormValues, ...fields: SheetFormField[]) => {
     setValues(next);
     feedback.clear(...fields);
   };
-  const change = <F extends keyof ServiceFormValues>(field: F, value: ServiceFormValues[F]) =>
-    update({ ...values, [field]: value }, field as ServiceFormField);
+  const change = <F extends keyof SheetFormValues>(field: F, value: SheetFormValues[F]) =>
+    update({ ...values, [field]: value }, field as SheetFormField);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +134,7 @@ function ServiceForm(props: ServiceFormProps) {
     if (hasErrors(errors)) return focusFirstError();
     setBusy(true);
     try {
-      const input = buildServiceInput(values);
+      const input = buildSheetInput(values);
       if (props.mode === "create") {
         await createService({ variables: { ownerId: props.owner.id, input } });
         notify.info("Service créé");
@@ -146,7 +146,7 @@ function ServiceForm(props: ServiceFormProps) {
       onClose();
     } catch (error) {
       // The input stays as typed; each server message goes under its field.
-      feedback.refused(error, serviceFieldOf);
+      feedback.refused(error, sheetFieldOf);
       setBusy(false);
       focusFirstError();
     }
@@ -159,15 +159,15 @@ function ServiceForm(props: ServiceFormProps) {
           <FormDialog.Problems
             summary={
               feedback.submitted
-                ? SERVICE_FORM_FIELDS.filter((field) => feedback.errors[field]).map((field) => ({
-                    fieldId: serviceFieldId(field),
+                ? SHEET_FORM_FIELDS.filter((field) => feedback.errors[field]).map((field) => ({
+                    fieldId: sheetFieldId(field),
                     message: feedback.errors[field]!,
                   }))
                 : null
             }
             message={feedback.serverMessage}
           />
-          <ServiceFormFields
+          <SheetFormFields
             mode={mode}
             values={values}
             errors={feedback.errors}
@@ -194,4 +194,4 @@ function ServiceForm(props: ServiceFormProps) {
   );
 }
 
-export default ServiceFormDialog;
+export default SheetFormDialog;
