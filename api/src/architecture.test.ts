@@ -14,8 +14,9 @@ const SOURCE = __dirname;
 
 /**
  * The shape of the server's code, checked on its import graph (every import,
- * type-only ones included): no circle, policies that depend on nothing but the
- * data they judge, and one module that reads the town table.
+ * type-only ones included): no circle, an HTTP edge nothing but the start-up
+ * imports, policies that depend on nothing but the data they judge, and one
+ * module that reads the town table.
  */
 describe("api/src import graph", () => {
   let graph: Record<string, string[]>;
@@ -35,11 +36,20 @@ describe("api/src import graph", () => {
   it("reads the whole source tree", () => {
     // A broken configuration would find nothing, and then no circle either.
     expect(Object.keys(graph).length).toBeGreaterThan(100);
-    expect(graph["app.ts"]).toContain("container.ts");
+    expect(graph["http/app.ts"]).toContain("container.ts");
   });
 
   it("has no import circle", () => {
     expect(circles.map((circle) => circle.join(" → "))).toEqual([]);
+  });
+
+  it("keeps the HTTP edge at the edge: only the start-up sequence imports it", () => {
+    // Test helpers (../test/, reached from the suites) may call the edge's own functions.
+    const inside = (file: string) => file.startsWith("http/") || file.startsWith("../");
+    const callers = Object.entries(graph)
+      .filter(([file, imports]) => !inside(file) && imports.some((target) => target.startsWith("http/")))
+      .map(([file]) => file);
+    expect(callers).toEqual(["portal.ts"]);
   });
 
   it("keeps policies free of services, resolvers and the database", () => {

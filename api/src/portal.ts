@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { type DataSource } from "typeorm";
-import { createApp, type Lifecycle } from "./app";
+import { createApp, type Lifecycle } from "./http/app";
 import { type Config } from "./config";
 import { limitStatements, openDatabase, openReadDatabase, withDatabaseLock } from "./db/data-source";
 import { seedDemoContent } from "./db/seed/demo-content";

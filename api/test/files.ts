@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { httpStatusFor } from "../src/rest/errors";
+import { httpStatusFor } from "../src/http/rest/errors";
 import { type Agent } from "./agent";
 import { type TestPortal } from "./portal";
 

@@ -2,7 +2,7 @@ import { type DataSource } from "typeorm";
 import { MediaFacet } from "../src/modules/media/media-facet.entity";
 import { Media } from "../src/modules/media/media.entity";
 import { UploadedFile } from "../src/modules/uploads/uploaded-file.entity";
-import { httpStatusFor } from "../src/rest/errors";
+import { httpStatusFor } from "../src/http/rest/errors";
 import { type Agent } from "./agent";
 
 /** Every field of a media, as the web client reads it (owner and viewerCan included). */

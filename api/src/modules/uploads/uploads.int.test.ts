@@ -17,7 +17,7 @@ import { useTestPortal } from "../../../test/portal";
 import { Role } from "../reference/reference.data";
 import { MAX_UPLOAD_BYTES, UPLOAD_REFUSED, UPLOAD_TOO_LARGE } from "./file-type";
 import { cleanFileName } from "./upload.service";
-import { notMultipartMessage } from "../../rest/router";
+import { notMultipartMessage } from "../../http/rest/router";
 import { UploadedFile } from "./uploaded-file.entity";
 
 describe("file uploads", () => {

@@ -5,7 +5,7 @@ import { type IncomingMessage, type ServerResponse } from "node:http";
 import { type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { endCompressed } from "./compression";
-import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseUnavailableError,
@@ -14,8 +14,8 @@ import {
   REQUEST_TOO_LARGE_MESSAGE,
   RETRY_AFTER_SECONDS,
   TOO_DEEP_MESSAGE,
-} from "./errors";
-import { errorSummary, logger } from "./logger";
+} from "../errors";
+import { errorSummary, logger } from "../logger";
 import { type RateVerdict } from "./rate-limit";
 
 /**

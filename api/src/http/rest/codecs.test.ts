@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Category, Network, NETWORK_LABELS } from "../modules/reference/reference.data";
+import { Category, Network, NETWORK_LABELS } from "../../modules/reference/reference.data";
 import { bool, codeText, dayBound, defined, enumCodec, firstGiven, frenchDateTime, given, int, point } from "./codecs";
 import { restTable } from "./table";
 

@@ -2,7 +2,7 @@ import busboy from "busboy";
 import Upload from "graphql-upload/Upload.mjs";
 import { type IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
-import { MAX_UPLOAD_BYTES } from "../modules/uploads/file-type";
+import { MAX_UPLOAD_BYTES } from "../../modules/uploads/file-type";
 
 /**
  * Reads the one file of a multipart request into a GraphQL Upload value, so the

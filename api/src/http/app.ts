@@ -9,45 +9,45 @@ import { type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import proxyaddr from "proxy-addr";
 import { type DataSource } from "typeorm";
-import { feedsRouter } from "./modules/feeds/feeds";
-import { sitemapRouter } from "./modules/seo/sitemap";
-import { cardsRouter } from "./modules/seo/cards";
-import { PORTAL_NAME } from "./shared/rules";
-import { openDataRouter } from "./modules/open-data/open-data";
-import { type Config } from "./config";
-import type { Context } from "./context";
-import { viewerOf } from "./policies/viewer";
+import { feedsRouter } from "../modules/feeds/feeds";
+import { sitemapRouter } from "../modules/seo/sitemap";
+import { cardsRouter } from "../modules/seo/cards";
+import { PORTAL_NAME } from "../shared/rules";
+import { openDataRouter } from "../modules/open-data/open-data";
+import { type Config } from "../config";
+import type { Context } from "../context";
+import { viewerOf } from "../policies/viewer";
 import {
   clearedSessionCookie,
   type HttpSession,
   readCookie,
   SESSION_COOKIE,
   sessionCookie,
-} from "./modules/auth/http-session";
-import { requestUser } from "./modules/auth/session.service";
-import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
-import { databaseHealth } from "./db/database-health";
-import { ACQUIRE_TIMEOUT_MS, ANONYMOUS_QUEUE_LIMIT, ANONYMOUS_SLOTS } from "./db/data-source";
-import { AnonymousGate } from "./db/anonymous-gate";
+} from "../modules/auth/http-session";
+import { requestUser } from "../modules/auth/session.service";
+import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
+import { databaseHealth } from "../db/database-health";
+import { ACQUIRE_TIMEOUT_MS, ANONYMOUS_QUEUE_LIMIT, ANONYMOUS_SLOTS } from "../db/data-source";
+import { AnonymousGate } from "../db/anonymous-gate";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseUnavailableError,
   INTERNAL_ERROR_MESSAGE,
   RETRY_AFTER_SECONDS,
   UNREADABLE_BODY_MESSAGE,
-} from "./errors";
+} from "../errors";
 import { databaseOutageStatus, enumValuesOf, formatErrorFor } from "./graphql-errors";
 import { queryCostLimit, queryLimitRules } from "./graphql-limits";
 import { AnonymousRateLimit, addressKey, rateLimitedBody } from "./rate-limit";
 import { graphqlEndpoint } from "./graphql-endpoint";
 import { compressAnswers } from "./compression";
-import { createLoaders } from "./loaders";
-import { serveUpload } from "./modules/uploads/serve-upload";
-import { errorSummary, logger } from "./logger";
+import { createLoaders } from "../loaders";
+import { serveUpload } from "../modules/uploads/serve-upload";
+import { errorSummary, logger } from "../logger";
 import { NOT_FOUND_MESSAGE, restEndpoint } from "./rest/router";
-import { createSchema } from "./schema";
-import { firstTile } from "./modules/geo/basemap.service";
-import { type Services, sharedReads } from "./container";
+import { createSchema } from "../schema";
+import { firstTile } from "../modules/geo/basemap.service";
+import { type Services, sharedReads } from "../container";
 import { robotsTxt } from "./web/robots";
 import { webApp } from "./web/web-app";
 import { loadWebBuild } from "./web/web-build";

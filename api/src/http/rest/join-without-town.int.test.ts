@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { actor, newAgent } from "../../test/agent";
-import { FakeGeocoder } from "../../test/fake-geocoder";
-import { useMailbox } from "../../test/mailbox";
-import { useTestPortal } from "../../test/portal";
-import { Role, UserStatus } from "../modules/reference/reference.data";
-import { User } from "../modules/users/user.entity";
+import { actor, newAgent } from "../../../test/agent";
+import { FakeGeocoder } from "../../../test/fake-geocoder";
+import { useMailbox } from "../../../test/mailbox";
+import { useTestPortal } from "../../../test/portal";
+import { Role, UserStatus } from "../../modules/reference/reference.data";
+import { User } from "../../modules/users/user.entity";
 
 /**
  * The spec's partner request has no town (§3 and §7): it is found from the address (the town

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { useTestPortal } from "../test/portal";
+import { useTestPortal } from "../../test/portal";
 import { UNSUPPORTED_CHARSET_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE } from "./api-http";
-import { TOO_DEEP_MESSAGE } from "./errors";
+import { TOO_DEEP_MESSAGE } from "../errors";
 
 const explorerDir = mkdtempSync(join(tmpdir(), "portail-explorer-"));
 writeFileSync(join(explorerDir, "explorer.html"), "<!doctype html><title>Explorateur GraphQL</title>");

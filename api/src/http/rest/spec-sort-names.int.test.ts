@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { actor } from "../../test/agent";
-import { buildUser } from "../../test/factories";
-import { useTestPortal } from "../../test/portal";
-import { Role } from "../modules/reference/reference.data";
+import { actor } from "../../../test/agent";
+import { buildUser } from "../../../test/factories";
+import { useTestPortal } from "../../../test/portal";
+import { Role } from "../../modules/reference/reference.data";
 
 /**
  * Legacy clients sort the users list with the spec's names (§7: creation, name, surname, email,

@@ -2,7 +2,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { Kind, type OperationDefinitionNode, parse } from "graphql";
 import { type IncomingMessage } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
-import { requestUser, type SessionService } from "./modules/auth/session.service";
+import { requestUser, type SessionService } from "../modules/auth/session.service";
 
 export const RATE_LIMIT_MESSAGE =
   "Trop de requêtes depuis votre adresse : patientez une minute avant de réessayer (les comptes connectés ne sont pas limités).";

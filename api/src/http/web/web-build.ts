@@ -1,7 +1,7 @@
 import type { PageMeta } from "./page-head";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { logger } from "../logger";
+import { logger } from "../../logger";
 
 /** What the web's server renderer (web/src/entry-server.tsx) answers for a URL. */
 export type PageResult =

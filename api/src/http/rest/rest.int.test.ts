@@ -1,15 +1,15 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { Age, buildMedia, buildSheet, Category, Network, Role, ServiceType } from "../../test/factories";
-import { actor, newAgent } from "../../test/agent";
-import { useTestPortal } from "../../test/portal";
-import { Media } from "../modules/media/media.entity";
-import { Sheet } from "../modules/sheets/sheet.entity";
-import { Thematic } from "../modules/reference/reference.data";
-import { User } from "../modules/users/user.entity";
+import { Age, buildMedia, buildSheet, Category, Network, Role, ServiceType } from "../../../test/factories";
+import { actor, newAgent } from "../../../test/agent";
+import { useTestPortal } from "../../../test/portal";
+import { Media } from "../../modules/media/media.entity";
+import { Sheet } from "../../modules/sheets/sheet.entity";
+import { Thematic } from "../../modules/reference/reference.data";
+import { User } from "../../modules/users/user.entity";
 import { UNSUPPORTED_CHARSET_MESSAGE } from "../api-http";
 import { NOT_AN_OBJECT_MESSAGE, NOT_FOUND_MESSAGE, NOT_JSON_MESSAGE } from "./router";
-import { TOO_DEEP_MESSAGE } from "../errors";
+import { TOO_DEEP_MESSAGE } from "../../errors";
 
 describe("REST adapter", () => {
   const t = useTestPortal();

@@ -1,4 +1,4 @@
-import { Category, Network, NETWORK_LABELS } from "../modules/reference/reference.data";
+import { Category, Network, NETWORK_LABELS } from "../../modules/reference/reference.data";
 import { enumCodec } from "./codecs";
 
 export const categories = enumCodec(Category, "categories");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type GraphQLFormattedError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { useTestPortal } from "../test/portal";
+import { useTestPortal } from "../../test/portal";
 
 describe("reference data, towns and health", () => {
   const t = useTestPortal();
@@ -78,7 +78,7 @@ describe("reference data, towns and health", () => {
   });
 
   it("lists the department's towns grouped by EPCI, all of them, in French order", async () => {
-    const file = JSON.parse(readFileSync(join(__dirname, "db", "data", "towns-64.json"), "utf8"));
+    const file = JSON.parse(readFileSync(join(__dirname, "..", "db", "data", "towns-64.json"), "utf8"));
     const { data } = await t.graphql<any>(
       `{ department { code name } townGroups { epci towns { inseeCode city location { lat lon } } } }`,
     );

@@ -1,6 +1,6 @@
-import { ValidationError } from "../errors";
-import { Role } from "../modules/reference/reference.data";
-import { isIsoDay, parisDay, parseFrenchDate } from "../shared/rules";
+import { ValidationError } from "../../errors";
+import { Role } from "../../modules/reference/reference.data";
+import { isIsoDay, parisDay, parseFrenchDate } from "../../shared/rules";
 import { codeText, defined, firstGiven, given, int, sentAs } from "./codecs";
 import { networks } from "./presenters";
 import type { RestRoute } from "./routes";

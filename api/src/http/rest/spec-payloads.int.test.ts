@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actor, newAgent } from "../../test/agent";
-import { buildMedia, buildSheet } from "../../test/factories";
-import { FakeGeocoder } from "../../test/fake-geocoder";
-import { useTestPortal } from "../../test/portal";
-import { Media } from "../modules/media/media.entity";
-import { Category, Network, Role } from "../modules/reference/reference.data";
-import { Sheet } from "../modules/sheets/sheet.entity";
-import { User } from "../modules/users/user.entity";
+import { actor, newAgent } from "../../../test/agent";
+import { buildMedia, buildSheet } from "../../../test/factories";
+import { FakeGeocoder } from "../../../test/fake-geocoder";
+import { useTestPortal } from "../../../test/portal";
+import { Media } from "../../modules/media/media.entity";
+import { Category, Network, Role } from "../../modules/reference/reference.data";
+import { Sheet } from "../../modules/sheets/sheet.entity";
+import { User } from "../../modules/users/user.entity";
 import { OWNER_REQUIRED } from "./service-routes";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestPortal } from "../../test/portal";
+import { useTestPortal } from "../../../test/portal";
 import { placeLinkTarget } from "./place-link";
 
 describe("a services link naming its place in words (`/services?ou=Lescar`)", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { restTable } from "./table";
 
 /** The committed schema (the schema test keeps it equal to the TypeGraphQL classes). */
-const schema = buildSchema(readFileSync(join(__dirname, "..", "..", "..", "schema", "schema.graphql"), "utf8"));
+const schema = buildSchema(readFileSync(join(__dirname, "..", "..", "..", "..", "schema", "schema.graphql"), "utf8"));
 
 const operationOf = (document: string): OperationDefinitionNode => {
   const definitions = parse(document).definitions;
@@ -22,7 +22,7 @@ describe("the REST table", () => {
   });
 
   it("is documented whole in the README's table of REST paths", () => {
-    const readme = readFileSync(join(__dirname, "..", "..", "..", "README.md"), "utf8");
+    const readme = readFileSync(join(__dirname, "..", "..", "..", "..", "README.md"), "utf8");
     const documented = [...readme.matchAll(/^\| `(GET|POST|PUT|DELETE) \/api([^`?]*)/gm)].map(
       ([, method, path]) => `${method} ${path}`,
     );

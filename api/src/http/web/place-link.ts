@@ -1,4 +1,4 @@
-import type { GeoService } from "../modules/geo/geo.service";
+import type { GeoService } from "../../modules/geo/geo.service";
 
 /** The longest place text the services list reads (its « Où ? » field's limit). */
 const MAX_PLACE_TEXT = 150;

@@ -1,6 +1,6 @@
-import { ValidationError } from "../errors";
-import { normalizeSearchText, singular } from "../modules/common/text-normalization";
-import { isIsoDay, parisToUtc, parseFrenchDate } from "../shared/rules";
+import { ValidationError } from "../../errors";
+import { normalizeSearchText, singular } from "../../modules/common/text-normalization";
+import { isIsoDay, parisToUtc, parseFrenchDate } from "../../shared/rules";
 
 /** A label as it is compared: its words in normal form, in the singular (« Directeurs ALSH », « directeur alsh »). */
 const labelKey = (text: string) => normalizeSearchText(text).split(" ").map(singular).join(" ");

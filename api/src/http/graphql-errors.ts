@@ -2,14 +2,14 @@ import { type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLEnumType, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
-import { isDatabaseUnreachable, logDatabaseOutage } from "./db/outage";
+import { isDatabaseUnreachable, logDatabaseOutage } from "../db/outage";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
   INVALID_REQUEST_MESSAGE,
   RETRY_AFTER_SECONDS,
-} from "./errors";
-import { errorSummary, logger } from "./logger";
+} from "../errors";
+import { errorSummary, logger } from "../logger";
 
 /** Codes whose messages we write ourselves, in French. */
 const APP_CODES = new Set([

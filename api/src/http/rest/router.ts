@@ -18,9 +18,9 @@ import {
   sendJson,
   sendWhole,
 } from "../api-http";
-import { type Context } from "../context";
+import { type Context } from "../../context";
 import { GRAPHQL_BODY_LIMIT } from "../graphql-endpoint";
-import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS, UNREADABLE_BODY_MESSAGE } from "../errors";
+import { INVALID_REQUEST_MESSAGE, RETRY_AFTER_SECONDS, UNREADABLE_BODY_MESSAGE } from "../../errors";
 import { type AnonymousRateLimit, rateLimitedBody, SIGN_IN_PATH } from "../rate-limit";
 import { renameFields } from "./codecs";
 import { restError } from "./errors";

@@ -17,9 +17,9 @@ import {
   sendJson,
   sendWhole,
 } from "./api-http";
-import type { Context } from "./context";
-import { UNREADABLE_BODY_MESSAGE } from "./errors";
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./modules/uploads/file-type";
+import type { Context } from "../context";
+import { UNREADABLE_BODY_MESSAGE } from "../errors";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "../modules/uploads/file-type";
 import { type AnonymousRateLimit, isSignInOnly, rateLimitedBody } from "./rate-limit";
 
 /** The largest JSON body of a GraphQL call (an article's Quill document fits many times over). */

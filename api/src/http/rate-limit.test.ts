@@ -1,7 +1,7 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import { describe, expect, it } from "vitest";
 import { type IncomingMessage } from "node:http";
-import { type User } from "./modules/users/user.entity";
+import { type User } from "../modules/users/user.entity";
 import { addressKey, AnonymousRateLimit } from "./rate-limit";
 
 describe("whom the anonymous rate limit counts a request against", () => {

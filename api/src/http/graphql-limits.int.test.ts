@@ -2,17 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type DocumentNode, getIntrospectionQuery, Kind, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { actor, buildAccount, LOGIN, PASSWORD } from "../test/agent";
-import { buildMedia } from "../test/factories";
-import { useTestPortal } from "../test/portal";
+import { actor, buildAccount, LOGIN, PASSWORD } from "../../test/agent";
+import { buildMedia } from "../../test/factories";
+import { useTestPortal } from "../../test/portal";
 import { QUERY_LIMITS, queryLimitRules } from "./graphql-limits";
 import { COST_MODEL, operationCost } from "./query-cost";
 import { restTable } from "./rest/table";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit";
-import { Category, Role, UserStatus } from "./modules/reference/reference.data";
-import { createSchema } from "./schema";
+import { Category, Role, UserStatus } from "../modules/reference/reference.data";
+import { createSchema } from "../schema";
 
-const OPERATIONS = join(__dirname, "..", "..", "schema", "operations");
+const OPERATIONS = join(__dirname, "..", "..", "..", "schema", "operations");
 
 const operationsOf = (document: DocumentNode) =>
   document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);

@@ -1,5 +1,5 @@
 import { type Request, type Response } from "express";
-import { type Config } from "../config";
+import { type Config } from "../../config";
 
 /** Search engines may read every public page (listed in the sitemap); the API is for programs. */
 export function robotsTxt(config: Config) {

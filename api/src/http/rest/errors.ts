@@ -1,5 +1,5 @@
 import { type GraphQLFormattedError } from "graphql";
-import { type ErrorCode, INTERNAL_ERROR_MESSAGE } from "../errors";
+import { type ErrorCode, INTERNAL_ERROR_MESSAGE } from "../../errors";
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

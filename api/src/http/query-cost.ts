@@ -17,7 +17,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from "graphql";
-import { MAX_PAGE_SIZE } from "./modules/common/pagination.inputs";
+import { MAX_PAGE_SIZE } from "../modules/common/pagination.inputs";
 
 /**
  * The cost model of one operation: 1 per scalar field, 2 per object field, plus what the rows of

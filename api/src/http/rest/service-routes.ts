@@ -1,4 +1,4 @@
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../errors";
 import { ageList, defined, firstGiven, point, sentAs } from "./codecs";
 import { presentService, SERVICE_FIELDS } from "./presenters";
 import type { RestRoute } from "./routes";
