@@ -1,17 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox } from "../../api/test/mailbox";
-import { type E2EPortal, gotoLive, launchBrowser, newContext, restAs, signIn, startBuiltPortal } from "./portal";
+import {
+  type E2EPortal,
+  gotoLive,
+  launchBrowser,
+  newContext,
+  noAxeViolation,
+  restAs,
+  signIn,
+  startBuiltPortal,
+} from "./portal";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 const PARTNER = { email: "lea.martin@example.org", name: "Martin", surname: "Léa" };
-
-const expectNoAxeViolation = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
-};
 
 /** The path of the set-password link in the last e-mail sent to an address. */
 async function emailedLink(mailbox: Mailbox, to: string, subject: RegExp): Promise<string> {
@@ -51,7 +53,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await gotoLive(page, `${portal.url}/`);
     await page.getByRole("link", { name: "Espace partenaire" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     await page.getByRole("link", { name: "Devenir partenaire ?" }).click();
     await page.getByRole("heading", { level: 1, name: "Devenir partenaire" }).waitFor();
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -75,7 +77,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await expect.poll(() => motivation.evaluate((field) => field === document.activeElement)).toBe(true);
     await motivation.fill("Animatrice d'un lieu d'accueil enfants-parents.");
     await page.getByText("Un professionnel : partenaire gestionnaire de services").click();
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await page.getByText("Votre demande de partenariat a bien été envoyée.", { exact: false }).waitFor();
     await page.getByRole("button", { name: "Fermer", exact: true }).click();
@@ -101,7 +103,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await expect
       .poll(() => adminPage.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe(`Actions pour ${PARTNER.surname} ${PARTNER.name}`);
-    await expectNoAxeViolation(adminPage);
+    await noAxeViolation(adminPage);
     const link = await emailedLink(mailbox, PARTNER.email, /validée/);
 
     // The partner follows the link and chooses a password.
@@ -217,7 +219,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await gotoLive(page, `${portal.url}/profil`);
     await page.getByRole("heading", { level: 2, name: "Mes Services" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Mes actualités" }).waitFor();
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     await page
       .getByRole("navigation", { name: "Navigation principale" })
       .getByRole("link", { name: "Contact" })
@@ -238,7 +240,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.waitForTimeout(600);
     expect(await consentToasts.count()).toBe(1);
     await page.getByText("J'accepte que mes nom", { exact: false }).click();
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     await page.getByRole("button", { name: "Envoyer" }).click();
     await page.getByText("Message envoyé").waitFor();
     await page.waitForURL(`${portal.url}/`);
@@ -325,7 +327,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
       .poll(() => town.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
       .toBe("Commune à préciser");
     await dialog.getByText("La demande n'indique pas de commune : choisissez-la, ou validez sans").waitFor();
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     await dialog.getByRole("button", { name: "Valider" }).click();
     await page.getByText(`Demande validée : un e-mail a été envoyé à ${asking.email} ; commune à préciser`).waitFor();
     await emailedLink(mailbox, asking.email, /validée/);
@@ -386,7 +388,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await erase.focus();
     await page.keyboard.press("Space");
     expect(await erase.isChecked()).toBe(true);
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     await page.getByText("Utilisateur supprimé, données personnelles effacées").waitFor();
     expect(await page.getByRole("button", { name: `Actions pour ${name}` }).count()).toBe(0);
@@ -432,7 +434,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await page.getByText("Vous avez envoyé trop de messages depuis votre compte : réessayez dans une heure.").waitFor();
     expect(page.url()).toBe(`${portal.url}/contact`);
     expect(await page.getByRole("textbox", { name: /^Objet/ }).inputValue()).toBe("Une question de plus");
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     expect(mailbox.messages.length).toBe(sentBefore);
     await context.close();
   });
@@ -512,7 +514,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await chooser.selectOption({ label: "Paul Durand (paul.durand@example.org)" });
     // Read as painted with the pointer away (a hovered « Supprimer » is the theme's, not this dialog's).
     await page.mouse.move(0, 0);
-    await expectNoAxeViolation(page);
+    await noAxeViolation(page);
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     await page.getByText("Utilisateur supprimé ; ses 2 fiches confiées à Paul Durand").waitFor();
 

@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2EPortal, gotoLive, launchBrowser, newContext, startBuiltPortal } from "./portal";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+import { type E2EPortal, gotoLive, launchBrowser, newContext, noAxeViolation, startBuiltPortal } from "./portal";
 
 const STATIC_PAGES = [
   { path: "/qui-sommes-nous", heading: "Qui sommes-nous ?" },
@@ -49,8 +46,7 @@ describe("the public shell on an empty database", () => {
     await page.getByText("Aucun résultat correspondant à votre recherche").waitFor();
     expect(await page.title()).toBe("Nouveautés, évènements – Portail parentalité");
 
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await noAxeViolation(page);
     expect(consoleErrors).toEqual([]);
     expect(outsideRequests).toEqual([]);
     await context.close();
@@ -62,8 +58,7 @@ describe("the public shell on an empty database", () => {
     await gotoLive(page, `${portal.url}${path}`);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     expect(await page.title()).toBe(`${heading} – Portail parentalité`);
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await noAxeViolation(page);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -225,8 +220,7 @@ describe("the public shell with demo content", () => {
     await page.getByRole("heading", { level: 2, name: "Contact" }).waitFor();
     await page.getByText("Crèche", { exact: true }).waitFor();
 
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await noAxeViolation(page);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
