@@ -1,4 +1,4 @@
-// The targets of `npm run bench:api` (README « Search at scale »), checked on one run's figures.
+// The targets of `npm run bench:api` (docs/search.md « At scale »), checked on one run's figures.
 
 /** Every search answers within this at p95, through REST and GraphQL (ms). */
 export const P95_LIMIT_MS = 15;

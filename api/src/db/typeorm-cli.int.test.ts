@@ -15,7 +15,7 @@ const CLI_RUN_MS = 60_000;
 const RUNS = (count: number) => count * CLI_RUN_MS + 10_000;
 const NAMES = migrations.map((Migration) => new Migration().name ?? Migration.name);
 
-/** The command the README documents, run from the repository's root as a developer would. */
+/** The command the README and docs/testing.md document, run from the repository's root as a developer would. */
 async function typeorm(command: string, env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<string> {
   const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "typeorm", "--", command], {
     cwd: ROOT,

@@ -17,7 +17,7 @@ export async function startApollo(config: Config): Promise<ApolloServer<Context>
     introspection: config.graphqlExplorer,
     formatError: formatErrorFor({ production: config.env === "production", enumValues: enumValuesOf(schema) }),
     includeStacktraceInErrorResponses: false,
-    // Depth, alias and cost limits of one operation (documented in the README).
+    // Depth, alias and cost limits of one operation (documented in docs/api.md).
     validationRules: queryLimitRules(),
     // No HTTP cache hints are used: without this, a plugin would wrap every field's resolver.
     plugins: [

@@ -39,7 +39,7 @@ const errorBody = (message: string, code: string) => JSON.stringify({ errors: [{
 /**
  * `/graphql`, served on node:http without Express: the portal's busiest path (every list, card
  * and form of the web, and the API's third parties) skips a framework's per-request cost (about
- * a quarter of a search's CPU on a 2-core machine, docs/search-at-scale-history.md), and keeps what
+ * a quarter of a search's CPU on a 2-core machine, docs/decisions.md), and keeps what
  * Express gave it, from the same shared pieces: the security headers and the drain (`prepare`),
  * the anonymous rate limit (the same counts as the REST routes), the client's address behind
  * proxies, the body limits and their French errors, compression, file uploads (graphql-upload's

@@ -40,7 +40,7 @@ describe("limits of one GraphQL operation", () => {
       operationCost(schema, web, operation, "unknown"),
     ]);
     expect(costs.filter(([, cost]) => Number(cost) > QUERY_LIMITS.cost / 2)).toEqual([]);
-    // The costliest asks for a page of 100 rows (the figure the README gives).
+    // The costliest asks for a page of 100 rows (the figure docs/api.md gives).
     expect(Math.max(...costs.map(([, cost]) => Number(cost)))).toBeGreaterThan(100 * COST_MODEL.row);
 
     // Legacy clients ask for pages of 100 with every field.

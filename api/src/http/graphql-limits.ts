@@ -6,7 +6,7 @@ import { operationCost } from "./query-cost";
 
 /**
  * What one GraphQL operation may ask (introspection, which the explorer needs, excepted).
- * The README gives these figures to API users; `graphql-limits.int.test.ts` keeps every
+ * docs/api.md gives these figures to API users; `graphql-limits.int.test.ts` keeps every
  * operation of the web and of the REST table, at the largest page, under half the cost.
  */
 export const QUERY_LIMITS = {

@@ -16,7 +16,7 @@ export type ComputedFields<T> = Readonly<Record<string, readonly (keyof T & stri
  * without the query builder and its result transformer. The pages of a search and the detail
  * pages read their rows here: for a page of 15 cards, `find` spent about 0.4 ms of CPU building
  * its statement and entities, and a GraphQL search allocated 715 KB instead of 569 KB (see
- * docs/search-at-scale-history.md).
+ * docs/decisions.md).
  *
  * A reader reads every column of the entity but those it is told to leave out (search texts,
  * derived columns), or only those a selection of GraphQL fields needs (`columnsFor`): a list's

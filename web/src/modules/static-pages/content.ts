@@ -302,7 +302,7 @@ export function termsPage(site: SiteIdentity): StaticPageContent {
   );
 }
 
-/** The known non-conformities, found by the portal's own checks (see README, « Accessibilité »). */
+/** The known non-conformities, found by the portal's own checks (see docs/speed-and-accessibility.md). */
 export const KNOWN_NON_CONFORMITIES = [
   "Les cartes interactives ne sont pas utilisables au clavier ni restituées par les lecteurs d'écran (critère 7.3). Chaque lieu reste décrit par son adresse écrite et un lien « Itinéraire ».",
   "Les images insérées dans le corps des articles par les partenaires n'ont pas toujours d'alternative textuelle pertinente (critère 1.2).",
