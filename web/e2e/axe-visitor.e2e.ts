@@ -3,7 +3,7 @@
 // routes are in axe-accounts.e2e.ts, on a portal of their own.
 import { describe, it } from "vitest";
 import { axeSweep, DESKTOP, routesByAccount, usePhonePortal } from "./phone-portal";
-import { noAxeViolation } from "./portal";
+import { noAxeViolation, painted } from "./portal";
 
 describe("every route with a screen reader's eyes, signed out", () => {
   const phonePortal = usePhonePortal("axe_visitor");
@@ -18,9 +18,14 @@ describe("every route with a screen reader's eyes, signed out", () => {
   it("has no axe violation on the GraphQL explorer", async () => {
     const { context } = await contextFor(null, DESKTOP);
     const explorer = await context.newPage();
+    // The explorer is complete once it has read the schema (its introspection query).
+    const schemaRead = explorer.waitForResponse(
+      (response) => response.url().endsWith("/graphql") && /__schema/.test(response.request().postData() ?? ""),
+    );
     await explorer.goto(`${portal.url}/graphql`);
     await explorer.locator(".graphiql-container").waitFor();
-    await explorer.waitForTimeout(1000);
+    await schemaRead;
+    await painted(explorer);
     await noAxeViolation(explorer, "explorer");
     await context.close();
   });

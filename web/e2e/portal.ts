@@ -337,6 +337,43 @@ export async function animationsSettled(page: Page) {
 }
 
 /**
+ * Waits until what the last action scheduled is on screen: two animation frames (React renders
+ * a discrete event's update before the next paint), then the animations it started. Used before
+ * checking that something did not happen (a toast not doubled, a field not rewritten).
+ */
+export async function painted(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await animationsSettled(page);
+}
+
+/** Waits until the elements `selector` matches have not moved for three frames (a map easing). */
+export async function stoppedMoving(page: Page, selector: string) {
+  await page.evaluate(
+    (selector) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let still = 0;
+        const look = () => {
+          const boxes = [...document.querySelectorAll(selector)]
+            .map((element) => {
+              const { x, y } = element.getBoundingClientRect();
+              return `${Math.round(x)},${Math.round(y)}`;
+            })
+            .join(" ");
+          still = boxes === last ? still + 1 : 0;
+          last = boxes;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    selector,
+  );
+}
+
+/**
  * Fails with the list of axe's violations on the page, if any, each with the elements it names;
  * `where` says which page and screen, when a loop checks many. Axe reads the page once its text
  * editors (loaded apart, a placeholder until then) are in place and its animations have ended.

@@ -9,10 +9,12 @@ import {
   launchBrowser,
   newContext,
   noAxeViolation,
+  painted,
   setPasswordFromMail,
   signIn,
   startBuiltPortal,
   startTileServer,
+  stoppedMoving,
   untilShown,
 } from "./portal";
 
@@ -169,7 +171,7 @@ describe("a family finds services near them, on a phone", () => {
     await (await visibleMarker(page, clusters)).click();
     const pins = page.locator(".results-map-pin");
     await expect.poll(() => pins.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(600); // the map eases to the cluster
+    await stoppedMoving(page, ".results-map-pin"); // the map eases to the cluster
     await (await visibleMarker(page, pins)).click();
     const card = page.locator(".results-map-card");
     await card.waitFor();
@@ -292,7 +294,7 @@ describe("a family finds services near them, on a phone", () => {
     await where.fill("xqzw");
     const advice = page.getByText(ADVICE);
     await advice.waitFor();
-    await page.waitForTimeout(1_000);
+    await painted(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     expect(await where.inputValue()).toBe("xqzw");
     expect(await advice.isVisible()).toBe(true);
@@ -313,7 +315,7 @@ describe("a family finds services near them, on a phone", () => {
     const searchBox = page.getByRole("searchbox", { name: "Rechercher" });
     const before = (await searchBox.boundingBox())!.y;
     await searchBox.focus();
-    await page.waitForTimeout(300);
+    await painted(page);
     expect(await advice.isVisible()).toBe(true);
     expect((await searchBox.boundingBox())!.y).toBe(before);
     // The address service down: the spelling is not blamed, towns and postcodes are offered.
@@ -359,7 +361,7 @@ describe("a family finds services near them, on a phone", () => {
     // Left for another field, a guess stays a guess; a town typed whole is the place, as if
     // picked (« Lescar » was silently left unused, and the words searched the whole département).
     await searchBox.focus();
-    await page.waitForTimeout(300);
+    await painted(page);
     expect(page.url()).toMatch(/ou=Orthez&/);
     await where.fill("lescar");
     await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).waitFor();
@@ -517,7 +519,7 @@ describe("motion that explains, and stays still when asked", () => {
     await gotoLive(page, `${portal.url}/services?ou=Lescar&lat=43.34051&lon=-0.42820`);
     await fade; // loaded once the page is idle, outside the first load
     await page.locator("article").first().waitFor();
-    await page.waitForTimeout(300);
+    await painted(page);
     const sampling = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -566,9 +568,11 @@ describe("motion that explains, and stays still when asked", () => {
     });
     await gotoLive(page, `${portal.url}/services?q=zzzzz&towns=Lescar`);
     await page.getByRole("link", { name: "Élargir la recherche (sans Lescar)" }).waitFor();
-    await page.waitForTimeout(1500);
     // Once its code is in, the chip takes taps.
-    expect(await page.getByRole("button", { name: "Retirer Lescar de la recherche" }).isDisabled()).toBe(false);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Retirer Lescar de la recherche" }).isDisabled())
+      .toBe(false);
+    await painted(page);
     expect(await page.evaluate(() => (window as unknown as { emptyState: object }).emptyState)).toEqual({
       shown: true,
       lost: false,
@@ -663,15 +667,19 @@ describe("a professional partner creates their own service sheet", () => {
     const { context, consoleErrors } = await newContext(browser, PHONE);
     const page = await context.newPage();
     await signIn(page, portal.url, PARTNERS[0], true);
-    // A tap before the list of one's services has loaded (slowed here) opens the form all the same.
+    // A tap before the list of one's services has loaded (held here until the form is open)
+    // opens the form all the same.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((release) => (releaseList = release));
     await page.route("**/graphql", async (route) => {
-      if (route.request().postData()?.includes("ServicesOfOwner")) await new Promise((done) => setTimeout(done, 2500));
+      if (route.request().postData()?.includes("ServicesOfOwner")) await listHeld;
       await route.fallback();
     });
     await gotoLive(page, `${portal.url}/profil`);
     await page.getByRole("button", { name: "Nouveau service" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouveau service" });
     await dialog.waitFor();
+    releaseList();
     await fillServiceSheet(dialog, {
       name: "Relais petite enfance du Gave",
       manager: "Maialen Lafitte",
