@@ -214,7 +214,6 @@ describe("events a family can plan with", () => {
         "https://www.pau.fr/inscription",
       );
       expect(await itinerary.getAttribute("href")).toMatch(/^https:\/\/www\.openstreetmap\.org\/directions\?to=/);
-      await noAxeViolation(page);
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),

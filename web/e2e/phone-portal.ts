@@ -153,9 +153,11 @@ export function usePhonePortal(name: string) {
 type PhonePortal = ReturnType<typeof usePhonePortal>;
 
 /**
- * The routes axe reads, by who reads them. Lists and pages: their body depends on the account
- * (reserved items, actions). Signed in, the static pages differ from a visitor's only by the
- * header, seen on every route.
+ * The routes axe reads, each once, by who reads them. A visitor reads every public route. Signed
+ * in, a page differs from a visitor's by the header (the same for every account) and by what the
+ * account may do there: the content creator reads the lists and pages with their actions and
+ * the partner pages; the professional partner what only it has (its sheet, its services in
+ * « Mon profil »); the administrator what only it sees (another's event, its own pages).
  */
 export function routesByAccount(ids: PhonePortal["ids"]): Array<[string, Account | null, string[]]> {
   const listsAndPages = [
@@ -183,15 +185,18 @@ export function routesByAccount(ids: PhonePortal["ids"]): Array<[string, Account
     "/changement-mot-de-passe/x/y",
     "/connexion",
   ];
-  const partner = ["/profil", "/contact", "/nouvel-article"];
   return [
     ["visitor", null, [...publicRoutes, ...visitorOnly]],
-    ["content creator", NEWS, [...listsAndPages, ...partner, `/ressources/${ids.ownMedia}`]],
-    ["professional partner", FULL, ["/", `/services/${ids.ownService}`, ...partner]],
+    [
+      "content creator",
+      NEWS,
+      [...listsAndPages, "/profil", "/contact", "/nouvel-article", `/ressources/${ids.ownMedia}`],
+    ],
+    ["professional partner", FULL, [`/services/${ids.ownService}`, "/profil"]],
     [
       "administrator",
       ADMIN,
-      ["/", `/actualites/${ids.event}`, ...partner, "/gestion-utilisateurs", "/fiches-a-verifier", "/signalements"],
+      [`/actualites/${ids.event}`, "/profil", "/gestion-utilisateurs", "/fiches-a-verifier", "/signalements"],
     ],
   ];
 }
