@@ -18,6 +18,8 @@ export function apiProject(embedded: boolean) {
       name: embedded ? "api-sqlite" : "api",
       root: import.meta.dirname,
       include: embedded ? ["src/**/*.int.test.ts"] : ["src/**/*.test.ts", "test/**/*.test.ts"],
+      // The large seeds run under `npm run test:scale` only (test/scale.ts).
+      exclude: process.env.TEST_SCALE === "1" ? [] : ["**/*.scale.int.test.ts"],
       setupFiles: embedded ? ["test/embedded-engine.ts", "test/setup.ts"] : ["test/setup.ts"],
       env: { NODE_ENV: "test" },
       pool: "forks",

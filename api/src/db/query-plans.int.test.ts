@@ -9,6 +9,10 @@ import { CANDIDATE_CAP } from "../modules/common/facets";
 import { COUNT_CAP } from "../modules/common/search-page";
 import { isMysql } from "./column-types";
 import { seedScaleContent } from "./seed/scale-content";
+import { rowsAtScale } from "../../test/scale";
+
+/** Media generated: a few thousand in npm test, 10,000 under npm run test:scale. */
+const MEDIA = rowsAtScale(4000, 10_000);
 import { refreshStatistics } from "./statistics";
 
 /**
@@ -102,7 +106,7 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
   // The portal empties its tables before each test: the content is written in the test itself.
   const fill = async () => {
     ds = t.portal.dataSource;
-    await seedScaleContent(ds, loadTownData("64"), { media: 10_000, services: 2000, users: 2000 });
+    await seedScaleContent(ds, loadTownData("64"), { media: MEDIA, services: 2000, users: 2000 });
     await refreshStatistics(ds);
     for (const table of BASE_TABLES) {
       const [{ total }] = await ds.query(`SELECT COUNT(*) AS total FROM ${table}`);
@@ -245,7 +249,7 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
     }
     expect(problems).toEqual([]);
     // The content is the generated département's: the searches did find things.
-    expect(tableRows.media).toBe(10_000);
+    expect(tableRows.media).toBe(MEDIA);
   }, 300_000);
 });
 
