@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -32,6 +33,16 @@ export default tseslint.config(
       // What is imported for its type only says so: it is erased from the build, and readers
       // (and the import-graph test) see which dependencies exist at run time.
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // Hooks called in a fixed order, and effects that name everything they read: a stale value
+    // in an effect or a callback is a bug no test of ours would see reliably.
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {

@@ -20,7 +20,10 @@ export default function SheetsListPage() {
   const around = aroundVariables(place);
   const { data, loading, error, refetch } = useServiceSearchQuery({ variables: { input, ...around } });
   const results = data?.services.results ?? [];
-  const centre = useMemo(() => (place ? { lat: place.lat, lon: place.lon } : null), [place?.lat, place?.lon]);
+  // One object while the place's point stays the same: the map's effects depend on it.
+  const lat = place?.lat;
+  const lon = place?.lon;
+  const centre = useMemo(() => (lat !== undefined && lon !== undefined ? { lat, lon } : null), [lat, lon]);
 
   return (
     <FilteredList

@@ -1,5 +1,5 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { touchTarget } from "../../ui/theme";
 import { useHydrated } from "../../ui/useHydrated";
 import { activeFilters } from "./active-filters";
@@ -23,21 +23,23 @@ interface FilterChipsProps {
 export default function FilterChips({ filters, options, onApply, onEmptied }: FilterChipsProps) {
   const list = useRef<HTMLDivElement>(null);
   // The position of a chip just removed, so the focus moves to its neighbour, not to the page.
-  const [removedAt, setRemovedAt] = useState<number | null>(null);
+  const removedAt = useRef<number | null>(null);
   // Shown by the server, these chips come alive once their code has arrived, a moment after the
   // page: until then a tap would be lost (React drops it), so they say they are not ready.
   const live = useHydrated();
   const chips = activeFilters(filters, options);
   const chipsKey = chips.map((chip) => chip.key).join("|");
 
-  useEffect(() => {
-    if (removedAt === null) return;
-    setRemovedAt(null);
+  const focusAfterRemoval = useEffectEvent(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
     const buttons = list.current?.querySelectorAll("button") ?? [];
     if (buttons.length === 0) onEmptied();
-    else buttons[Math.min(removedAt, buttons.length - 1)].focus();
-    // Keyed on the chips: runs once the removal has reached the URL and the list.
-  }, [chipsKey]);
+    else buttons[Math.min(at, buttons.length - 1)].focus();
+  });
+  // Keyed on the chips: runs once the removal has reached the URL and the list.
+  useEffect(() => focusAfterRemoval(), [chipsKey]);
 
   if (chips.length === 0) return null;
   return (
@@ -60,7 +62,7 @@ export default function FilterChips({ filters, options, onApply, onEmptied }: Fi
             minH={touchTarget("9")}
             py="1"
             onClick={() => {
-              setRemovedAt(index);
+              removedAt.current = index;
               onApply(chip.without(filters));
             }}
           >

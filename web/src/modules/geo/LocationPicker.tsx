@@ -6,6 +6,9 @@ import { Combobox } from "../../ui/Combobox";
 import { enterTakesFirst, matchingTowns, placeKey, TOWNS_UNAVAILABLE } from "./place-search";
 import "../../ui/more-recipes";
 
+/** Until the towns arrive: the same empty list on every render, so `matches` is not recomputed. */
+const NO_GROUPS: never[] = [];
+
 export interface Locations {
   epci: string[];
   city: string[];
@@ -27,7 +30,7 @@ export function LocationPicker({
   const { data, loading, error, refetch } = useTownGroupsQuery();
   const [query, setQuery] = useState("");
   const inputId = useId();
-  const groups = data?.townGroups ?? [];
+  const groups = data?.townGroups ?? NO_GROUPS;
 
   const matches = useMemo(() => {
     if (placeKey(query).length < 2) return [];
