@@ -1,6 +1,9 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
-import { NOTIFICATION_DURATION_MS } from "./toaster";
+import type { NotificationType } from "./notification";
 import "./more-recipes";
+
+/** Spec §9: the notification bar sits top right and hides after 6 s. */
+const NOTIFICATION_DURATION_MS = 6000;
 
 export const toaster = createToaster({
   placement: "top-end",
@@ -17,7 +20,7 @@ const shownErrors = new Set<string>();
 /** The last notification of each message: said again, it replaces it rather than piling up. */
 const lastOf = new Map<string, string>();
 
-export function notifyNow(type: "success" | "error", title: string, announced: boolean) {
+export function notifyNow(type: NotificationType, title: string, announced: boolean) {
   // « Message envoyé » beside the error of the attempt before would say two opposite things.
   if (type === "success") dismissErrors();
   const key = `${type}:${title}`;

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { lazyLoad } from "./lazy-load";
 import { LazyPart } from "./LazyPart";
-
-/** Spec §9: the notification bar sits top right and hides after 6 s. */
-export const NOTIFICATION_DURATION_MS = 6000;
+import type { NotificationType } from "./notification";
 
 const ToasterView = lazyLoad(() => import("./ToasterView"));
 
@@ -11,7 +9,7 @@ const ToasterView = lazyLoad(() => import("./ToasterView"));
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function show(type: "success" | "error", title: string, announced = true) {
+function show(type: NotificationType, title: string, announced = true) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
