@@ -13,7 +13,7 @@ import {
   type SheetFormValues,
 } from "./sheet-form";
 import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices";
-import { HoursEditor } from "./HoursEditor";
+import { HoursEditor } from "./hours-editor/HoursEditor";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
 
