@@ -211,3 +211,6 @@ export function useUsersAdmin() {
     acceptance: { acceptingId, accept },
   };
 }
+
+/** The users admin page's state, as its parts (toolbar, pager, dialogs) receive it. */
+export type UsersAdmin = ReturnType<typeof useUsersAdmin>;
