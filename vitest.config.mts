@@ -9,13 +9,14 @@ export default defineConfig({
   test: {
     // One worker per core (Vitest's default leaves one free): the API tests spend much of
     // their time waiting on the database, so two files share two cores well. The browser
-    // journeys run one file at a time, after them (their project turns file parallelism off).
+    // journeys run after them, three at a time (web/e2e/vitest.config.mts).
     maxWorkers: availableParallelism(),
     projects: [
       "api/vitest.config.mts",
       // On MySQL, the API's integration tests run on SQLite too: the engines cannot drift apart.
       ...(onMysql ? ["api/vitest.sqlite.config.mts"] : []),
       "web/vitest.config.mts",
+      "web/build-checks/vitest.config.mts",
       "web/e2e/vitest.config.mts",
     ],
   },

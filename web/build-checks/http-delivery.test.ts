@@ -3,7 +3,7 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2EPortal, startBuiltPortal } from "./portal";
+import { type E2EPortal, startBuiltPortal } from "../e2e/portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 

@@ -2,7 +2,7 @@
 // title, description, canonical URL, Open Graph and Twitter tags, schema.org data, noindex.
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2EPortal, startBuiltPortal } from "./portal";
+import { type E2EPortal, startBuiltPortal } from "../e2e/portal";
 
 const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
 
