@@ -18,6 +18,13 @@ const DATA_TABLES = [
   "users",
 ];
 
+/**
+ * The worker databases this process has migrated: the next file of the worker empties its
+ * database rather than creating and migrating it again (the API project runs a worker's files in
+ * one process, `isolate: false`).
+ */
+const migrated = new Set<string>();
+
 export interface TestPortal {
   url: string;
   portal: RunningPortal;
@@ -46,7 +53,7 @@ export function useTestPortal(env: Record<string, string> | (() => Record<string
 
   beforeAll(async () => {
     const worker = `w${process.env.VITEST_POOL_ID ?? "0"}`;
-    const { databaseUrl, dataDir } = await scratchDatabase(worker);
+    const { databaseUrl, dataDir } = await scratchDatabase(worker, { reuse: migrated.has(worker) });
     const config = loadConfig({
       NODE_ENV: "test",
       PORT: "0",
@@ -59,6 +66,7 @@ export function useTestPortal(env: Record<string, string> | (() => Record<string
       ...(typeof env === "function" ? env() : env),
     });
     handle.portal = await startPortal(config);
+    migrated.add(worker);
     // The portal runs in this test's own process: a synchronous SQLite statement (a seed, an
     // export) can hold the event loop past the server's keep-alive time. Once the loop is free,
     // the next fetch reuses the idle connection just as the server's late timer closes it
