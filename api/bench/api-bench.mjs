@@ -379,6 +379,7 @@ for (const item of measured) {
   // A REST row may read more (a legacy answer carries the article): its floor is its own SQL.
   const rest = await recordAgreed(item, item.rest);
   item.restStatements = sameQueries(rest.statements, item.statements) ? null : rest.statements;
+  item.restBody = rest.text;
 }
 await recorder.close();
 
@@ -421,23 +422,30 @@ async function waitFor(url) {
 const appPort = 4600 + Math.floor(Math.random() * 300);
 const app = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) }, serverNodeFlags());
 const appUrl = `http://127.0.0.1:${appPort}`;
-// The bare handler: each row's statements and answer behind node:http alone (POST /<row>).
+// The bare handler: each row's statements and answer behind node:http alone (POST /<row>), then
+// the REST calls that run statements of their own (POST /<measured.length + k>).
 const specFile = join(tmpdir(), `bench-floor-${process.pid}.json`);
+// A date parameter stays a date (as JSON, an ISO string the database would compare as text).
+const floorRow = (statements, body) => ({
+  statements: statements.map(({ query, parameters }) => ({
+    query,
+    parameters: parameters.map((value) => (value instanceof Date ? { date: value.toISOString() } : value)),
+  })),
+  body,
+});
+const restFloorRows = measured.filter((item) => item.restStatements);
 writeFileSync(
   specFile,
   JSON.stringify({
     databaseUrl,
     dataDir,
-    rows: measured.map((item) => ({
-      // A date parameter stays a date (as JSON, an ISO string the database would compare as text).
-      statements: item.statements.map(({ query, parameters }) => ({
-        query,
-        parameters: parameters.map((value) => (value instanceof Date ? { date: value.toISOString() } : value)),
-      })),
-      body: item.body,
-    })),
+    rows: [
+      ...measured.map((item) => floorRow(item.statements, item.body)),
+      ...restFloorRows.map((item) => floorRow(item.restStatements, item.restBody)),
+    ],
   }),
 );
+const restFloorPath = (item) => `/${measured.length + restFloorRows.indexOf(item)}`;
 const floorPort = appPort + 1;
 const floorUrl = `http://127.0.0.1:${floorPort}`;
 const floorServer = startChild(join(here, "floor-server.mjs"), {
@@ -469,7 +477,15 @@ try {
         const response = await request(floorUrl, null, { method: "POST", path: `/${index}`, body: {} });
         return () => expectOk(response, `${item.label} (gestionnaire nu)`);
       },
-      ...(item.restStatements ? { restFloor: () => runSql(item.restStatements) } : {}),
+      ...(item.restStatements
+        ? {
+            restFloor: () => runSql(item.restStatements),
+            httpRestFloor: async () => {
+              const response = await request(floorUrl, null, { method: "POST", path: restFloorPath(item), body: {} });
+              return () => expectOk(response, `${item.label} (gestionnaire nu, REST)`);
+            },
+          }
+        : {}),
     });
     rows.push({ item, ...timings });
   }
@@ -523,14 +539,14 @@ console.log(
   `\n${engine}, ${mediaTotal} médias; ${REQUESTS} requêtes en série par ligne (après ${WARMUP}); temps en ms\n`,
 );
 console.log(
-  "| Requête | Résultats | Requêtes SQL | REST p50 | REST p95 | GraphQL p50 | GraphQL p95 | SQL seul p50 | SQL seul p95 | SQL REST p95 | REST/SQL p95 | GraphQL/SQL p95 | HTTP nu + SQL p50 | HTTP nu + SQL p95 | GraphQL/HTTP nu p95 |",
+  "| Requête | Résultats | Requêtes SQL | REST p50 | REST p95 | GraphQL p50 | GraphQL p95 | SQL seul p50 | SQL seul p95 | SQL REST p95 | REST/SQL p95 | GraphQL/SQL p95 | HTTP nu + SQL p50 | HTTP nu + SQL p95 | REST/HTTP nu p95 | GraphQL/HTTP nu p95 |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
-for (const { item, rest, graphql, floor, restFloor, httpFloor } of rows) {
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const { item, rest, graphql, floor, restFloor, httpFloor, httpRestFloor } of rows) {
   // « SQL REST »: the REST call's own statements, when they differ from the GraphQL call's.
   const restBase = restFloor ?? floor;
   console.log(
-    `| ${item.label} | ${item.matches} | ${item.statements.length} | ${ms(rest.p50)} | ${ms(rest.p95)} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${restFloor ? ms(restFloor.p95) : "="} | ${ratio(rest.p95, restBase.p95)} | ${ratio(graphql.p95, floor.p95)} | ${ms(httpFloor.p50)} | ${ms(httpFloor.p95)} | ${ratio(graphql.p95, httpFloor.p95)} |`,
+    `| ${item.label} | ${item.matches} | ${item.statements.length} | ${ms(rest.p50)} | ${ms(rest.p95)} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${restFloor ? ms(restFloor.p95) : "="} | ${ratio(rest.p95, restBase.p95)} | ${ratio(graphql.p95, floor.p95)} | ${ms(httpFloor.p50)} | ${ms(httpFloor.p95)} | ${ratio(rest.p95, (httpRestFloor ?? httpFloor).p95)} | ${ratio(graphql.p95, httpFloor.p95)} |`,
   );
 }
 console.log(
@@ -540,12 +556,12 @@ console.log(
     ` (tours : GraphQL ${appLoad.turns.join(" et ")}, plancher ${floorLoad.turns.join(" et ")} req/s,` +
     ` après un tour de mise en route chacun).`,
 );
-const measuredRows = rows.map(({ item, rest, graphql, floor, restFloor }) => ({
+const measuredRows = rows.map(({ item, rest, graphql, httpFloor, httpRestFloor }) => ({
   label: item.label,
   rest,
   graphql,
-  floor,
-  restFloor,
+  httpFloor,
+  httpRestFloor,
 }));
 console.log(`\n${targetsReport(measuredRows, { app: appLoad, floor: floorLoad })}`);
 if (args.json) {
@@ -555,7 +571,7 @@ if (args.json) {
       {
         engine,
         media: Number(mediaTotal),
-        rows: rows.map(({ item, rest, graphql, floor, restFloor, httpFloor }) => ({
+        rows: rows.map(({ item, rest, graphql, floor, restFloor, httpFloor, httpRestFloor }) => ({
           label: item.label,
           matches: item.matches,
           statements: item.statements.length,
@@ -564,6 +580,7 @@ if (args.json) {
           floor,
           restFloor: restFloor ?? null,
           httpFloor,
+          httpRestFloor: httpRestFloor ?? null,
         })),
         throughput: { app: appLoad, floor: floorLoad },
       },
