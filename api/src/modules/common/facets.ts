@@ -331,22 +331,6 @@ export async function measuredGroups(
 }
 
 /**
- * The group a search starts from: the smallest; among groups too large to count (at the cap),
- * one with a single value, which is read in its index's order instead of being grouped first.
- */
-export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly number[]): number {
-  const smallest = Math.min(...sizes);
-  const candidates = sizes.map((size, index) => (size === smallest ? index : -1)).filter((index) => index >= 0);
-  // Else the one of fewest values: each value is a part of its window (a town's EPCI has 159).
-  const values = (index: number) =>
-    groups[index].prefix !== undefined ? Infinity : new Set(groups[index].values).size;
-  return (
-    candidates.find((index) => isSingle(groups[index])) ??
-    candidates.reduce((best, index) => (values(index) < values(best) ? index : best))
-  );
-}
-
-/**
  * Inserts rows as they are, INSERT_ROWS at a time (one statement for an item's facet rows but an
  * article citing thousands of files): TypeORM would otherwise read them back (one OR term per
  * row, too deep for SQLite past a few hundred rows) to learn their column defaults.

@@ -1,31 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { type DataSource, type ObjectLiteral, type Repository, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type Repository } from "typeorm";
 import { NotFoundError } from "../../errors";
 import { bitsOf } from "../common/bits";
 import { wholeSeconds } from "../common/clock";
 import {
-  asPrefix,
   bitsCriterion,
-  FacetFilter,
   type FacetGroup,
   facetRows,
-  type FacetTable,
   insertRows,
   type ItemCondition,
   type RowCriterion,
-  whereConditions,
-  whereRow,
 } from "../common/facets";
 import { type ComputedFields, RowsById } from "../common/rows-by-id";
-import { COUNT_CAP, countedPage, facetSearchPage, inOrder, type PageOfIds } from "../common/search-page";
+import { inOrder } from "../common/search-page";
+import { searchServiceIds, SHEET_FACETS } from "../search/service-search";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import type { GeoPoint } from "../common/geo-point.type";
-import { boundingBox, distanceSql, latitudeBand, latitudeBands } from "../geo/distance";
+import { latitudeBand } from "../geo/distance";
 import type { GeoService } from "../geo/geo.service";
 import { Age, ServiceType } from "../reference/reference.data";
 import { SheetFacet, type SheetFacetKind } from "./sheet-facet.entity";
 import { Sheet } from "./sheet.entity";
-import { DEFAULT_RADIUS_KM, type NearInput, type SheetSearchInput } from "./sheet.inputs";
+import { DEFAULT_RADIUS_KM, type SheetSearchInput } from "./sheet.inputs";
 import { serviceWordGroups, typeWord } from "./service-words";
 import { hoursFacets, openNowCriteria, parisMoment, type WeeklyHours } from "./opening-hours";
 import { dayCodeOf } from "./opening-hours.types";
@@ -56,13 +52,7 @@ export type SheetDraft = Omit<
   hours?: WeeklyHours | null;
 };
 
-/** Service facet rows are read by name, like the directory. */
-export const SHEET_FACETS: FacetTable = {
-  table: "service_facet",
-  owner: "serviceId",
-  sort: "sortName",
-  direction: "ASC",
-};
+export { SHEET_FACETS };
 
 /**
  * The GraphQL fields of a service computed from its columns (the entity's getter, the field
@@ -106,9 +96,10 @@ export class SheetService {
   }
 
   /**
-   * One page of the directory, by name. Types and ages are tested inside the name index (and
-   * inside the facet index); places and words drive the search from the narrowest one, read
-   * from its facet rows in name order (see MediaService.search).
+   * One page of the directory, by name, or nearest first around a place: planned and read by the
+   * search module (search/service-search.ts). Types and ages are tested inside the name index
+   * (and inside the facet index); places and words drive the search from the narrowest one,
+   * read from its facet rows in name order.
    */
   async search(input: SheetSearchInput, { fields }: { fields?: ReadonlySet<string> } = {}): Promise<SheetPage> {
     const columns = fields ? this.shown.columnsFor(fields, SHEET_COMPUTED_FIELDS) : null;
@@ -129,23 +120,21 @@ export class SheetService {
       conditions.push(open.condition);
     }
 
-    const offset = input.page * input.pageSize;
-    if (input.near) {
-      const page = await this.nearPage(input.near, groups, row, offset, input.pageSize, conditions, columns);
-      // A word no service near the place uses whole is then looked for as the beginning of a word.
-      if (page.count > 0 || !groups.some((group) => group.orPrefix)) return page;
-      const widened = groups.map((group) => (group.orPrefix ? asPrefix(group) : group));
-      return this.nearPage(input.near, widened, row, offset, input.pageSize, conditions, columns);
-    }
-    let page: PageOfIds;
-    if (groups.length > 0) {
-      page = await facetSearchPage(this.dataSource, SHEET_FACETS, groups, row, offset, input.pageSize, conditions);
-    } else {
-      const qb = this.repository.createQueryBuilder("s").select("s.id", "id");
-      whereRow(qb, "s", row);
-      qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC");
-      page = await countedPage(this.dataSource, qb, offset, input.pageSize, COUNT_CAP);
-    }
+    const near = input.near
+      ? {
+          centre: { lat: input.near.lat, lon: input.near.lon },
+          radiusKm: input.near.radiusKm ?? DEFAULT_RADIUS_KM,
+          epci: this.geo.townAt({ lat: input.near.lat, lon: input.near.lon })?.epci ?? null,
+        }
+      : null;
+    const { page } = await searchServiceIds(this.dataSource, {
+      row,
+      groups,
+      conditions,
+      near,
+      offset: input.page * input.pageSize,
+      size: input.pageSize,
+    });
     return {
       count: page.count,
       countIsMinimum: page.countIsMinimum,
@@ -157,90 +146,6 @@ export class SheetService {
   private async listed(ids: readonly string[], columns: ReadonlySet<string> | null): Promise<Sheet[]> {
     if (ids.length === 0) return [];
     return inOrder(ids, await this.shown.read(ids, columns));
-  }
-
-  /**
-   * One page of a search around a place, nearest first: the services within the radius (a range
-   * of the position index, the great-circle distance computed by the database), and those that
-   * declare to cover the EPCI of the place's town, wherever they are (`coversPlace`, see
-   * coversTownAt). Services
-   * without position come last; equal distances (sheets placed at their town's centre) by id,
-   * which the position index holds. The count is exact: a radius holds a bounded part of the
-   * department. The two parts do not meet (the covering services within the radius are left to
-   * the first), so their rows are sorted as they come, without being grouped by service first.
-   */
-  private async nearPage(
-    near: NearInput,
-    groups: readonly FacetGroup[],
-    row: readonly RowCriterion[],
-    offset: number,
-    size: number,
-    conditions: readonly ItemCondition[],
-    columns: ReadonlySet<string> | null,
-  ): Promise<SheetPage> {
-    const centre = { lat: near.lat, lon: near.lon };
-    const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
-    const box = boundingBox(centre, radiusKm);
-    // Each part reads one index that holds what its rows need (id, position, bit sets): the
-    // position index, or the covering services' facet rows (they carry the position): no row
-    // of the service table is read.
-    const branch = (qb: SelectQueryBuilder<ObjectLiteral>, prefix: string, id: string, distance: string) => {
-      qb.select(id, "id").addSelect(distance, "distance");
-      const filter = new FacetFilter(qb, SHEET_FACETS, prefix, id);
-      groups.forEach((group) => filter.require(group));
-      whereConditions(qb, conditions, id, `${prefix}c`);
-      return qb;
-    };
-    const distance = distanceSql("s");
-    const within = branch(
-      this.dataSource
-        .createQueryBuilder()
-        .from(Sheet, "s")
-        .where(
-          "s.latitudeBand IN (:...bands) AND s.longitude BETWEEN :minLon AND :maxLon " +
-            "AND s.latitude BETWEEN :minLat AND :maxLat",
-          { ...box, bands: latitudeBands(box.minLat, box.maxLat) },
-        )
-        .andWhere(`${distance} <= :radiusKm`, { radiusKm }),
-      "n",
-      "s.id",
-      distance,
-    );
-    whereRow(within, "s", row);
-    const parts = [within];
-    // The services that cover the place's town (coversTownAt asks the same of one service).
-    const epci = this.geo.townAt(centre)?.epci;
-    if (epci) {
-      const fromFacet = distanceSql("c");
-      const covering = this.dataSource
-        .createQueryBuilder()
-        .from(SheetFacet, "c")
-        .where("c.facet = 'covers' AND c.value = :placeEpci", { placeEpci: epci })
-        .andWhere(`(${fromFacet} IS NULL OR ${fromFacet} > :radiusKm)`, { radiusKm });
-      whereRow(covering, "c", row);
-      parts.push(branch(covering, "v", "c.serviceId", fromFacet));
-    }
-    const candidates = `(${parts.map((part) => part.getQuery()).join(" UNION ALL ")})`;
-    const found = this.dataSource
-      .createQueryBuilder()
-      .select("u.id", "id")
-      .from(candidates, "u")
-      .setParameters(
-        Object.assign({ nearLat: centre.lat, nearLon: centre.lon }, ...parts.map((part) => part.getParameters())),
-      );
-    const page = await found
-      .clone()
-      .addSelect("COUNT(*) OVER ()", "total")
-      .orderBy("CASE WHEN u.distance IS NULL THEN 1 ELSE 0 END", "ASC")
-      .addOrderBy("u.distance", "ASC")
-      .addOrderBy("u.id", "ASC")
-      .offset(offset)
-      .limit(size)
-      .getRawMany<{ id: string; total: number | string }>();
-    const count = page.length > 0 ? Number(page[0].total) : offset === 0 ? 0 : await countRows(this.dataSource, found);
-    const ids = page.map((hit) => hit.id);
-    // A service's distance and coverage are fields of its own, asked from the place (SheetResolver).
-    return { count, countIsMinimum: false, results: await this.listed(ids, columns) };
   }
 
   /** Whether a service declares to cover the EPCI of the town at a point (« intervient sur votre commune »). */
@@ -286,13 +191,6 @@ export class SheetService {
       return service;
     });
   }
-}
-
-/** The number of rows a query answers. */
-async function countRows(dataSource: DataSource, qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
-  const [sql, parameters] = qb.getQueryAndParameters();
-  const [{ matches }] = await dataSource.query(`SELECT COUNT(*) AS matches FROM (${sql}) counted`, parameters);
-  return Number(matches);
 }
 
 /** A service row with its search column, as every writer stores it. */

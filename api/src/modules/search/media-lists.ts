@@ -1,8 +1,8 @@
 import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { FacetFilter, type FacetGroup, type FacetTable } from "../common/facets";
 import { COUNT_CAP, cappedCount, countedIds, dateParameter, type PageOfIds, reachedBy } from "../common/search-page";
-import { type Media } from "./media.entity";
-import { EventTiming } from "./media.inputs";
+import { type Media } from "../media/media.entity";
+import { EventTiming } from "../media/media.inputs";
 
 /** Media facet rows are read newest first, like the lists they serve. */
 export const MEDIA_FACETS: FacetTable = { table: "media_facet", owner: "mediaId", sort: "sortAt", direction: "DESC" };
