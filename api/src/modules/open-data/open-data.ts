@@ -2,10 +2,9 @@ import { type Request, type Response, Router } from "express";
 import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
 import type { GeoService } from "../geo/geo.service";
-import { Sheet } from "../sheets/sheet.entity";
+import { openDataBatches } from "../search/open-data-export";
 import {
   LICENCE,
-  OPEN_DATA_FIELDS,
   type OpenDataSheet,
   SERVICE_COLUMNS,
   STRUCTURE_COLUMNS,
@@ -15,9 +14,6 @@ import {
 
 /** The client left before the end of the export: nothing more is read or written. */
 class ClientGone extends Error {}
-
-/** Rows read per query while an export is written. */
-const BATCH = 500;
 
 const EXPORTS = {
   structures: { record: toStructure, columns: STRUCTURE_COLUMNS as readonly string[], schema: "structure" },
@@ -44,24 +40,8 @@ export function openDataRouter(
   towns: Pick<GeoService, "inseeCodeOf">,
 ): Router {
   const router = Router();
-  const repository = dataSource.getRepository(Sheet);
-
-  /** The sheets in id order, a batch at a time (keyset: each query starts after the last id). */
-  async function* batches(): AsyncGenerator<OpenDataSheet[]> {
-    let after: string | null = null;
-    for (;;) {
-      const query = repository
-        .createQueryBuilder("s")
-        .select(OPEN_DATA_FIELDS.map((field) => `s.${field}`))
-        .orderBy("s.id", "ASC")
-        .limit(BATCH);
-      if (after !== null) query.where("s.id > :after", { after });
-      const rows = await query.getMany();
-      if (rows.length === 0) return;
-      yield rows;
-      after = rows[rows.length - 1].id;
-    }
-  }
+  /** The sheets, a batch at a time: planned and read by the search module (search/open-data-export.ts). */
+  const batches = () => openDataBatches(dataSource).batches;
 
   const send = (kind: keyof typeof EXPORTS, format: "json" | "csv") => async (_req: Request, res: Response) => {
     const { columns, schema } = EXPORTS[kind];

@@ -20,7 +20,6 @@ import type { LinkTokenService } from "../auth/link-token.service";
 import type { SessionService } from "../auth/session.service";
 import type { ThrottleService } from "../auth/throttle.service";
 import { clean, cleanOptional, requireText } from "../common/clean-text";
-import { searchWords } from "../common/text-normalization";
 import type { AddressService } from "../geo/address.service";
 import type { GeoService } from "../geo/geo.service";
 import type { Mailer } from "../mail/mailer";
@@ -30,28 +29,9 @@ import { type Network, Role, ROLE_LABELS, UserStatus } from "../reference/refere
 import { countJoinRequest } from "./join-limits";
 import { isErased, type PersonalDataService } from "./personal-data.service";
 import { User } from "./user.entity";
-import { type JoinInput, type UserInput, UserOrderField, type UserSearchInput } from "./user.inputs";
+import { type JoinInput, type UserInput, type UserSearchInput } from "./user.inputs";
 import { usersCsv } from "./users.csv";
-
-/** What the administrators' list reads of an account: neither its password hash nor its search text. */
-const LISTED_USER_COLUMNS = [
-  "id",
-  "name",
-  "surname",
-  "email",
-  "phone",
-  "mobile",
-  "role",
-  "status",
-  "createdAt",
-  "expiration",
-  "networks",
-  "justify",
-  "fullAddress",
-  "city",
-  "epci",
-  "updatedAt",
-] as const satisfies ReadonlyArray<keyof User>;
+import { type AccountPage, searchAccounts } from "../search/account-search";
 
 export const EMAIL_TAKEN_MESSAGE = "Cette adresse e-mail est déjà enregistrée sur le site !";
 /** An address another account uses: said under the form's e-mail field. */
@@ -59,11 +39,7 @@ const emailTaken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_T
 /** The unique index that keeps one account per address (InitialSchema). */
 const EMAIL_INDEX = { index: "UQ_users_email", table: "users", column: "email" };
 
-export interface UserSearchResult {
-  users: User[];
-  total: number;
-  waiting: number;
-}
+export type UserSearchResult = AccountPage;
 
 interface UserServiceDeps {
   dataSource: DataSource;
@@ -206,38 +182,8 @@ export class UserService {
 
   async search(viewer: Viewer, input: UserSearchInput): Promise<UserSearchResult> {
     requireAdmin(viewer);
-    const qb = this.users.createQueryBuilder("u");
-    qb.where("u.status IN (:...statuses)", {
-      statuses: input.statuses.length ? input.statuses : [UserStatus.CONFIRMED, UserStatus.LOCAL, UserStatus.PENDING],
-    });
-    // Accent- and case-insensitive, on both engines, through the normalised column.
-    searchWords(input.textQuery)
-      .slice(0, 5)
-      .forEach((word, index) => {
-        qb.andWhere(`u.searchText LIKE :w${index}`, { [`w${index}`]: `%${word}%` });
-      });
-    // The page, its total (a window count) and the accounts waiting for review in one statement;
-    // a list never reads secrets.
-    const { entities: users, raw } = await qb
-      .select(LISTED_USER_COLUMNS.map((column) => `u.${column}`))
-      .addSelect("COUNT(*) OVER ()", "total")
-      .addSelect((waiting) => waiting.select("COUNT(*)").from(User, "w").where("w.status = :waitingStatus"), "waiting")
-      .setParameter("waitingStatus", UserStatus.LOCAL)
-      .orderBy(
-        // Accounts that never expire come after those that do, in either direction: sorting by
-        // expiration is looking for the accounts about to end.
-        input.orderBy === UserOrderField.expiration
-          ? { "CASE WHEN u.expiration IS NULL THEN 1 ELSE 0 END": "ASC", "u.expiration": input.orderDirection }
-          : { [`u.${input.orderBy}`]: input.orderDirection },
-      )
-      .addOrderBy("u.id", input.orderDirection)
-      .offset(input.from)
-      .limit(input.size)
-      .getRawAndEntities<{ total: number | string; waiting: number | string }>();
-    if (raw.length > 0) return { users, total: Number(raw[0].total), waiting: Number(raw[0].waiting) };
-    // A page past the end has no row to carry them.
-    const total = input.from > 0 ? await qb.getCount() : 0;
-    return { users, total, waiting: await this.users.countBy({ status: UserStatus.LOCAL }) };
+    // Planned and read by the search module (search/account-search.ts).
+    return (await searchAccounts(this.deps.dataSource, input)).page;
   }
 
   async exportCsv(viewer: Viewer): Promise<string> {
