@@ -49,6 +49,8 @@ export function missedTargets(rows, throughput) {
 }
 
 const ms = (value) => value.toFixed(1).replace(".", ",");
+/** A share in percent to one decimal (49,6 % is under 50 %: rounded whole, it read as met). */
+const percent = (share) => (Math.floor(share * 1000) / 10).toFixed(1).replace(".", ",");
 const plural = (count, word) => `${count} ${word}${count > 1 ? "s" : ""}`;
 
 /** The targets' lines of the report, in French, then the absolute times as information. */
@@ -68,7 +70,7 @@ export function targetsReport(rows, throughput) {
     ),
     line(`p95 ≤ ${P95_LIMIT_MS} ms là où le gestionnaire nu est ≤ ${QUICK_BARE_MS} ms`, slow, quickRows),
     `- débit GraphQL à 32 connexions ≥ ${THROUGHPUT_SHARE * 100} % du gestionnaire nu : ` +
-      `${throughputMet ? "atteint" : "manqué"} (${Math.round(share * 100)} %)`,
+      `${throughputMet ? "atteint" : "manqué"} (${percent(share)} %)`,
     `Pour information (temps absolus, selon la machine) : p95 le plus long ${ms(worst((row) => row.rest.p95))} ms ` +
       `en REST, ${ms(worst((row) => row.graphql.p95))} ms en GraphQL, ${ms(worst((row) => row.httpFloor.p95))} ms ` +
       `pour le gestionnaire nu ; débit ${Math.round(throughput.app.rps)} req/s contre ${Math.round(throughput.floor.rps)}.`,
