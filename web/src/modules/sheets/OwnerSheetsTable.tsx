@@ -154,33 +154,34 @@ export function OwnerSheetsTable({ owner }: { owner: { id: string; name: string;
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-
-          {editing && (
-            <LazyPart fallback={FORM_LOADING}>
-              <SheetFormDialog
-                mode="edit"
-                service={editing}
-                onClose={() => {
-                  setEditing(null);
-                  reload();
-                }}
-              />
-            </LazyPart>
-          )}
-          <ConfirmDialog
-            open={deleting !== null}
-            title={deleting ? `Supprimer le service « ${deleting.serviceName} » ?` : ""}
-            onConfirm={async () => {
-              if (!deleting || !(await remove(deleting.id))) return;
-              forget(deleting.id);
-              // Its row, and the button that opened this dialog, are gone: the focus goes on
-              // from « Nouveau service » rather than the page's top.
-              focusWhenLost(newService.current);
-            }}
-            onClose={() => setDeleting(null)}
-          />
         </>
       )}
+      {editing && (
+        <LazyPart fallback={FORM_LOADING}>
+          <SheetFormDialog
+            mode="edit"
+            service={editing}
+            onClose={() => {
+              setEditing(null);
+              reload();
+            }}
+          />
+        </LazyPart>
+      )}
+      {/* Outside the table's branch: deleting the last sheet closes the dialog, never unmounts it
+          while open (the focus then fell to the page's body before it could be given back). */}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Supprimer le service « ${deleting.serviceName} » ?` : ""}
+        onConfirm={async () => {
+          if (!deleting || !(await remove(deleting.id))) return;
+          forget(deleting.id);
+          // Its row, and the button that opened this dialog, are gone: the focus goes on
+          // from « Nouveau service » rather than the page's top.
+          focusWhenLost(newService.current);
+        }}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
