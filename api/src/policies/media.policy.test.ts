@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { ANONYMOUS, viewerOf } from "./viewer";
 import { Network, Role } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
-import { allowedNetworks, canEditMedia, canReadMedia, canSeeMediaOwner, mediaVisibility } from "./media.policy";
+import {
+  allowedNetworks,
+  canEditMedia,
+  canReadMedia,
+  canSeeMediaOwner,
+  isPublicMedia,
+  mediaVisibility,
+  publicMediaCriteria,
+} from "./media.policy";
 
 const user = (role: Role, networks: Network[]): User => Object.assign(new User(), { id: "u", role, networks });
 
@@ -76,5 +84,26 @@ describe("media owner", () => {
     expect(canSeeMediaOwner(viewerOf(user(Role.ADMIN, [])))).toBe(true);
     expect(canSeeMediaOwner(viewerOf(Object.assign(user(Role.NEWS_PARTNER, []), { id: "author" })))).toBe(false);
     expect(canSeeMediaOwner(ANONYMOUS)).toBe(false);
+  });
+});
+
+describe("public media (sitemap, link-preview cards)", () => {
+  const cases = [
+    { networks: [], published: true },
+    { networks: [Network.EAJE], published: true },
+    { networks: [Network.ALL], published: true },
+    { networks: [], published: false },
+    { networks: [Network.EAJE], published: false },
+  ];
+
+  it("is what a signed-out visitor may read", () => {
+    for (const media of cases) {
+      const row = { ...media, userIds: ["author"], restricted: media.networks.length > 0 };
+      expect(isPublicMedia(row), JSON.stringify(media)).toBe(canReadMedia(ANONYMOUS, row));
+    }
+  });
+
+  it("says the same in SQL, on the columns of the index", () => {
+    expect(publicMediaCriteria("m")).toBe("m.published = 1 AND m.restricted = 0");
   });
 });

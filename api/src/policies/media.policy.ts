@@ -35,6 +35,17 @@ export function canReadMedia(
   return media.networks.some((network) => visibility.networks.includes(network));
 }
 
+/**
+ * What anyone may read, signed in or not (the sitemap, link-preview cards): a published media
+ * reserved to no network. The same rule as `canReadMedia(ANONYMOUS, media)`, for a row whose
+ * `restricted` column says whether it has networks.
+ */
+export const isPublicMedia = (media: { published: boolean; restricted: boolean }): boolean =>
+  media.published && !media.restricted;
+
+/** isPublicMedia as an SQL condition on the media table under `alias` (its index serves it). */
+export const publicMediaCriteria = (alias: string): string => `${alias}.published = 1 AND ${alias}.restricted = 0`;
+
 /** The owner (any account among userIds) or an administrator may edit or delete a media. */
 export function canEditMedia(viewer: Viewer, media: { userIds: string[] }): boolean {
   if (!viewer.user) return false;

@@ -30,6 +30,12 @@ export function sheetCreationRefusal(viewer: Viewer, owner: Pick<User, "id" | "r
   return canOwnSheets(owner) ? null : OWNER_REFUSED;
 }
 
+/** Every service sheet is public: anyone may read it, signed in or not (the sitemap, link-preview cards). */
+export const isPublicSheet = (_sheet: { id: string }): boolean => true;
+
+/** isPublicSheet as an SQL condition on the sheet table under `alias`: every row. */
+export const publicSheetCriteria = (_alias: string): string => "1 = 1";
+
 /**
  * Administrators, and the members of a service (its userIds) who are professional partners, edit
  * or delete it: a member whose account became a content creator's keeps none of it (spec §6).

@@ -1,6 +1,8 @@
 import { type Request, type Response, Router } from "express";
 import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
+import { isPublicMedia } from "../../policies/media.policy";
+import { isPublicSheet } from "../../policies/sheet.policy";
 import { Media } from "../media/media.entity";
 import { Category, SERVICE_TYPE_LABELS } from "../reference/reference.data";
 import { Sheet } from "../sheets/sheet.entity";
@@ -33,7 +35,7 @@ export function cardsRouter(dataSource: DataSource, siteName: string): Router {
   router.get("/cartes/articles/:file", async (req: Request, res: Response) => {
     const id = /^([\w-]{1,36})\.png$/.exec(String(req.params.file))?.[1];
     const media = id ? await dataSource.getRepository(Media).findOneBy({ id }) : null;
-    if (!media || !media.published || media.restricted) return notFound(res);
+    if (!media || !isPublicMedia(media)) return notFound(res);
     const kind = media.categories.includes(Category.EVENT)
       ? "Évènement"
       : media.categories.includes(Category.RESOURCE)
@@ -50,7 +52,7 @@ export function cardsRouter(dataSource: DataSource, siteName: string): Router {
   router.get("/cartes/services/:file", async (req: Request, res: Response) => {
     const id = /^([\w-]{1,36})\.png$/.exec(String(req.params.file))?.[1];
     const service = id ? await dataSource.getRepository(Sheet).findOneBy({ id }) : null;
-    if (!service) return notFound(res);
+    if (!service || !isPublicSheet(service)) return notFound(res);
     const kind = service.types.map((type) => SERVICE_TYPE_LABELS[type]).join(" · ") || "Service";
     try {
       send(res, `s:${service.id}:${service.updatedAt.getTime()}`, () =>

@@ -1,6 +1,8 @@
 import { type Request, type Response, Router } from "express";
 import { type DataSource } from "typeorm";
 import { logger } from "../../logger";
+import { publicMediaCriteria } from "../../policies/media.policy";
+import { publicSheetCriteria } from "../../policies/sheet.policy";
 import { bitsOf } from "../common/bits";
 import { Media } from "../media/media.entity";
 import { Category } from "../reference/reference.data";
@@ -33,17 +35,17 @@ interface Row {
   categoryBits?: number;
 }
 
-/** What a sitemap lists: the items anyone may read (published, not reserved to networks). */
+/** What a sitemap lists: the items anyone may read, as the policies say it. */
 const SOURCES = {
   articles: {
     entity: Media,
-    where: "i.published = 1 AND i.restricted = 0",
+    where: publicMediaCriteria("i"),
     extra: ["categoryBits"],
     path: (row: Row) => `${(Number(row.categoryBits) & RESOURCE_BIT) !== 0 ? "/ressources" : "/actualites"}/${row.id}`,
   },
   services: {
     entity: Sheet,
-    where: "1 = 1",
+    where: publicSheetCriteria("i"),
     extra: [],
     path: (row: Row) => `/services/${row.id}`,
   },
