@@ -12,6 +12,15 @@ type Madge = (path: string, config: Record<string, unknown>) => Promise<MadgeRes
 const madge = createRequire(__filename)("madge") as Madge;
 const SOURCE = __dirname;
 
+/** The modules written once for the server and the web (api/src/shared). */
+const SHARED_MODULES = [
+  "shared/rules.ts",
+  "shared/form-rules.ts",
+  "shared/search-words.ts",
+  "shared/search-limits.ts",
+  "shared/text-keys.ts",
+];
+
 /**
  * The shape of the server's code, checked on its import graph (every import,
  * type-only ones included): no circle, an HTTP edge nothing but the start-up
@@ -76,7 +85,14 @@ describe("api/src import graph", () => {
     expect(readers).toEqual([]);
   });
 
-  it("keeps the modules shared with the web free of imports", () => {
+  it("keeps the modules shared with the web free of imports from outside shared/", () => {
+    const shared = Object.keys(graph).filter((file) => file.startsWith("shared/"));
+    // The web imports these through web/src/rules.ts and web/src/form-rules.ts (or directly).
+    expect(shared).toEqual(expect.arrayContaining(SHARED_MODULES));
+    const outside = shared.flatMap((file) =>
+      graph[file].filter((target) => !target.startsWith("shared/")).map((target) => `${file} → ${target}`),
+    );
+    expect(outside).toEqual([]);
     expect(graph["shared/rules.ts"]).toEqual([]);
     expect(graph["shared/form-rules.ts"]).toEqual([]);
   });

@@ -1,6 +1,9 @@
 /**
  * The rules the server enforces, written once in the API's source and imported here:
- * password strength, e-mail and phone patterns, required-field messages, French dates
- * in the Paris zone, the portal's name. See api/src/shared/rules.ts.
+ * French dates in the Paris zone, the depth and the limits of a search, the key of a town's name,
+ * the portal's name: what the public pages' first load needs.
+ * See api/src/shared/rules.ts, search-limits.ts and text-keys.ts.
  */
 export * from "../../api/src/shared/rules";
+export * from "../../api/src/shared/search-limits";
+export * from "../../api/src/shared/text-keys";

@@ -2,23 +2,12 @@
  * How the words of a search are read, written once for the API (indexing and queries) and the
  * web (which explains a search that found nothing). Apart from rules.ts, so that the pages that
  * load the rules do not carry the stop words: the web reads this file only in the empty state's
- * chunk. Plain TypeScript with no imports.
+ * chunk. Plain TypeScript that imports nothing outside api/src/shared.
  */
 
-/**
- * French-friendly normal form for search: lower case, no diacritics, ligatures
- * spelled out, only letters and digits kept ("Crèche" and "creche" are equal).
- */
-export function normalizeSearchText(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
+import { normalizeSearchText } from "./text-keys";
+
+export { normalizeSearchText };
 
 /** Words too common to tell items apart: not indexed, ignored in queries. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(

@@ -2,6 +2,7 @@ import { type DataSource, In, IsNull, Not, type Repository } from "typeorm";
 import { spellingKey, Vocabulary } from "../common/did-you-mean";
 import type { GeoPoint } from "../common/geo-point.type";
 import { normalizeSearchText } from "../common/text-normalization";
+import { townKey } from "../../shared/text-keys";
 import { distanceKm } from "./distance";
 import { Town } from "./town.entity";
 import type { DepartmentInfo, TownData, TownRecord } from "./town-data";
@@ -315,12 +316,6 @@ export class GeoService {
     );
   }
 }
-
-/** A town's name as compared with what was typed: normalized, « St » and « Ste » in full. */
-const townKey = (text: string) =>
-  normalizeSearchText(text)
-    .replace(/\bste\b/g, "sainte")
-    .replace(/\bst\b/g, "saint");
 
 /** The postcodes written in a text (five digits standing alone). */
 const postcodesIn = (text: string) => unique(text.match(/(?<!\d)\d{5}(?!\d)/g) ?? []);

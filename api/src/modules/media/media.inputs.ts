@@ -1,5 +1,14 @@
 import { ArrayMaxSize, ArrayNotEmpty, IsOptional, IsUrl, Matches, MaxLength, ValidateNested } from "class-validator";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_PATTERN } from "../../shared/form-rules";
+import {
+  EVENT_PLACE_TOO_LONG,
+  PLACE_NAME_MAX,
+  PLACE_NAME_TOO_LONG,
+  SEARCH_PLACES_MAX,
+  SEARCH_TEXT_MAX,
+  SEARCH_TEXT_TOO_LONG,
+  TOO_MANY_SEARCH_PLACES,
+} from "../../shared/search-limits";
 import { Field, InputType, registerEnumType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
@@ -25,7 +34,7 @@ registerEnumType(EventTiming, {
 export class MediaSearchInput extends PageInput {
   @Field(() => String, { nullable: true, description: "Texte recherché (sans accents ni majuscules requis)." })
   @IsOptional()
-  @MaxLength(200, { message: "Le texte recherché ne doit pas dépasser 200 caractères." })
+  @MaxLength(SEARCH_TEXT_MAX, { message: SEARCH_TEXT_TOO_LONG })
   textQuery?: string | null;
 
   @Field(() => [Category], { nullable: true })
@@ -34,8 +43,8 @@ export class MediaSearchInput extends PageInput {
 
   @Field(() => [String], { nullable: true, description: "Intercommunalités ou communes." })
   @IsOptional()
-  @ArrayMaxSize(200, { message: "Trop de lieux sélectionnés (200 au plus)." })
-  @MaxLength(150, { each: true, message: "Un nom de lieu ne doit pas dépasser 150 caractères." })
+  @ArrayMaxSize(SEARCH_PLACES_MAX, { message: TOO_MANY_SEARCH_PLACES })
+  @MaxLength(PLACE_NAME_MAX, { each: true, message: PLACE_NAME_TOO_LONG })
   locations?: string[] | null;
 
   @Field(() => [Age], { nullable: true })
@@ -68,7 +77,7 @@ export class MediaSearchInput extends PageInput {
 
   @Field(() => String, { nullable: true, description: "Lieu de l'évènement (mots de son adresse)." })
   @IsOptional()
-  @MaxLength(200, { message: "Le lieu recherché ne doit pas dépasser 200 caractères." })
+  @MaxLength(SEARCH_TEXT_MAX, { message: EVENT_PLACE_TOO_LONG })
   eventPlace?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: "Seulement les articles du compte connecté." })

@@ -10,6 +10,14 @@ import {
   Min,
   ValidateNested,
 } from "class-validator";
+import {
+  PLACE_NAME_MAX,
+  PLACE_NAME_TOO_LONG,
+  SEARCH_PLACES_MAX,
+  SEARCH_TEXT_MAX,
+  SEARCH_TEXT_TOO_LONG,
+  TOO_MANY_SEARCH_PLACES,
+} from "../../shared/search-limits";
 import { Field, Float, InputType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
@@ -51,7 +59,7 @@ export class NearInput {
 export class SheetSearchInput extends PageInput {
   @Field(() => String, { nullable: true, description: "Texte recherché (sans accents ni majuscules requis)." })
   @IsOptional()
-  @MaxLength(200, { message: "Le texte recherché ne doit pas dépasser 200 caractères." })
+  @MaxLength(SEARCH_TEXT_MAX, { message: SEARCH_TEXT_TOO_LONG })
   textQuery?: string | null;
 
   @Field(() => [String], {
@@ -59,8 +67,8 @@ export class SheetSearchInput extends PageInput {
     description: "Intercommunalités ou communes : un service y répond par sa commune ou les territoires qu'il couvre.",
   })
   @IsOptional()
-  @ArrayMaxSize(200, { message: "Trop de lieux sélectionnés (200 au plus)." })
-  @MaxLength(150, { each: true, message: "Un nom de lieu ne doit pas dépasser 150 caractères." })
+  @ArrayMaxSize(SEARCH_PLACES_MAX, { message: TOO_MANY_SEARCH_PLACES })
+  @MaxLength(PLACE_NAME_MAX, { each: true, message: PLACE_NAME_TOO_LONG })
   locations?: string[] | null;
 
   @Field(() => [Age], { nullable: true })

@@ -1,4 +1,4 @@
-import { isRealDay } from "../../rules";
+import { isRealDay, PLACE_NAME_MAX, SEARCH_PLACES_MAX, SEARCH_TEXT_MAX } from "../../rules";
 import { LAST_PAGE } from "../../ui/paging";
 import { type Network } from "../../generated/accounts";
 import { type Age, type ServiceType, type Thematic } from "../../generated/reference";
@@ -138,9 +138,9 @@ const SERVICE_TYPES: Record<ServiceType, true> = {
 };
 
 /** The API's limits (MediaSearchInput, ServiceSearchInput): longer values would be refused. */
-const MAX_TEXT = 200;
-const MAX_PLACE_NAME = 150;
-const MAX_PLACES = 200;
+const MAX_TEXT = SEARCH_TEXT_MAX;
+const MAX_PLACE_NAME = PLACE_NAME_MAX;
+const MAX_PLACES = SEARCH_PLACES_MAX;
 
 /** Which filters a mode offers; the others are ignored in its URL. */
 export function offersFilter(mode: ListMode, filter: keyof ListFilters): boolean {

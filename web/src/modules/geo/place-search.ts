@@ -1,3 +1,5 @@
+import { townKey } from "../../rules";
+
 /** A town of the department, as the place field proposes it. */
 export interface PlaceTown {
   city: string;
@@ -7,18 +9,10 @@ export interface PlaceTown {
 }
 
 /**
- * Lower case, no accents, hyphens and apostrophes as spaces, « St » and « Ste » in full:
- * « Saint-Jean-de-Luz » ~ « saint jean de luz » ~ « St Jean de Luz ».
+ * A town's name as the server compares it with what was typed (lower case, no accents, « St »
+ * and « Ste » in full): « Saint-Jean-de-Luz » ~ « saint jean de luz » ~ « St Jean de Luz ».
  */
-export const placeKey = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .replace(/\bste\b/g, "sainte")
-    .replace(/\bst\b/g, "saint");
+export const placeKey = townKey;
 
 /**
  * How a name sounds, roughly, for names typed as heard: the place key without silent h and
