@@ -19,6 +19,8 @@ const SHARED_MODULES = [
   "shared/search-words.ts",
   "shared/search-limits.ts",
   "shared/text-keys.ts",
+  "shared/article-rules.ts",
+  "shared/upload-rules.ts",
 ];
 
 /**

@@ -65,7 +65,7 @@ describe("publishing news and browsing resources", () => {
     await editor.waitFor();
     // Sent with an empty body: the summary's link leads into the text itself, not its toolbar.
     await page.getByRole("button", { name: "Publier" }).click();
-    await page.getByRole("link", { name: "Le contenu de l'article est requis." }).click();
+    await page.getByRole("link", { name: "L'article est vide." }).click();
     expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
     await editor.click();
     await page.keyboard.type("Un matin d'éveil musical pour les tout-petits et leurs parents.");

@@ -45,6 +45,19 @@ export const INVALID_PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide
 
 export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text);
 
+/**
+ * An http(s) address whose host name has a domain (« https://exemple.fr/inscription »): the
+ * server's checks (class-validator's IsUrl with a protocol) refuse less, never more.
+ */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === "http:" || url.protocol === "https:") && /\.[a-z0-9-]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** French postcodes: five digits. */
 export const POSTCODE_PATTERN = /^\d{5}$/;
 export const INVALID_POSTCODE_MESSAGE = "Le code postal doit compter 5 chiffres.";

@@ -1,4 +1,5 @@
 import { ValidationError } from "../../errors";
+import { MAX_ALT } from "../../shared/upload-rules";
 
 /**
  * Server-side check of a Quill document (delta JSON). Only the formats the
@@ -38,8 +39,7 @@ export function isSafeLink(url: string): boolean {
   }
 }
 
-/** The longest alternative text kept for an image (a sentence or two; longer belongs in the text). */
-export const MAX_ALT = 250;
+export { MAX_ALT };
 
 /** Our uploads (a relative /uploads/ path) or an https image. */
 export function isSafeImage(src: string): boolean {

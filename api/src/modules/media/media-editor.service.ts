@@ -3,8 +3,7 @@ import { requirePartner } from "../../policies/account.policy";
 import { allowedNetworks, canEditMedia, canReadMedia } from "../../policies/media.policy";
 import { canAttachUpload } from "../../policies/upload.policy";
 import type { Viewer } from "../../policies/viewer";
-import { startOfTodayInParis } from "../../shared/rules";
-import { REQUIRED } from "../../shared/form-rules";
+import { ARTICLE_MESSAGES, eventEndProblem, eventStartProblem, scheduleProblem } from "../../shared/article-rules";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
 import { cleanQuillDocument } from "../common/quill-document";
@@ -15,8 +14,6 @@ import { type UploadService } from "../uploads/upload.service";
 import { type Media, MediaFile, PublicationStatus } from "./media.entity";
 import type { MediaInput } from "./media.inputs";
 import type { MediaService } from "./media.service";
-
-export const INVALID_FORM = "Le formulaire est invalide";
 
 /** The fields of a media the audit trail names when they change. */
 const AUDITED_MEDIA_FIELDS = [
@@ -41,8 +38,6 @@ const AUDITED_MEDIA_FIELDS = [
   "publishAt",
 ] as const satisfies readonly (keyof Media)[];
 
-/** How far ahead an article may be scheduled. */
-const MAX_SCHEDULE_DAYS = 366;
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /** « Lieu inconnu : « Paris ». Indiquez une commune ou une intercommunalité du département. » */
@@ -124,13 +119,13 @@ export class MediaEditorService {
   private async checked(viewer: Viewer, input: MediaInput, current: Media | null) {
     const document = cleanQuillDocument(input.article);
     const title = (input.title?.trim() || document.firstHeading || "").replace(/\s+/g, " ");
-    if (!title) throw invalid("title", "Le titre est requis (champ titre ou premier titre de niveau 1 de l'article).");
-    if (!document.text.trim() && document.images.length === 0) throw invalid("article", "L'article est vide.");
+    if (!title) throw invalid("title", ARTICLE_MESSAGES.title);
+    if (!document.text.trim() && document.images.length === 0) throw invalid("article", ARTICLE_MESSAGES.article);
 
     const networks = [...new Set(input.networks)];
     const allowed = allowedNetworks(viewer);
     if (allowed !== "all" && networks.some((network) => !allowed.includes(network))) {
-      throw invalid("networks", "Vous ne pouvez réserver un article qu'à vos propres réseaux.");
+      throw invalid("networks", ARTICLE_MESSAGES.ownNetworksOnly);
     }
 
     const { epci, city, location } = await this.places(input);
@@ -196,12 +191,12 @@ export class MediaEditorService {
       };
     }
     const { eventFrom, eventTo } = input;
-    if (!eventFrom) throw invalid("eventFrom", REQUIRED.eventFrom);
+    if (!eventFrom) throw invalid("eventFrom", ARTICLE_MESSAGES.eventFromRequired);
     const unchanged = current?.eventFrom?.getTime() === eventFrom.getTime();
-    if (!unchanged && eventFrom < startOfTodayInParis()) {
-      throw invalid("eventFrom", "La date de début ne peut pas être dans le passé.");
-    }
-    if (eventTo && eventTo < eventFrom) throw invalid("eventTo", "La date de fin doit suivre la date de début.");
+    const startProblem = eventStartProblem(eventFrom, unchanged);
+    if (startProblem) throw invalid("eventFrom", startProblem);
+    const endProblem = eventEndProblem(eventFrom, eventTo ?? null);
+    if (endProblem) throw invalid("eventTo", endProblem);
     return {
       eventFrom,
       eventTo: eventTo ?? null,
@@ -225,7 +220,7 @@ export class MediaEditorService {
     return links.map((link) => {
       const file = stored.get(link);
       if (!file || !canAttachUpload(viewer, file, attached.has(link)))
-        throw invalid("files", "Un fichier joint est introuvable : envoyez-le de nouveau.");
+        throw invalid("files", ARTICLE_MESSAGES.fileMissing);
       return Object.assign(new MediaFile(), { path: link, name: file.originalName, type: file.mimeType });
     });
   }
@@ -244,7 +239,7 @@ function publication(
 ): { published: boolean; publishAt: Date | null; createdAt: Date } {
   const choice = input.publication ?? (current ? current.publication : PublicationStatus.PUBLISHED);
   if (input.publishAt && choice !== PublicationStatus.SCHEDULED) {
-    throw invalid("publishAt", "Une date de publication ne s'indique que pour un article programmé.");
+    throw invalid("publishAt", ARTICLE_MESSAGES.publishAtNotScheduled);
   }
   const createdAt = current?.createdAt ?? now;
   switch (choice) {
@@ -255,12 +250,10 @@ function publication(
     case PublicationStatus.SCHEDULED: {
       // An edit that keeps the schedule keeps its date (even one that has just passed).
       const publishAt = input.publishAt ?? (input.publication ? null : current?.publishAt) ?? null;
-      if (!publishAt) throw invalid("publishAt", "Indiquez la date et l'heure de publication.");
+      if (!publishAt) throw invalid("publishAt", ARTICLE_MESSAGES.publishAtRequired);
       const kept = current?.publishAt?.getTime() === publishAt.getTime();
-      if (!kept && publishAt <= now) throw invalid("publishAt", "La date de publication doit être à venir.");
-      if (publishAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
-        throw invalid("publishAt", "La date de publication ne peut pas dépasser un an.");
-      }
+      const problem = scheduleProblem(publishAt, kept, now);
+      if (problem) throw invalid("publishAt", problem);
       return { published: false, publishAt, createdAt };
     }
   }

@@ -9,6 +9,8 @@ import {
   SEARCH_TEXT_TOO_LONG,
   TOO_MANY_SEARCH_PLACES,
 } from "../../shared/search-limits";
+import { MAX_ARTICLE_FILES, TOO_MANY_FILES } from "../../shared/upload-rules";
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from "../../shared/article-rules";
 import { Field, InputType, registerEnumType } from "type-graphql";
 import { GeoPointInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
@@ -88,15 +90,15 @@ export class MediaSearchInput extends PageInput {
 @InputType("MediaFileInput")
 export class MediaFileInput {
   @Field({ description: "Lien renvoyé par l'envoi du fichier (/uploads/…)." })
-  @MaxLength(500, { message: "Lien de fichier invalide." })
+  @MaxLength(ARTICLE_LIMITS.fileLink, { message: ARTICLE_MESSAGES.fileLink })
   path: string;
 
   @Field()
-  @MaxLength(255, { message: "Le nom d'un fichier ne doit pas dépasser 255 caractères." })
+  @MaxLength(ARTICLE_LIMITS.fileName, { message: ARTICLE_MESSAGES.fileNameTooLong })
   name: string;
 
   @Field()
-  @MaxLength(100, { message: "Type de fichier invalide." })
+  @MaxLength(ARTICLE_LIMITS.fileType, { message: ARTICLE_MESSAGES.fileType })
   type: string;
 }
 
@@ -104,7 +106,7 @@ export class MediaFileInput {
 export class MediaInput {
   @Field(() => String, { nullable: true, description: "Titre ; à défaut, le premier titre de niveau 1 du corps." })
   @IsOptional()
-  @MaxLength(255, { message: "Le titre ne doit pas dépasser 255 caractères." })
+  @MaxLength(ARTICLE_LIMITS.title, { message: ARTICLE_MESSAGES.titleTooLong })
   title?: string | null;
 
   @Field({ description: "Corps : document Quill (delta JSON)." })
@@ -114,30 +116,30 @@ export class MediaInput {
   @Field(() => String, { nullable: true, description: "Résumé ; à défaut, le début du texte." })
   @KeptAsSent()
   @IsOptional()
-  @MaxLength(1000, { message: "Le résumé ne doit pas dépasser 1000 caractères." })
+  @MaxLength(ARTICLE_LIMITS.description, { message: ARTICLE_MESSAGES.descriptionTooLong })
   description?: string | null;
 
   @Field(() => [Category])
-  @ArrayNotEmpty({ message: "Choisissez au moins une catégorie." })
+  @ArrayNotEmpty({ message: ARTICLE_MESSAGES.categories })
   categories: Category[];
 
   @Field(() => [Age])
-  @ArrayNotEmpty({ message: "Choisissez au moins une tranche d'âge." })
+  @ArrayNotEmpty({ message: ARTICLE_MESSAGES.ages })
   ages: Age[];
 
   @Field(() => [Thematic])
-  @ArrayNotEmpty({ message: "Choisissez au moins une thématique." })
+  @ArrayNotEmpty({ message: ARTICLE_MESSAGES.thematics })
   thematics: Thematic[];
 
   @Field(() => [Network], { defaultValue: [], description: "Réseaux autorisés ; vide : article public." })
   networks: Network[];
 
   @Field(() => [String], { defaultValue: [], description: "Intercommunalités concernées." })
-  @ArrayMaxSize(50, { message: "Trop d'intercommunalités." })
+  @ArrayMaxSize(ARTICLE_LIMITS.epci, { message: ARTICLE_MESSAGES.tooManyEpci })
   epci: string[];
 
   @Field(() => [String], { defaultValue: [], description: "Communes concernées." })
-  @ArrayMaxSize(200, { message: "Trop de communes." })
+  @ArrayMaxSize(ARTICLE_LIMITS.towns, { message: ARTICLE_MESSAGES.tooManyTowns })
   city: string[];
 
   @Field(() => [String], {
@@ -146,12 +148,12 @@ export class MediaInput {
       "Lieux concernés, communes ou intercommunalités du département, en toutes lettres (« Pau », « CA Pau Béarn Pyrénées » ; casse et accents indifférents). Donnés, ils remplacent city et epci.",
   })
   @IsOptional()
-  @ArrayMaxSize(250, { message: "Trop de lieux." })
-  @MaxLength(150, { each: true, message: "Un lieu ne doit pas dépasser 150 caractères." })
+  @ArrayMaxSize(ARTICLE_LIMITS.places, { message: ARTICLE_MESSAGES.tooManyPlaces })
+  @MaxLength(ARTICLE_LIMITS.placeName, { each: true, message: ARTICLE_MESSAGES.placeTooLong })
   locations?: string[] | null;
 
   @Field(() => [MediaFileInput], { defaultValue: [] })
-  @ArrayMaxSize(6, { message: "Vous pouvez importer jusqu'à 6 fichiers" })
+  @ArrayMaxSize(MAX_ARTICLE_FILES, { message: TOO_MANY_FILES })
   @ValidateNested({ each: true })
   files: MediaFileInput[];
 
@@ -165,27 +167,24 @@ export class MediaInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(255, { message: "L'adresse de l'évènement ne doit pas dépasser 255 caractères." })
+  @MaxLength(ARTICLE_LIMITS.eventAddress, { message: ARTICLE_MESSAGES.eventAddressTooLong })
   eventAddress?: string | null;
 
   @Field(() => String, { nullable: true, description: "Évènement : adresse e-mail publique de l'organisateur." })
   @IsOptional()
-  @Matches(EMAIL_PATTERN, { message: "L'adresse e-mail de l'organisateur n'est pas valide." })
-  @MaxLength(MAX_EMAIL_LENGTH, { message: "L'adresse e-mail de l'organisateur n'est pas valide." })
+  @Matches(EMAIL_PATTERN, { message: ARTICLE_MESSAGES.contactEmail })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: ARTICLE_MESSAGES.contactEmail })
   contactEmail?: string | null;
 
   @Field(() => String, { nullable: true, description: "Évènement : téléphone public de l'organisateur." })
   @IsOptional()
-  @Matches(PHONE_PATTERN, { message: "Le téléphone de l'organisateur n'est pas valide." })
+  @Matches(PHONE_PATTERN, { message: ARTICLE_MESSAGES.contactPhone })
   contactPhone?: string | null;
 
   @Field(() => String, { nullable: true, description: "Évènement : lien d'inscription (http:// ou https://)." })
   @IsOptional()
-  @IsUrl(
-    { protocols: ["http", "https"], require_protocol: true },
-    { message: "Le lien d'inscription doit être une adresse http(s)." },
-  )
-  @MaxLength(500, { message: "Le lien d'inscription ne doit pas dépasser 500 caractères." })
+  @IsUrl({ protocols: ["http", "https"], require_protocol: true }, { message: ARTICLE_MESSAGES.registrationUrl })
+  @MaxLength(ARTICLE_LIMITS.registrationUrl, { message: ARTICLE_MESSAGES.registrationUrlTooLong })
   registrationUrl?: string | null;
 
   @Field(() => PublicationStatus, {

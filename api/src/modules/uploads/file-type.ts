@@ -70,7 +70,4 @@ export function detectFileType(bytes: Buffer): DetectedType | null {
   return null;
 }
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE = "Échec de l'import du fichier, la taille maximum d'un fichier est : 10 Mo";
-export const UPLOAD_REFUSED =
-  "Ce type de fichier n'est pas accepté : images (PNG, JPEG, GIF, WebP, SVG), PDF, documents Word, Excel, PowerPoint, OpenDocument.";
+export { MAX_UPLOAD_BYTES, UPLOAD_REFUSED, UPLOAD_TOO_LARGE } from "../../shared/upload-rules";

@@ -6,6 +6,15 @@
 import { useCallback } from "react";
 import { SESSION_LOST_EVENT } from "../../apollo/client";
 import { useSession } from "../auth/session";
+import {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  MAX_ARTICLE_FILES,
+  MAX_UPLOAD_BYTES,
+  TOO_MANY_FILES,
+  UPLOAD_REFUSED,
+  UPLOAD_TOO_LARGE,
+} from "../../form-rules";
 
 export interface UploadedFile {
   link: string;
@@ -14,45 +23,16 @@ export interface UploadedFile {
 }
 
 /** 10 Mo, as on the server. */
-export const MAX_FILE_BYTES = 10_485_760;
+export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 /** Attachments of one article. */
-export const MAX_FILES = 6;
+export const MAX_FILES = MAX_ARTICLE_FILES;
 
-export const FILE_TOO_LARGE = "Échec de l'import du fichier, la taille maximum d'un fichier est : 10 Mo";
-export const TOO_MANY_FILES = "Vous pouvez importer jusqu'à 6 fichiers";
-export const FILE_TYPE_REFUSED =
-  "Ce type de fichier n'est pas accepté : images, PDF, documents bureautiques ou OpenDocument uniquement";
+export const FILE_TOO_LARGE = UPLOAD_TOO_LARGE;
+export { TOO_MANY_FILES };
+export const FILE_TYPE_REFUSED = UPLOAD_REFUSED;
 export const UPLOAD_FAILED = "Échec de l'import du fichier";
 
-/** What the server recognises: images, PDF, Office Open XML and OpenDocument files. */
-export const ACCEPTED_EXTENSIONS = [
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".gif",
-  ".webp",
-  ".svg",
-  ".pdf",
-  ".docx",
-  ".xlsx",
-  ".pptx",
-  ".odt",
-  ".ods",
-] as const;
-
-export const ACCEPTED_MIME_TYPES = [
-  "image/png",
-  "image/jpeg",
-  "image/gif",
-  "image/webp",
-  "image/svg+xml",
-  "application/pdf",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  "application/vnd.oasis.opendocument.text",
-  "application/vnd.oasis.opendocument.spreadsheet",
-] as const;
+export { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES };
 
 /** The `accept` attribute of the file inputs. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS].join(",");

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Fieldset, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { type DragEvent, useId, useRef, useState } from "react";
+import { MAX_UPLOAD_MEGABYTES } from "../../../form-rules";
 import { ACCEPT_ATTRIBUTE, MAX_FILES } from "../upload";
 import type { FileEntry } from "./article-form";
 import "../../../ui/more-recipes";
@@ -94,8 +95,8 @@ export function FileDropZone({ entries, onAdd, onToggle, error, disabled }: File
           }}
         />
         <Text id={helpId} mt="3" fontSize="sm" color="gray.700">
-          Images, PDF, documents bureautiques ou OpenDocument ; {MAX_FILES} fichiers au plus, 10 Mo chacun ({count}/
-          {MAX_FILES}).
+          Images, PDF, documents bureautiques ou OpenDocument ; {MAX_FILES} fichiers au plus, {MAX_UPLOAD_MEGABYTES} Mo
+          chacun ({count}/{MAX_FILES}).
         </Text>
       </Box>
       {error && (

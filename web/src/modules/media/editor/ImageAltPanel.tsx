@@ -1,10 +1,8 @@
 import { Box, Button, Checkbox, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { MAX_ALT } from "../../../form-rules";
 import { FormField } from "../../../ui/FormField";
 import "../../../ui/more-recipes";
-
-/** The longest alternative text the server keeps (api/src/modules/common/quill-document.ts). */
-const MAX_ALT = 250;
 
 export interface AltTarget {
   /** The image's place in the document. */

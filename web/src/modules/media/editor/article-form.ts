@@ -3,7 +3,7 @@ import type { Network } from "../../../generated/accounts";
 import type { MediaFileInput, MediaFullFragment, MediaInput, PublicationStatus } from "../../../generated/media";
 import type { Age, Category, Thematic } from "../../../generated/reference";
 import { PARIS_ZONE } from "../../../rules";
-import { EMAIL_PATTERN, isPhoneNumber, REQUIRED } from "../../../form-rules";
+import { ARTICLE_MESSAGES, articleProblems } from "../../../form-rules";
 import { firstHeading, isDocumentEmpty, parseDocument } from "../quill-document";
 
 /**
@@ -18,27 +18,11 @@ export const DATE_TIME_FORMAT = "dd/LL/yyyy HH:mm";
 /** What is parsed: leading zeros may be omitted. */
 const PARSE_FORMATS = ["d/L/yyyy H:mm", "d/L/yyyy H'h'mm", "d/L/yyyy H'h'"];
 
-export const INVALID_FORM = "Le formulaire est invalide";
+export { INVALID_FORM } from "../../../ui/ErrorSummary";
+/** The form's own message: a date typed that does not read as DD/MM/YYYY HH:mm. */
 export const INVALID_DATE = "Format de date invalide";
-export const MESSAGES = {
-  title: "Indiquez un titre ou commencez l'article par un titre de niveau 1.",
-  article: "Le contenu de l'article est requis.",
-  category: "Choisissez une catégorie.",
-  ages: "Choisissez au moins une famille.",
-  thematics: "Choisissez au moins une thématique.",
-  eventFromRequired: REQUIRED.eventFrom,
-  eventFromPast: "La date de début ne peut pas être dans le passé.",
-  eventToBeforeStart: "La date de fin doit être postérieure à la date de début.",
-  contactEmail: "L'adresse e-mail de l'organisateur n'est pas valide.",
-  contactPhone: "Le téléphone de l'organisateur n'est pas valide.",
-  registrationUrl: "Le lien d'inscription doit être une adresse http(s).",
-  publishAtRequired: "Indiquez la date et l'heure de publication.",
-  publishAtPast: "La date de publication doit être à venir.",
-  publishAtTooFar: "La date de publication ne peut pas dépasser un an.",
-} as const;
-
-/** How far ahead an article may be scheduled (as on the server). */
-const MAX_SCHEDULE_DAYS = 366;
+/** What the server says of each field (api/src/shared/article-rules.ts), by the form's field names. */
+export const MESSAGES = { ...ARTICLE_MESSAGES, category: ARTICLE_MESSAGES.categories } as const;
 
 export const EMPTY_DOCUMENT = JSON.stringify({ ops: [{ insert: "\n" }] });
 
@@ -187,46 +171,51 @@ export interface ValidationContext {
 }
 
 export function validateArticleForm(values: ArticleFormValues, context: ValidationContext = {}): ArticleFormErrors {
-  const errors: ArticleFormErrors = {};
+  const now = (context.now ?? DateTime.now()).setZone(ZONE);
   const ops = parseDocument(values.article) ?? [];
-  if (!values.title.trim() && !firstHeading(ops)) errors.title = MESSAGES.title;
-  if (isDocumentEmpty(ops)) errors.article = MESSAGES.article;
-  if (!values.category) errors.category = MESSAGES.category;
-  if (values.ages.length === 0) errors.ages = MESSAGES.ages;
-  if (values.thematics.length === 0) errors.thematics = MESSAGES.thematics;
-
-  if (values.category === "EVENT") {
-    const now = (context.now ?? DateTime.now()).setZone(ZONE);
-    const originalFrom = context.original?.eventFrom;
-    const unchanged = Boolean(originalFrom) && values.eventFrom.trim() === formatDateTimeInput(originalFrom!);
-    const from = parseDateTime(values.eventFrom);
-    if (!values.eventFrom.trim()) errors.eventFrom = MESSAGES.eventFromRequired;
-    else if (!from) errors.eventFrom = INVALID_DATE;
-    // As on the server: an event may start earlier today, not before.
-    else if (!unchanged && from < now.startOf("day")) errors.eventFrom = MESSAGES.eventFromPast;
-
-    if (values.eventTo.trim()) {
-      const to = parseDateTime(values.eventTo);
-      if (!to) errors.eventTo = INVALID_DATE;
-      else if (from && to <= from) errors.eventTo = MESSAGES.eventToBeforeStart;
-    }
-    const email = values.contactEmail.trim();
-    if (email && !EMAIL_PATTERN.test(email)) errors.contactEmail = MESSAGES.contactEmail;
-    const phone = values.contactPhone.trim();
-    if (phone && !isPhoneNumber(phone)) errors.contactPhone = MESSAGES.contactPhone;
-    const link = values.registrationUrl.trim();
-    if (link && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)) errors.registrationUrl = MESSAGES.registrationUrl;
-  }
-  if (values.publication === "SCHEDULED") {
-    const now = (context.now ?? DateTime.now()).setZone(ZONE);
-    const original = context.original?.publishAt;
-    const kept = Boolean(original) && values.publishAt.trim() === formatDateTimeInput(original!);
-    const at = parseDateTime(values.publishAt);
-    if (!values.publishAt.trim()) errors.publishAt = MESSAGES.publishAtRequired;
-    else if (!at) errors.publishAt = INVALID_DATE;
-    else if (!kept && at <= now) errors.publishAt = MESSAGES.publishAtPast;
-    else if (at > now.plus({ days: MAX_SCHEDULE_DAYS })) errors.publishAt = MESSAGES.publishAtTooFar;
-  }
+  /** A date field's value, and whether its text fails to read as a date (the form's own message). */
+  const date = (text: string) => {
+    const parsed = parseDateTime(text);
+    return { at: parsed?.toJSDate() ?? null, invalid: Boolean(text.trim()) && !parsed };
+  };
+  const from = date(values.eventFrom);
+  const to = date(values.eventTo);
+  const publishAt = date(values.publishAt);
+  const isEvent = values.category === "EVENT";
+  const scheduled = values.publication === "SCHEDULED";
+  const originalFrom = context.original?.eventFrom;
+  const originalPublishAt = context.original?.publishAt;
+  const { categories, ...problems } = articleProblems(
+    {
+      hasTitle: Boolean(values.title.trim() || firstHeading(ops)),
+      hasBody: !isDocumentEmpty(ops),
+      categories: values.category ? [values.category] : [],
+      ages: values.ages,
+      thematics: values.thematics,
+      event: isEvent
+        ? {
+            from: from.at,
+            to: to.at,
+            fromUnchanged: Boolean(originalFrom) && values.eventFrom.trim() === formatDateTimeInput(originalFrom!),
+            contactEmail: values.contactEmail.trim(),
+            contactPhone: values.contactPhone.trim(),
+            registrationUrl: values.registrationUrl.trim(),
+          }
+        : null,
+      schedule: scheduled
+        ? {
+            at: publishAt.at,
+            kept: Boolean(originalPublishAt) && values.publishAt.trim() === formatDateTimeInput(originalPublishAt!),
+          }
+        : null,
+    },
+    now.toJSDate(),
+  );
+  const errors: ArticleFormErrors = { ...problems };
+  if (categories) errors.category = categories;
+  if (isEvent && from.invalid) errors.eventFrom = INVALID_DATE;
+  if (isEvent && to.invalid) errors.eventTo = INVALID_DATE;
+  if (scheduled && publishAt.invalid) errors.publishAt = INVALID_DATE;
   return errors;
 }
 
