@@ -21,6 +21,8 @@ const SHARED_MODULES = [
   "shared/text-keys.ts",
   "shared/article-rules.ts",
   "shared/upload-rules.ts",
+  "shared/sheet-rules.ts",
+  "shared/hours-rules.ts",
 ];
 
 /**

@@ -8,3 +8,5 @@
 export * from "../../api/src/shared/form-rules";
 export * from "../../api/src/shared/upload-rules";
 export * from "../../api/src/shared/article-rules";
+export * from "../../api/src/shared/sheet-rules";
+export * from "../../api/src/shared/hours-rules";

@@ -16,3 +16,7 @@ export const TOO_MANY_SEARCH_PLACES = `Trop de lieux sélectionnés (${SEARCH_PL
 /** The longest name of a place. */
 export const PLACE_NAME_MAX = 150;
 export const PLACE_NAME_TOO_LONG = `Un nom de lieu ne doit pas dépasser ${PLACE_NAME_MAX} caractères.`;
+
+/** The radius of a search around a place when none is given, and the widest, in km. */
+export const DEFAULT_RADIUS_KM = 10;
+export const MAX_RADIUS_KM = 100;

@@ -1,5 +1,15 @@
 import { DateTime } from "luxon";
 import { ValidationError } from "../../errors";
+import {
+  closureName,
+  closureProblem,
+  DAY_LABELS,
+  HOURS_LIMITS,
+  HOURS_MESSAGES,
+  rangesProblem,
+  specialOpeningName,
+} from "../../shared/hours-rules";
+import { isIsoDay } from "../../shared/rules";
 import { isPublicHoliday, parseOsmOpeningHours, toOsmOpeningHours } from "./opening-hours-formats";
 import type { Closure, DayHours, SpecialOpening, TimeRange, WeeklyHours } from "./weekly-hours";
 
@@ -18,17 +28,13 @@ export type { Closure, DayHours, SpecialOpening, TimeRange, WeeklyHours } from "
 export const PARIS = "Europe/Paris";
 export const DAY_CODES = ["mo", "tu", "we", "th", "fr", "sa", "su"] as const;
 export type DayCode = (typeof DAY_CODES)[number];
-export const DAY_LABELS = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
+export { DAY_LABELS };
 
-export const MAX_RANGES_PER_DAY = 4;
-export const MAX_CLOSURES = 20;
-export const MAX_SPECIAL_OPENINGS = 20;
-/** A temporary closure lasts at most a year (longer: the sheet should say the service stopped). */
-export const MAX_CLOSURE_DAYS = 366;
-export const MAX_NOTE_LENGTH = 200;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The limits, from the rules shared with the web (api/src/shared/hours-rules.ts). */
+export const MAX_RANGES_PER_DAY = HOURS_LIMITS.rangesPerDay;
+export const MAX_CLOSURES = HOURS_LIMITS.closures;
+export const MAX_SPECIAL_OPENINGS = HOURS_LIMITS.specialOpenings;
+export const MAX_NOTE_LENGTH = HOURS_LIMITS.note;
 
 // ---------------------------------------------------------------------------
 // Input: checked and cleaned, or a French error naming what is wrong
@@ -45,29 +51,21 @@ const refuse = (message: string): never => {
   throw new ValidationError(message, { openingHours: message });
 };
 
-const validDate = (value: string): boolean => DATE.test(value) && DateTime.fromISO(value, { zone: PARIS }).isValid;
 export const frenchDate = (iso: string) => DateTime.fromISO(iso, { zone: PARIS }).toFormat("dd/MM/yyyy");
 
 function cleanNote(note: string | null | undefined, what: string): string | null {
   const text = (note ?? "").replace(/\s+/g, " ").trim();
-  if (text.length > MAX_NOTE_LENGTH)
-    refuse(`${what} : la précision ne doit pas dépasser ${MAX_NOTE_LENGTH} caractères.`);
+  if (text.length > MAX_NOTE_LENGTH) refuse(HOURS_MESSAGES.noteTooLong(what));
   return text || null;
 }
 
-/** Ranges checked (times, order, no overlap) and sorted. */
+/** Ranges checked (count, times, order, no overlap: rangesProblem) and sorted. */
 function cleanRanges(ranges: readonly TimeRange[], what: string): TimeRange[] {
-  if (ranges.length > MAX_RANGES_PER_DAY) refuse(`${what} : ${MAX_RANGES_PER_DAY} plages horaires au plus.`);
-  const sorted = ranges
+  const problem = rangesProblem(ranges, what);
+  if (problem) refuse(problem.message);
+  return ranges
     .map((range) => ({ start: range.start.trim(), end: range.end.trim() }))
     .sort((a, b) => a.start.localeCompare(b.start));
-  sorted.forEach((range, index) => {
-    if (!TIME.test(range.start) || !TIME.test(range.end))
-      refuse(`${what} : indiquez les heures au format HH:MM (par exemple 08:30).`);
-    if (range.end <= range.start) refuse(`${what} : l'heure de fin doit être après l'heure de début.`);
-    if (index > 0 && range.start < sorted[index - 1].end) refuse(`${what} : des plages horaires se chevauchent.`);
-  });
-  return sorted;
 }
 
 /**
@@ -80,30 +78,27 @@ export function cleanWeeklyHours(draft: WeeklyHoursDraft, today: string): Weekly
   for (const day of draft.week) {
     const index = DAY_CODES.indexOf(day.day);
     if (index < 0) refuse("Jour inconnu.");
-    if (seen.has(day.day)) refuse(`${DAY_LABELS[index]} est indiqué deux fois.`);
+    if (seen.has(day.day)) refuse(HOURS_MESSAGES.dayTwice(DAY_LABELS[index]));
     seen.add(day.day);
     week[index] = { ranges: cleanRanges(day.ranges, DAY_LABELS[index]), byAppointment: Boolean(day.byAppointment) };
   }
   const closures = (draft.closures ?? []).map((closure, index) => {
-    const what = `Fermeture ${index + 1}`;
-    if (!validDate(closure.from) || !validDate(closure.to)) refuse(`${what} : indiquez des dates valides.`);
-    if (closure.to < closure.from) refuse(`${what} : la date de fin doit être après la date de début.`);
-    const days = DateTime.fromISO(closure.to).diff(DateTime.fromISO(closure.from), "days").days + 1;
-    if (days > MAX_CLOSURE_DAYS) refuse(`${what} : une fermeture temporaire dure au plus un an.`);
+    const what = closureName(index);
+    const problem = closureProblem(closure, what);
+    if (problem) refuse(problem.message);
     return { from: closure.from, to: closure.to, note: cleanNote(closure.note, what) };
   });
-  if (closures.length > MAX_CLOSURES) refuse(`${MAX_CLOSURES} fermetures au plus.`);
+  if (closures.length > MAX_CLOSURES) refuse(HOURS_MESSAGES.tooManyClosures);
   const specialOpenings = (draft.specialOpenings ?? []).map((opening, index) => {
-    const what = `Ouverture exceptionnelle ${index + 1}`;
-    if (!validDate(opening.date)) refuse(`${what} : indiquez une date valide.`);
+    const what = specialOpeningName(index);
+    if (!isIsoDay(opening.date)) refuse(HOURS_MESSAGES.openingDate(what));
     const ranges = cleanRanges(opening.ranges, what);
-    if (ranges.length === 0) refuse(`${what} : indiquez au moins une plage horaire.`);
+    if (ranges.length === 0) refuse(HOURS_MESSAGES.openingRanges(what));
     return { date: opening.date, ranges, note: cleanNote(opening.note, what) };
   });
-  if (specialOpenings.length > MAX_SPECIAL_OPENINGS)
-    refuse(`${MAX_SPECIAL_OPENINGS} ouvertures exceptionnelles au plus.`);
+  if (specialOpenings.length > MAX_SPECIAL_OPENINGS) refuse(HOURS_MESSAGES.tooManyOpenings);
   const dates = specialOpenings.map((opening) => opening.date);
-  if (new Set(dates).size !== dates.length) refuse("Une ouverture exceptionnelle est indiquée deux fois le même jour.");
+  if (new Set(dates).size !== dates.length) refuse(HOURS_MESSAGES.openingTwice);
   // What is over is of no use to families: past closures and openings are dropped when a sheet is saved.
   const hours: WeeklyHours = {
     week,

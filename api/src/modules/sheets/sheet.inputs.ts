@@ -11,6 +11,8 @@ import {
   ValidateNested,
 } from "class-validator";
 import {
+  DEFAULT_RADIUS_KM,
+  MAX_RADIUS_KM,
   PLACE_NAME_MAX,
   PLACE_NAME_TOO_LONG,
   SEARCH_PLACES_MAX,
@@ -27,15 +29,13 @@ import {
   MAX_EMAIL_LENGTH,
   PHONE_PATTERN,
   POSTCODE_PATTERN,
-  REQUIRED,
 } from "../../shared/form-rules";
+import { SHEET_LIMITS, SHEET_MESSAGES } from "../../shared/sheet-rules";
 import { Age, ServiceType } from "../reference/reference.data";
 import { OpeningHoursInput, Weekday } from "./opening-hours.types";
 import { KeptAsSent } from "../common/text-arguments";
 
-/** The radius of a search around a place when none is given, in km. */
-export const DEFAULT_RADIUS_KM = 10;
-export const MAX_RADIUS_KM = 100;
+export { DEFAULT_RADIUS_KM, MAX_RADIUS_KM };
 
 @InputType({ description: "Autour d'un lieu : les services à moins de radiusKm, du plus proche au plus loin." })
 export class NearInput {
@@ -117,55 +117,49 @@ const required = (message: string) => ({ message });
 @InputType("ServiceInput", { description: "La fiche d'un service (structure)." })
 export class SheetInput {
   @Field({ description: "Nom de la structure." })
-  @IsNotEmpty(required(REQUIRED.serviceName))
-  @MaxLength(255, { message: "Le nom de la structure ne doit pas dépasser 255 caractères." })
+  @IsNotEmpty(required(SHEET_MESSAGES.serviceNameRequired))
+  @MaxLength(SHEET_LIMITS.serviceName, { message: SHEET_MESSAGES.serviceNameTooLong })
   serviceName: string;
 
   @Field({ description: "Nom du ou de la gestionnaire." })
-  @IsNotEmpty(required(REQUIRED.serviceManager))
-  @MaxLength(255, { message: "Le nom du gestionnaire ne doit pas dépasser 255 caractères." })
+  @IsNotEmpty(required(SHEET_MESSAGES.serviceManagerRequired))
+  @MaxLength(SHEET_LIMITS.serviceManager, { message: SHEET_MESSAGES.serviceManagerTooLong })
   serviceManager: string;
 
   @Field()
-  @Matches(EMAIL_PATTERN, { message: "L'adresse e-mail de la structure n'est pas valide." })
-  @MaxLength(MAX_EMAIL_LENGTH, { message: "L'adresse e-mail de la structure n'est pas valide." })
+  @Matches(EMAIL_PATTERN, { message: SHEET_MESSAGES.emailInvalid })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: SHEET_MESSAGES.emailInvalid })
   email: string;
 
   @Field({ description: "Téléphone fixe." })
-  @Matches(PHONE_PATTERN, { message: "Le téléphone fixe n'est pas valide." })
+  @Matches(PHONE_PATTERN, { message: SHEET_MESSAGES.phoneInvalid })
   phone: string;
 
   @Field(() => String, { nullable: true, description: "Téléphone portable." })
   @IsOptional()
-  @Matches(PHONE_PATTERN, { message: "Le téléphone portable n'est pas valide." })
+  @Matches(PHONE_PATTERN, { message: SHEET_MESSAGES.mobileInvalid })
   mobile?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsUrl(
-    { protocols: ["http", "https"], require_protocol: true },
-    { message: "Le site internet doit être une adresse http(s)." },
-  )
-  @MaxLength(500, { message: "Le site internet ne doit pas dépasser 500 caractères." })
+  @IsUrl({ protocols: ["http", "https"], require_protocol: true }, { message: SHEET_MESSAGES.websiteInvalid })
+  @MaxLength(SHEET_LIMITS.website, { message: SHEET_MESSAGES.websiteTooLong })
   website?: string | null;
 
   @Field(() => String, { nullable: true, description: "Lien vers un site externe d'accueil du jeune enfant." })
   @IsOptional()
-  @IsUrl(
-    { protocols: ["http", "https"], require_protocol: true },
-    { message: "Le lien externe doit être une adresse http(s)." },
-  )
-  @MaxLength(500, { message: "Le lien externe ne doit pas dépasser 500 caractères." })
+  @IsUrl({ protocols: ["http", "https"], require_protocol: true }, { message: SHEET_MESSAGES.externalLinkInvalid })
+  @MaxLength(SHEET_LIMITS.externalLink, { message: SHEET_MESSAGES.externalLinkTooLong })
   externalLink?: string | null;
 
   @Field({ description: "Adresse complète." })
-  @IsNotEmpty(required(REQUIRED.address))
-  @MaxLength(255, { message: "L'adresse ne doit pas dépasser 255 caractères." })
+  @IsNotEmpty(required(SHEET_MESSAGES.addressRequired))
+  @MaxLength(SHEET_LIMITS.fullAddress, { message: SHEET_MESSAGES.addressTooLong })
   fullAddress: string;
 
   @Field({ description: "Commune (nom d'une commune du département)." })
-  @IsNotEmpty(required(REQUIRED.town))
-  @MaxLength(100, { message: "Commune inconnue." })
+  @IsNotEmpty(required(SHEET_MESSAGES.townRequired))
+  @MaxLength(SHEET_LIMITS.city, { message: SHEET_MESSAGES.townUnknown })
   city: string;
 
   @Field({ description: "Code postal." })
@@ -174,7 +168,7 @@ export class SheetInput {
 
   @Field(() => String, { nullable: true, description: "Intercommunalité ; à défaut, celle de la commune." })
   @IsOptional()
-  @MaxLength(150, { message: "Intercommunalité inconnue." })
+  @MaxLength(SHEET_LIMITS.epci, { message: SHEET_MESSAGES.epciUnknown })
   epci?: string | null;
 
   @Field(() => GeoPointInput, { nullable: true, description: "Position ; à défaut, celle de la commune." })
@@ -183,15 +177,15 @@ export class SheetInput {
   location?: GeoPointInput | null;
 
   @Field(() => [ServiceType])
-  @ArrayNotEmpty({ message: "Choisissez au moins un type de service." })
+  @ArrayNotEmpty({ message: SHEET_MESSAGES.typesRequired })
   types: ServiceType[];
 
   @Field(() => [Age])
-  @ArrayNotEmpty({ message: "Choisissez au moins une tranche d'âge." })
+  @ArrayNotEmpty({ message: SHEET_MESSAGES.agesRequired })
   ages: Age[];
 
   @Field(() => [String], { defaultValue: [], description: "Autres intercommunalités desservies." })
-  @ArrayMaxSize(50, { message: "Trop d'intercommunalités." })
+  @ArrayMaxSize(SHEET_LIMITS.coveredLocations, { message: SHEET_MESSAGES.tooManyEpci })
   coveredLocations: string[];
 
   @Field(() => String, { nullable: true, description: "Description : document Quill (delta JSON)." })

@@ -1,4 +1,4 @@
-import { isRealDay, PLACE_NAME_MAX, SEARCH_PLACES_MAX, SEARCH_TEXT_MAX } from "../../rules";
+import { DEFAULT_RADIUS_KM, isRealDay, PLACE_NAME_MAX, SEARCH_PLACES_MAX, SEARCH_TEXT_MAX } from "../../rules";
 import { LAST_PAGE } from "../../ui/paging";
 import { type Network } from "../../generated/accounts";
 import { type Age, type ServiceType, type Thematic } from "../../generated/reference";
@@ -50,7 +50,7 @@ export interface PlaceState {
 
 /** The radii offered around a place, in km; the first search uses the default. */
 export const RADII_KM = [5, 10, 20, 50] as const;
-export const DEFAULT_RADIUS_KM = 10;
+export { DEFAULT_RADIUS_KM };
 
 export interface ListState {
   text: string;

@@ -1,17 +1,22 @@
 import type { Weekday } from "../../../generated/sheets";
 import type { OpeningHoursInput, ServiceHoursFragment } from "../../../generated/sheet-editing";
+import {
+  closureName,
+  closureProblem,
+  DAY_LABELS,
+  HOURS_LIMITS,
+  HOURS_MESSAGES,
+  rangesProblem,
+  specialOpeningName,
+} from "../../../form-rules";
 
 /** The hours part of the service form: what it holds, how it starts, and what it sends. */
 
-export const WEEKDAYS: Array<{ day: Weekday; label: string }> = [
-  { day: "MONDAY", label: "Lundi" },
-  { day: "TUESDAY", label: "Mardi" },
-  { day: "WEDNESDAY", label: "Mercredi" },
-  { day: "THURSDAY", label: "Jeudi" },
-  { day: "FRIDAY", label: "Vendredi" },
-  { day: "SATURDAY", label: "Samedi" },
-  { day: "SUNDAY", label: "Dimanche" },
-];
+const DAYS: Weekday[] = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
+export const WEEKDAYS: Array<{ day: Weekday; label: string }> = DAYS.map((day, index) => ({
+  day,
+  label: DAY_LABELS[index],
+}));
 
 export type DayMode = "closed" | "open" | "appointment";
 
@@ -47,7 +52,7 @@ export interface HoursValues {
   specialOpenings: SpecialOpeningValues[];
 }
 
-export const MAX_RANGES = 4;
+export const MAX_RANGES = HOURS_LIMITS.rangesPerDay;
 const MORNING: RangeValues = { start: "09:00", end: "12:00" };
 
 export const emptyHours = (): HoursValues => ({
@@ -114,9 +119,10 @@ export function buildHoursInput(hours: HoursValues): OpeningHoursInput {
 }
 
 /**
- * What the form can tell before sending (the server checks the rest: order, overlaps, dates),
- * and the field it is about (`at`, a key of HoursEditor's fields: « week-0-r1-end »), which gets
- * the focus and is marked invalid.
+ * What the form can tell before sending: fields left empty, then the checks the server makes
+ * (api/src/shared/hours-rules.ts: order, overlaps, a closure's dates and length), and the field
+ * it is about (`at`, a key of HoursEditor's fields: « week-0-r1-end »), which gets the focus and
+ * is marked invalid.
  */
 export function hoursErrorAt(hours: HoursValues): { message: string; at: string } | undefined {
   for (const [index, day] of hours.week.entries()) {
@@ -130,34 +136,33 @@ export function hoursErrorAt(hours: HoursValues): { message: string; at: string 
           at: `week-${index}-r${r}-${range.start ? "end" : "start"}`,
         };
     }
-    for (const [r, range] of day.ranges.entries()) {
-      if (range.end <= range.start)
-        return {
-          message: `${label} : l'heure de fin doit être après l'heure de début.`,
-          at: `week-${index}-r${r}-end`,
-        };
-    }
+    const problem = rangesProblem(day.ranges, label);
+    if (problem) return { message: problem.message, at: `week-${index}-r${problem.at}-end` };
   }
   for (const [index, closure] of hours.closures.entries()) {
+    const what = closureName(index);
     if (!closure.from || !closure.to)
       return {
-        message: `Fermeture ${index + 1} : indiquez la date de début et la date de fin.`,
+        message: `${what} : indiquez la date de début et la date de fin.`,
         at: `closure-${index}-${closure.from ? "to" : "from"}`,
       };
-    if (closure.to < closure.from)
-      return {
-        message: `Fermeture ${index + 1} : la date de fin doit être après la date de début.`,
-        at: `closure-${index}-to`,
-      };
+    const problem = closureProblem(closure, what);
+    if (problem) return { message: problem.message, at: `closure-${index}-${problem.at}` };
   }
   for (const [index, opening] of hours.specialOpenings.entries()) {
-    if (!opening.date)
-      return { message: `Ouverture exceptionnelle ${index + 1} : indiquez la date.`, at: `opening-${index}-date` };
-    const message = `Ouverture exceptionnelle ${index + 1} : indiquez l'heure de début et l'heure de fin.`;
-    if (opening.ranges.length === 0) return { message, at: `opening-${index}-date` };
+    const what = specialOpeningName(index);
+    if (!opening.date) return { message: `${what} : indiquez la date.`, at: `opening-${index}-date` };
+    if (opening.ranges.length === 0)
+      return { message: HOURS_MESSAGES.openingRanges(what), at: `opening-${index}-date` };
     for (const [r, range] of opening.ranges.entries()) {
-      if (!range.start || !range.end) return { message, at: `opening-${index}-r${r}-${range.start ? "end" : "start"}` };
+      if (!range.start || !range.end)
+        return {
+          message: `${what} : indiquez l'heure de début et l'heure de fin.`,
+          at: `opening-${index}-r${r}-${range.start ? "end" : "start"}`,
+        };
     }
+    const problem = rangesProblem(opening.ranges, what);
+    if (problem) return { message: problem.message, at: `opening-${index}-r${problem.at}-end` };
   }
   return undefined;
 }

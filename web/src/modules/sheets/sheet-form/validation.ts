@@ -1,10 +1,10 @@
 import {
-  INVALID_EMAIL_MESSAGE,
   INVALID_POSTCODE_MESSAGE,
   isEmailAddress,
+  isHttpUrl,
   isPhoneNumber,
   POSTCODE_PATTERN,
-  REQUIRED,
+  SHEET_MESSAGES,
 } from "../../../form-rules";
 import { hoursError } from "./hours";
 import type { SheetFormMode, SheetFormValues } from "./values";
@@ -52,33 +52,11 @@ export type SheetFormField =
 
 export type SheetFormErrors = Partial<Record<SheetFormField, string>>;
 
-export const MESSAGES = {
-  serviceNameRequired: REQUIRED.serviceName,
-  serviceManagerRequired: REQUIRED.serviceManager,
-  emailRequired: REQUIRED.email,
-  emailInvalid: INVALID_EMAIL_MESSAGE,
-  phoneRequired: REQUIRED.phone,
-  phoneInvalid: "Le téléphone fixe n'est pas valide.",
-  mobileInvalid: "Le téléphone portable n'est pas valide.",
-  websiteInvalid: "Le site internet doit être une adresse http(s).",
-  externalLinkInvalid: "Le lien externe doit être une adresse http(s).",
-  townRequired: REQUIRED.town,
-  addressRequired: REQUIRED.address,
-  zipRequired: REQUIRED.zip,
-  zipInvalid: INVALID_POSTCODE_MESSAGE,
-  typesRequired: "Choisissez au moins un type de service.",
-  agesRequired: "Choisissez au moins une tranche d'âge.",
-} as const;
+/** What the server says of each field (api/src/shared/sheet-rules.ts), and the postcode's format. */
+export const MESSAGES = { ...SHEET_MESSAGES, zipInvalid: INVALID_POSTCODE_MESSAGE } as const;
 
 /** An http(s) address with a host name that has a domain (as the server's check requires). */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && /\.[a-z0-9-]{2,}$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 /** The parts spec §5 requires before a service is created, in the form's order, as named in the hint. */
 const CREATE_REQUIREMENTS: [string, (values: SheetFormValues) => boolean][] = [
