@@ -39,8 +39,10 @@ export const INVALID_EMAIL_MESSAGE = "L'adresse e-mail n'est pas valide.";
 
 export const isEmailAddress = (text: string): boolean => text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text);
 
+/** The longest phone number written. */
+export const PHONE_MAX_LENGTH = 30;
 /** 6 to 30 characters of digits and + ( ) . - and spaces, with at least 6 digits. */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[0-9+().\s-]{6,30}$/;
+export const PHONE_PATTERN = new RegExp(`^(?=(?:\\D*\\d){6})[0-9+().\\s-]{6,${PHONE_MAX_LENGTH}}$`);
 export const INVALID_PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide.";
 
 export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text);
@@ -99,6 +101,18 @@ export const TOWN_TO_SPECIFY = "Commune à préciser";
 export const townToSpecify = (account: { role: string; city: string | null }): boolean =>
   account.role !== "ADMIN" && !account.city;
 export const UNKNOWN_TOWN_MESSAGE = "La commune choisie est inconnue.";
+
+// ---------------------------------------------------------------------------
+// Names, addresses, a contact message's object
+// ---------------------------------------------------------------------------
+
+export const PERSON_NAME_MAX = 100;
+export const NAME_TOO_LONG = `Le nom ne doit pas dépasser ${PERSON_NAME_MAX} caractères.`;
+export const SURNAME_TOO_LONG = `Le prénom ne doit pas dépasser ${PERSON_NAME_MAX} caractères.`;
+export const ADDRESS_MAX = 255;
+export const ADDRESS_TOO_LONG = `L'adresse ne doit pas dépasser ${ADDRESS_MAX} caractères.`;
+export const CONTACT_OBJECT_MAX = 200;
+export const CONTACT_OBJECT_TOO_LONG = `L'objet ne doit pas dépasser ${CONTACT_OBJECT_MAX} caractères.`;
 
 // ---------------------------------------------------------------------------
 // Long texts: counted as the server counts them (« 120 / 2000 caractères »); a longer paste is

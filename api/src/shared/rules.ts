@@ -10,6 +10,10 @@
 /** The portal's name, in page titles and e-mails. */
 export const PORTAL_NAME = "Portail parentalité";
 
+/** What an article's or a service's page says when it does not exist or is not the visitor's to read. */
+export const MEDIA_NOT_FOUND = "Cet article est introuvable.";
+export const SHEET_NOT_FOUND = "Ce service est introuvable.";
+
 // ---------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------

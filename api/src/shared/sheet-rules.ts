@@ -4,7 +4,7 @@
  * when a field is refused. Its opening hours' rules are in hours-rules.ts. Plain TypeScript that
  * imports nothing outside api/src/shared.
  */
-import { REQUIRED } from "./form-rules";
+import { ADDRESS_MAX, ADDRESS_TOO_LONG, REQUIRED } from "./form-rules";
 
 /** The lengths and counts ServiceInput accepts. */
 export const SHEET_LIMITS = {
@@ -12,7 +12,7 @@ export const SHEET_LIMITS = {
   serviceManager: 255,
   website: 500,
   externalLink: 500,
-  fullAddress: 255,
+  fullAddress: ADDRESS_MAX,
   city: 100,
   epci: 150,
   coveredLocations: 50,
@@ -35,7 +35,7 @@ export const SHEET_MESSAGES = {
   townRequired: REQUIRED.town,
   townUnknown: "Commune inconnue.",
   addressRequired: REQUIRED.address,
-  addressTooLong: `L'adresse ne doit pas dépasser ${SHEET_LIMITS.fullAddress} caractères.`,
+  addressTooLong: ADDRESS_TOO_LONG,
   zipRequired: REQUIRED.zip,
   epciUnknown: "Intercommunalité inconnue.",
   typesRequired: "Choisissez au moins un type de service.",

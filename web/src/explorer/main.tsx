@@ -6,10 +6,11 @@ import "./explorer.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { fixGraphiqlTabs } from "./accessible-tabs";
+import { PORTAL_NAME } from "../rules";
 
 const fetcher = createGraphiQLFetcher({ url: "/graphql" });
 
-const defaultQuery = `# Explorateur de l'API du Portail parentalité.
+const defaultQuery = `# Explorateur de l'API du ${PORTAL_NAME}.
 # Ctrl+Entrée exécute la requête ; la documentation du schéma est dans le panneau « Docs ».
 query DernieresActualites {
   mediaSearch(input: { categories: [NEW, EVENT], pageSize: 5 }) {

@@ -6,7 +6,13 @@ import { errorMessage } from "../ui/errors";
 import { FormField } from "../ui/FormField";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { REQUIRED, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_TOO_LONG, characterCount } from "../form-rules";
+import {
+  characterCount,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_TOO_LONG,
+  CONTACT_OBJECT_MAX,
+  REQUIRED,
+} from "../form-rules";
 import "../ui/more-recipes";
 import { useFocusOnError } from "../ui/useFocusOnError";
 import { useEditMark, usePageLeaveGuard } from "../ui/unsaved-changes";
@@ -64,7 +70,7 @@ export default function ContactPage() {
       <form onSubmit={submit} noValidate ref={container}>
         <Stack gap="4">
           <FormField label="Objet" required error={errors.object}>
-            <Input value={object} maxLength={200} onChange={(e) => setObject(e.target.value)} />
+            <Input value={object} maxLength={CONTACT_OBJECT_MAX} onChange={(e) => setObject(e.target.value)} />
           </FormField>
           <FormField
             label="Message"

@@ -10,12 +10,13 @@ import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import {
+  characterCount,
   isEmailAddress,
   isPhoneNumber,
-  REQUIRED,
-  characterCount,
   JOIN_JUSTIFY_MAX,
   JOIN_JUSTIFY_TOO_LONG,
+  PERSON_NAME_MAX,
+  REQUIRED,
 } from "../form-rules";
 import "../ui/more-recipes";
 import { LiveFieldset } from "../ui/LiveFieldset";
@@ -129,7 +130,7 @@ export default function JoinPage() {
                 <Input
                   autoComplete="family-name"
                   value={form.name}
-                  maxLength={100}
+                  maxLength={PERSON_NAME_MAX}
                   onChange={(e) => set("name")(e.target.value)}
                 />
               </FormField>
@@ -137,7 +138,7 @@ export default function JoinPage() {
                 <Input
                   autoComplete="given-name"
                   value={form.surname}
-                  maxLength={100}
+                  maxLength={PERSON_NAME_MAX}
                   onChange={(e) => set("surname")(e.target.value)}
                 />
               </FormField>

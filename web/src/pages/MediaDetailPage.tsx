@@ -17,7 +17,7 @@ import { NotFound } from "../ui/NotFound";
 import { PageLoader } from "../ui/PageLoader";
 import { useLeadImage, usePageMeta } from "../ssr/render-context";
 import { mediaMeta } from "../modules/seo/page-meta";
-import { PORTAL_NAME } from "../rules";
+import { MEDIA_NOT_FOUND, PORTAL_NAME } from "../rules";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useHydrated } from "../ui/useHydrated";
 import { lazyLoad } from "../ui/lazy-load";
@@ -44,7 +44,7 @@ export default function MediaDetailPage() {
   // A failed connection is not a missing item: the family can try again (and the page does).
   if (failed) return <ErrorState onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />;
   if (loading && !media?.article) return <PageLoader />;
-  if (isNotFound(error) || !media) return <NotFound message="Cet article est introuvable." />;
+  if (isNotFound(error) || !media) return <NotFound message={MEDIA_NOT_FOUND} />;
   const place = media.eventAddress ?? (media.city.length ? media.city.join(", ") : null);
 
   return (

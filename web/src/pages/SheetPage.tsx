@@ -9,7 +9,7 @@ import { QuillContent } from "../modules/media/detail/QuillContent";
 import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/sheets/sheet-display";
 import { OpeningHoursSection, weekdayIndex } from "../modules/sheets/OpeningHours";
-import { todayInParis } from "../rules";
+import { SHEET_NOT_FOUND, todayInParis } from "../rules";
 import { SheetFacts } from "../modules/sheets/SheetFacts";
 import { SheetFreshness } from "../modules/sheets/SheetFreshness";
 import { Chips } from "../ui/Chips";
@@ -58,7 +58,7 @@ export default function SheetPage() {
   if (failed) return <ErrorState onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />;
   // The card already in the cache has no address: wait for the full sheet.
   if (loading && !service?.fullAddress) return <PageLoader />;
-  if (isNotFound(error) || !service) return <NotFound message="Ce service est introuvable." />;
+  if (isNotFound(error) || !service) return <NotFound message={SHEET_NOT_FOUND} />;
 
   const types = service.types.map(labels.serviceType);
   const ages = service.ages.map(labels.age);

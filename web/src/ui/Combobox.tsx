@@ -61,7 +61,7 @@ export function Combobox<O extends ComboboxOption>({
   describedBy,
   invalid,
   placeholder,
-  maxLength = 255,
+  maxLength,
   onBlur,
   endElement,
   onEnterWithoutOption,

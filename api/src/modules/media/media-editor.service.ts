@@ -14,6 +14,7 @@ import { type UploadService } from "../uploads/upload.service";
 import { type Media, MediaFile, PublicationStatus } from "./media.entity";
 import type { MediaInput } from "./media.inputs";
 import type { MediaService } from "./media.service";
+import { MEDIA_NOT_FOUND } from "../../shared/rules";
 
 /** The fields of a media the audit trail names when they change. */
 const AUDITED_MEDIA_FIELDS = [
@@ -111,7 +112,7 @@ export class MediaEditorService {
   /** A media the viewer may edit; one they may not even see is "not found". */
   private async editable(viewer: Viewer, id: string, verb: "modifier" | "supprimer" = "modifier"): Promise<Media> {
     const [media] = await this.media.findByIds([id]);
-    if (!media || !canReadMedia(viewer, media)) throw new NotFoundError("Cet article est introuvable.");
+    if (!media || !canReadMedia(viewer, media)) throw new NotFoundError(MEDIA_NOT_FOUND);
     if (!canEditMedia(viewer, media)) throw new ForbiddenError(`Vous ne pouvez ${verb} que vos propres articles.`);
     return media;
   }

@@ -13,6 +13,7 @@ import { Media } from "./media.entity";
 import { type MediaSearchInput } from "./media.inputs";
 import { MEDIA_FACETS } from "../search/media-lists";
 import { mediaSearch, searchMediaIds } from "../search/media-search";
+import { MEDIA_NOT_FOUND } from "../../shared/rules";
 
 export { MEDIA_FACETS };
 
@@ -91,7 +92,7 @@ export class MediaService {
    */
   async findVisible(viewer: Viewer, id: string): Promise<Media> {
     const [media] = await this.shown.read([id]);
-    if (!media || !canReadMedia(viewer, media)) throw new NotFoundError("Cet article est introuvable.");
+    if (!media || !canReadMedia(viewer, media)) throw new NotFoundError(MEDIA_NOT_FOUND);
     return media;
   }
 

@@ -25,6 +25,7 @@ import { DEFAULT_RADIUS_KM, type SheetSearchInput } from "./sheet.inputs";
 import { serviceWordGroups, typeWord } from "./service-words";
 import { hoursFacets, openNowCriteria, parisMoment, type WeeklyHours } from "./opening-hours";
 import { dayCodeOf } from "./opening-hours.types";
+import { SHEET_NOT_FOUND } from "../../shared/rules";
 
 export interface SheetPage {
   count: number;
@@ -176,7 +177,7 @@ export class SheetService {
   /** A service's sheet; its search columns (derived, recomputed by save) stay in the database. */
   async findById(id: string): Promise<Sheet> {
     const [service] = await this.shown.read([id]);
-    if (!service) throw new NotFoundError("Ce service est introuvable.");
+    if (!service) throw new NotFoundError(SHEET_NOT_FOUND);
     return service;
   }
 

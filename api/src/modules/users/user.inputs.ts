@@ -14,17 +14,23 @@ import {
 import { Field, InputType, Int, registerEnumType } from "type-graphql";
 import { INVALID_DATE_MESSAGE } from "../../shared/rules";
 import {
+  ADDRESS_MAX,
+  ADDRESS_TOO_LONG,
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   isEmailAddress,
-  PHONE_PATTERN,
-  REQUIRED,
   JOIN_JUSTIFY_MAX,
   JOIN_JUSTIFY_TOO_LONG,
+  NAME_TOO_LONG,
+  PERSON_NAME_MAX,
+  PHONE_PATTERN,
+  REQUIRED,
+  SURNAME_TOO_LONG,
   UNKNOWN_TOWN_MESSAGE,
 } from "../../shared/form-rules";
 import { Network, Role, UserStatus } from "../reference/reference.data";
 import { KeptAsSent } from "../common/text-arguments";
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_TOO_LONG } from "../../shared/search-limits";
 
 const required = (message: string) => ({ message });
 /**
@@ -56,12 +62,12 @@ export class JoinInput {
 
   @Field()
   @IsNotEmpty(required(REQUIRED.name))
-  @MaxLength(100, { message: "Le nom ne doit pas dépasser 100 caractères." })
+  @MaxLength(PERSON_NAME_MAX, { message: NAME_TOO_LONG })
   name: string;
 
   @Field()
   @IsNotEmpty(required(REQUIRED.surname))
-  @MaxLength(100, { message: "Le prénom ne doit pas dépasser 100 caractères." })
+  @MaxLength(PERSON_NAME_MAX, { message: SURNAME_TOO_LONG })
   surname: string;
 
   @Field()
@@ -85,7 +91,7 @@ export class JoinInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(255, { message: "L'adresse ne doit pas dépasser 255 caractères." })
+  @MaxLength(ADDRESS_MAX, { message: ADDRESS_TOO_LONG })
   fullAddress?: string | null;
 
   @Field(() => Role, { defaultValue: Role.NEWS_PARTNER, description: "NEWS_PARTNER ou FULL_PARTNER." })
@@ -97,12 +103,12 @@ export class JoinInput {
 export class UserInput {
   @Field()
   @IsNotEmpty(required(REQUIRED.name))
-  @MaxLength(100, { message: "Le nom ne doit pas dépasser 100 caractères." })
+  @MaxLength(PERSON_NAME_MAX, { message: NAME_TOO_LONG })
   name: string;
 
   @Field()
   @IsNotEmpty(required(REQUIRED.surname))
-  @MaxLength(100, { message: "Le prénom ne doit pas dépasser 100 caractères." })
+  @MaxLength(PERSON_NAME_MAX, { message: SURNAME_TOO_LONG })
   surname: string;
 
   @Field()
@@ -162,7 +168,7 @@ registerEnumType(OrderDirection, { name: "OrderDirection" });
 export class UserSearchInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: "Le texte recherché ne doit pas dépasser 200 caractères." })
+  @MaxLength(SEARCH_TEXT_MAX, { message: SEARCH_TEXT_TOO_LONG })
   textQuery?: string | null;
 
   @Field(() => [UserStatus], {

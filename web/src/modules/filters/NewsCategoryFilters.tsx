@@ -1,6 +1,6 @@
 import { Fieldset, Input, RadioGroup, Stack } from "@chakra-ui/react";
 import { type Category } from "../../generated/reference";
-import { formatIsoDay, parseFrenchDate } from "../../rules";
+import { formatIsoDay, parseFrenchDate, SEARCH_TEXT_MAX } from "../../rules";
 import { FormField } from "../../ui/FormField";
 import { type DraftErrors, type FilterDraft } from "./draft";
 import { type NewsCategory } from "./url-state";
@@ -118,7 +118,7 @@ export function EventFilters({
             size="sm"
             bg="white"
             autoComplete="off"
-            maxLength={200}
+            maxLength={SEARCH_TEXT_MAX}
             value={draft.eventPlace}
             onChange={(event) => onChange({ eventPlace: event.target.value })}
           />

@@ -2,6 +2,7 @@ import { Box, chakra, useRecipe } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
+import { SEARCH_TEXT_MAX } from "../../rules";
 
 const DEBOUNCE_MS = 1000;
 
@@ -70,7 +71,7 @@ export function SearchBox({
         name="q"
         type="search"
         bg="white"
-        maxLength={200}
+        maxLength={SEARCH_TEXT_MAX}
         autoComplete="off"
         placeholder="Mots-clés, ex. : crèche"
         value={text}

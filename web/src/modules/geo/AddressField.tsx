@@ -6,6 +6,7 @@ import { errorMessage } from "../../ui/errors";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "./address-search";
 import "../../ui/more-recipes";
+import { ADDRESS_MAX } from "../../form-rules";
 
 export type AddressSuggestion = AddressSuggestionsQuery["addressSuggestions"][number];
 
@@ -42,7 +43,7 @@ export function AddressField({
   townCode,
   onBlur,
   placeholder = "ex. : 12 rue des Écoles",
-  maxLength = 255,
+  maxLength = ADDRESS_MAX,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
 }: AddressFieldProps) {

@@ -5,6 +5,7 @@ import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { Combobox } from "../../ui/Combobox";
 import { enterTakesFirst, matchingTowns, placeKey, TOWNS_UNAVAILABLE } from "./place-search";
 import "../../ui/more-recipes";
+import { PLACE_NAME_MAX } from "../../rules";
 
 /** Until the towns arrive: the same empty list on every render, so `matches` is not recomputed. */
 const NO_GROUPS: never[] = [];
@@ -76,7 +77,7 @@ export function LocationPicker({
             id={inputId}
             value={query}
             placeholder="ex. : Oloron"
-            maxLength={100}
+            maxLength={PLACE_NAME_MAX}
             onType={(text) => {
               setQuery(text);
               // A list that could not be loaded (offline) is asked for again as the parent types.

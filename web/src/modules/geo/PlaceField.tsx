@@ -5,6 +5,7 @@ import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
 import { DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-state";
 
 import type { PlaceSuggestFieldProps } from "./PlaceSuggestField";
+import { PLACE_NAME_MAX } from "../../rules";
 
 /**
  * The suggestions (town list, address service, listbox) load once the page is shown: the first
@@ -127,7 +128,7 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
       id={inputId}
       bg="white"
       autoComplete="off"
-      maxLength={150}
+      maxLength={PLACE_NAME_MAX}
       placeholder="Commune, code postal ou adresse"
       aria-describedby={note ? noteId : undefined}
       value={text}

@@ -14,6 +14,7 @@ import {
   type PlaceTown,
   TOWNS_UNAVAILABLE,
 } from "./place-search";
+import { PLACE_NAME_MAX } from "../../rules";
 
 /** Nothing to propose, and the address service did not answer: the spelling is not in question. */
 export const ADDRESS_SEARCH_DOWN =
@@ -171,7 +172,7 @@ export default function PlaceSuggestField({
         loading={pending}
         describedBy={describedBy}
         placeholder="Commune, code postal ou adresse"
-        maxLength={150}
+        maxLength={PLACE_NAME_MAX}
         endElement={
           onClear ? (
             <IconButton

@@ -2,6 +2,7 @@ import { Box, Flex, Image, Stack, Text } from "@chakra-ui/react";
 import banner from "../../ui/assets/banner.svg";
 import logo from "../../ui/assets/logo.svg";
 import { RouterLink } from "../../ui/RouterLink";
+import { PORTAL_NAME } from "../../rules";
 
 export const SECULARISM_CHARTER_URL = "/documents/charte-laicite-branche-famille.pdf";
 
@@ -18,7 +19,7 @@ export function Footer() {
         direction={{ base: "column", md: "row" }}
         align={{ md: "center" }}
       >
-        <Image src={logo} alt="Portail parentalité" height="12" width="auto" alignSelf="flex-start" />
+        <Image src={logo} alt={PORTAL_NAME} height="12" width="auto" alignSelf="flex-start" />
         <Stack
           as="ul"
           direction={{ base: "column", md: "row" }}

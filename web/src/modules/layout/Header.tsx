@@ -6,6 +6,7 @@ import { useSession } from "../auth/session";
 import { isTabActive, SECTION_TABS, visibleLinks } from "./navigation";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
+import { PORTAL_NAME } from "../../rules";
 
 // Only signed-in partners have an account menu: its code loads for them alone.
 const AccountMenu = lazyLoad(() => import("./AccountMenu"));
@@ -95,7 +96,7 @@ export function Header() {
           <a href="#contenu">Aller au contenu</a>
         </Box>
         <Flex maxW="7xl" mx="auto" px={{ base: "2", sm: "4" }} h={HEADER_BAR_HEIGHT} align="center" gap="2">
-          <NavLink to="/" aria-label="Portail parentalité, accueil" style={{ flexShrink: 0 }}>
+          <NavLink to="/" aria-label={`${PORTAL_NAME}, accueil`} style={{ flexShrink: 0 }}>
             <Image src={logo} alt="" height={{ base: "10", sm: "12" }} width="auto" htmlWidth="148" htmlHeight="48" />
           </NavLink>
           <Box as="nav" aria-label="Navigation principale" display={{ base: "none", md: "block" }} ms="auto">

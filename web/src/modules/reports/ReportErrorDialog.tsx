@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type ReportItemType, useReportErrorMutation } from "../../generated/reports";
-import { REPORT_MESSAGE_MAX } from "../../form-rules";
+import { MAX_EMAIL_LENGTH, REPORT_MESSAGE_MAX } from "../../form-rules";
 import { errorCode, saveProblems } from "../../ui/errors";
 import { FormDialog } from "../../ui/FormDialog";
 import { FormField } from "../../ui/FormField";
@@ -122,7 +122,7 @@ export default function ReportErrorDialog({ item, onClose }: ReportErrorDialogPr
                     inputMode="email"
                     autoComplete="email"
                     value={draft.email}
-                    maxLength={254}
+                    maxLength={MAX_EMAIL_LENGTH}
                     onChange={(event) => set("email")(event.target.value)}
                   />
                 </FormField>

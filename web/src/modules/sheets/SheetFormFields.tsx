@@ -16,6 +16,7 @@ import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices
 import { HoursEditor } from "./hours-editor/HoursEditor";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
+import { MAX_EMAIL_LENGTH, PHONE_MAX_LENGTH, SHEET_LIMITS } from "../../form-rules";
 
 // Quill and its styles load with the description editor only.
 const SheetDescriptionEditor = lazyLoad(() => import("./SheetDescriptionEditor"));
@@ -44,8 +45,18 @@ interface TextFieldOptions {
   inputMode?: "tel" | "email" | "url" | "numeric";
   placeholder?: string;
   helper?: string;
-  maxLength?: number;
 }
+
+/** The longest value of each text field, as the server accepts it. */
+const TEXT_LIMITS: Record<TextFieldName, number> = {
+  serviceName: SHEET_LIMITS.serviceName,
+  serviceManager: SHEET_LIMITS.serviceManager,
+  email: MAX_EMAIL_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+  mobile: PHONE_MAX_LENGTH,
+  website: SHEET_LIMITS.website,
+  externalLink: SHEET_LIMITS.externalLink,
+};
 
 /** The fields of the create/edit service form (state lives in SheetFormDialog). */
 export function SheetFormFields(props: SheetFormFieldsProps) {
@@ -63,7 +74,7 @@ export function SheetFormFields(props: SheetFormFieldsProps) {
         autoComplete={options.autoComplete ?? "off"}
         inputMode={options.inputMode}
         placeholder={options.placeholder}
-        maxLength={options.maxLength ?? 255}
+        maxLength={TEXT_LIMITS[field]}
         bg="white"
         onChange={(event) => onChange(field, event.target.value)}
         onBlur={() => onBlur(field)}
@@ -78,20 +89,18 @@ export function SheetFormFields(props: SheetFormFieldsProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {text("serviceName", "Nom de la structure", true, { autoComplete: "organization" })}
         {text("serviceManager", "Gestionnaire", true, { helper: "Nom du ou de la gestionnaire" })}
-        {text("email", "E-mail", true, { type: "email", autoComplete: "email", maxLength: 254 })}
-        {text("phone", "Téléphone fixe", true, { type: "tel", autoComplete: "tel", maxLength: 30 })}
-        {text("mobile", "Téléphone portable", false, { type: "tel", autoComplete: "tel", maxLength: 30 })}
+        {text("email", "E-mail", true, { type: "email", autoComplete: "email" })}
+        {text("phone", "Téléphone fixe", true, { type: "tel", autoComplete: "tel" })}
+        {text("mobile", "Téléphone portable", false, { type: "tel", autoComplete: "tel" })}
         {text("website", "Site internet", false, {
           type: "url",
           autoComplete: "url",
           placeholder: "https://",
-          maxLength: 500,
         })}
       </SimpleGrid>
       {text("externalLink", "Lien vers le site d'accueil du jeune enfant", false, {
         type: "url",
         placeholder: "https://",
-        maxLength: 500,
         helper: "Adresse http(s) de la fiche du service sur un site d'accueil du jeune enfant",
       })}
 

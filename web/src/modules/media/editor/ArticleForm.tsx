@@ -13,6 +13,7 @@ import { PublicationChoice } from "./PublicationChoice";
 import type { ArticleFormState } from "./useArticleForm";
 import "../../../ui/more-recipes";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
+import { ARTICLE_LIMITS } from "../../../form-rules";
 
 interface ArticleFormProps {
   form: ArticleFormState;
@@ -60,7 +61,11 @@ export function ArticleForm({
           helper="Laissez vide pour utiliser le premier titre de l'article"
           id={TITLE_ID}
         >
-          <Input value={values.title} maxLength={255} onChange={(event) => change("title", event.target.value)} />
+          <Input
+            value={values.title}
+            maxLength={ARTICLE_LIMITS.title}
+            onChange={(event) => change("title", event.target.value)}
+          />
         </FormField>
 
         <ArticleBodyField form={form} />

@@ -2,6 +2,7 @@ import { Box, Input, SimpleGrid } from "@chakra-ui/react";
 import { FormField } from "../../../ui/FormField";
 import { DATE_HELP, fieldId } from "./article-field-ids";
 import type { ArticleFormState } from "./useArticleForm";
+import { ARTICLE_LIMITS, MAX_EMAIL_LENGTH, PHONE_MAX_LENGTH } from "../../../form-rules";
 
 /** An event's dates, place and organiser's contacts (the category « Évènement » only). */
 export function EventFields({ form }: { form: ArticleFormState }) {
@@ -34,7 +35,7 @@ export function EventFields({ form }: { form: ArticleFormState }) {
         <FormField id={fieldId("eventAddress")} label="Adresse de l'évènement" error={errors.eventAddress}>
           <Input
             value={values.eventAddress}
-            maxLength={255}
+            maxLength={ARTICLE_LIMITS.eventAddress}
             autoComplete="street-address"
             onChange={(event) => change("eventAddress", event.target.value)}
           />
@@ -49,7 +50,7 @@ export function EventFields({ form }: { form: ArticleFormState }) {
         <Input
           type="email"
           value={values.contactEmail}
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
           autoComplete="off"
           onChange={(event) => change("contactEmail", event.target.value)}
         />
@@ -63,7 +64,7 @@ export function EventFields({ form }: { form: ArticleFormState }) {
         <Input
           type="tel"
           value={values.contactPhone}
-          maxLength={30}
+          maxLength={PHONE_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => change("contactPhone", event.target.value)}
         />
@@ -78,7 +79,7 @@ export function EventFields({ form }: { form: ArticleFormState }) {
           <Input
             type="url"
             value={values.registrationUrl}
-            maxLength={500}
+            maxLength={ARTICLE_LIMITS.registrationUrl}
             autoComplete="off"
             onChange={(event) => change("registrationUrl", event.target.value)}
           />

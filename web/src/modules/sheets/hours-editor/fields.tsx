@@ -1,5 +1,6 @@
 import { chakra, Input, Stack, Text } from "@chakra-ui/react";
 import { createContext, useContext, useId } from "react";
+import { HOURS_LIMITS } from "../../../form-rules";
 
 export const Label = chakra("label");
 
@@ -66,7 +67,7 @@ export function NoteField({ context, label, value, onChange }: Omit<FieldProps, 
       <Input
         id={id}
         value={value}
-        maxLength={200}
+        maxLength={HOURS_LIMITS.note}
         placeholder="Travaux, vacances…"
         onChange={(event) => onChange(event.target.value)}
         bg="white"
