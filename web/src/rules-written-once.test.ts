@@ -85,13 +85,17 @@ async function sharedRules(rules: Rules): Promise<void> {
 }
 
 /**
- * The messages the server's other modules write (its inputs' decorators, the errors it throws):
- * string literals given as `message:` or to an error, read from the source text.
+ * The messages the server's other modules write (its inputs' decorators, the errors it throws,
+ * its answers): string literals given as `message:`, to an error or to `message(…)`, or exported
+ * as a constant, read from the source text.
  */
 function serverMessages(rules: Rules): void {
   const literal = String.raw`"((?:[^"\\]|\\.)*)"|\x60((?:[^\x60\\]|\\.)*)\x60`;
-  const said = new RegExp(String.raw`(?:message:\s*|(?:invalid|refuse)\([^"\x60)]*?|Error\(\s*)(?:${literal})`, "g");
-  const files = filesUnder(join(API, "modules"), isSource).concat(filesUnder(join(API, "policies"), isSource));
+  const said = new RegExp(
+    String.raw`(?:message:\s*|message\(\s*|(?:invalid|refuse)\([^"\x60)]*?|Error\(\s*|export const [A-Z][A-Z_]*\s*=\s*)(?:${literal})`,
+    "g",
+  );
+  const files = ["modules", "policies", "http"].flatMap((folder) => filesUnder(join(API, folder), isSource));
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(said)) {
@@ -121,6 +125,9 @@ describe("rules written once", () => {
     expect(rules.messages.has("Choisissez au moins une tranche d'âge.")).toBe(true);
     expect(rules.messages.has("Le lien d'inscription doit être une adresse http(s).")).toBe(true);
     expect(rules.messages.has(": l'heure de fin doit être après l'heure de début.")).toBe(true);
+    // …and those the server's modules write themselves (a decorator's template, an answer).
+    expect(rules.messages.has("Le rayon doit être compris entre 0,1 et")).toBe(true);
+    expect(rules.messages.has("Votre mot de passe est enregistré.")).toBe(true);
     expect([...rules.limits.keys()]).toEqual(expect.arrayContaining([250, 366, 10 * 1024 * 1024]));
 
     const found: string[] = [];

@@ -65,6 +65,17 @@ export const POSTCODE_PATTERN = /^\d{5}$/;
 export const INVALID_POSTCODE_MESSAGE = "Le code postal doit compter 5 chiffres.";
 
 // ---------------------------------------------------------------------------
+// Accounts: what signing in, a partner's request and a forgotten password are answered (spec §8)
+// ---------------------------------------------------------------------------
+
+export const LOGIN_FAILED_MESSAGE = "Mot de passe ou nom d'utilisateur incorrect";
+export const EMAIL_TAKEN_MESSAGE = "Cette adresse e-mail est déjà enregistrée sur le site !";
+export const JOIN_SENT_MESSAGE =
+  "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
+export const EMAIL_NOT_FOUND_MESSAGE = "Adresse email introuvable";
+export const RESET_SENT_MESSAGE = "Un email vous a été envoyé pour réinitialiser votre mot de passe";
+
+// ---------------------------------------------------------------------------
 // Required fields
 // ---------------------------------------------------------------------------
 

@@ -8,11 +8,11 @@ import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { isEmailAddress } from "../form-rules";
+import { EMAIL_NOT_FOUND_MESSAGE, isEmailAddress, RESET_SENT_MESSAGE } from "../form-rules";
 import { useFocusOnError } from "../ui/useFocusOnError";
 
-const SENT = "Un email vous a été envoyé pour réinitialiser votre mot de passe";
-const NOT_FOUND = "Adresse email introuvable";
+const SENT = RESET_SENT_MESSAGE;
+const NOT_FOUND = EMAIL_NOT_FOUND_MESSAGE;
 
 export default function ForgotPasswordPage() {
   usePageTitle("Mot de passe oublié");

@@ -11,10 +11,12 @@ import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
 import {
   characterCount,
+  EMAIL_TAKEN_MESSAGE,
   isEmailAddress,
   isPhoneNumber,
   JOIN_JUSTIFY_MAX,
   JOIN_JUSTIFY_TOO_LONG,
+  JOIN_SENT_MESSAGE,
   PERSON_NAME_MAX,
   REQUIRED,
 } from "../form-rules";
@@ -24,8 +26,8 @@ import { ErrorSummary } from "../ui/ErrorSummary";
 import { useFocusOnError } from "../ui/useFocusOnError";
 import { useEditMark, usePageLeaveGuard } from "../ui/unsaved-changes";
 
-const SUCCESS = "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.";
-const EMAIL_TAKEN = "Cette adresse e-mail est déjà enregistrée sur le site !";
+const SUCCESS = JOIN_SENT_MESSAGE;
+const EMAIL_TAKEN = EMAIL_TAKEN_MESSAGE;
 
 const EMPTY = { name: "", surname: "", email: "", phone: "", justify: "", townCode: "", fullAddress: "" };
 type JoinFields = typeof EMPTY;

@@ -4,6 +4,7 @@ import { isIsoDay, parisDay, parseFrenchDate } from "../../shared/rules";
 import { codeText, defined, firstGiven, given, int, sentAs } from "./codecs";
 import { networks } from "./presenters";
 import type { RestRoute } from "./routes";
+import { JOIN_SENT_MESSAGE, RESET_SENT_MESSAGE } from "../../shared/form-rules";
 
 /** GraphQL selection read by `presentUser`. */
 const USER_FIELDS = `id name surname email phone mobile role status createdAt expiration networks justify fullAddress city epci townCode`;
@@ -234,9 +235,7 @@ export const accountRoutes: RestRoute[] = [
       ),
     }),
     sentNames: townSentAs,
-    present: message(
-      "Votre demande de partenariat a bien été envoyée. Vous recevrez un email lorsqu'elle sera validée.",
-    ),
+    present: message(JOIN_SENT_MESSAGE),
     status: 201,
   },
   {
@@ -257,7 +256,7 @@ export const accountRoutes: RestRoute[] = [
     path: "/users/reset-password",
     document: `mutation RestResetPassword($email: String!) { requestPasswordReset(email: $email) }`,
     variables: ({ body }) => defined({ email: body.email }, ["email"]),
-    present: message("Un email vous a été envoyé pour réinitialiser votre mot de passe"),
+    present: message(RESET_SENT_MESSAGE),
   },
   {
     method: "DELETE",

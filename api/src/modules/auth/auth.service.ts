@@ -6,8 +6,9 @@ import { type HttpSession } from "./http-session";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { type SessionService } from "./session.service";
 import { type ThrottleRule, type ThrottleService } from "./throttle.service";
+import { LOGIN_FAILED_MESSAGE } from "../../shared/form-rules";
 
-export const LOGIN_FAILED_MESSAGE = "Mot de passe ou nom d'utilisateur incorrect";
+export { LOGIN_FAILED_MESSAGE };
 
 /**
  * Sign-in throttling. A pair (account, address) is slowed quickly; an address

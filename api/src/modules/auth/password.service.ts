@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import { NotFoundError, TooManyRequestsError, ValidationError } from "../../errors";
 import {
+  EMAIL_NOT_FOUND_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   isEmailAddress,
   isStrongPassword,
@@ -16,7 +17,7 @@ import { hashPassword } from "./password-hash";
 import type { SessionService } from "./session.service";
 import type { ThrottleRule, ThrottleService } from "./throttle.service";
 
-export const EMAIL_NOT_FOUND_MESSAGE = "Adresse email introuvable";
+export { EMAIL_NOT_FOUND_MESSAGE };
 
 /** Password-reset requests: a few per address and per account each hour. */
 export const RESET_LIMITS: Record<"ip" | "account", ThrottleRule> = {

@@ -13,7 +13,7 @@ import {
 import { ANONYMOUS, type Viewer } from "../../policies/viewer";
 import { wholeSeconds } from "../common/clock";
 import { defaultExpiration, expirationError } from "../../shared/rules";
-import { REQUIRED, UNKNOWN_TOWN_MESSAGE } from "../../shared/form-rules";
+import { EMAIL_TAKEN_MESSAGE, REQUIRED, UNKNOWN_TOWN_MESSAGE } from "../../shared/form-rules";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import { type AuditService, changedFields } from "../audit/audit.service";
 import type { LinkTokenService } from "../auth/link-token.service";
@@ -33,7 +33,7 @@ import { type JoinInput, type UserInput, type UserSearchInput } from "./user.inp
 import { usersCsv } from "./users.csv";
 import { type AccountPage, searchAccounts } from "../search/account-search";
 
-export const EMAIL_TAKEN_MESSAGE = "Cette adresse e-mail est déjà enregistrée sur le site !";
+export { EMAIL_TAKEN_MESSAGE };
 /** An address another account uses: said under the form's e-mail field. */
 const emailTaken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 /** The unique index that keeps one account per address (InitialSchema). */

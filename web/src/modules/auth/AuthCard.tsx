@@ -1,6 +1,6 @@
 import { Box, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { type FormEventHandler, type ReactNode, type Ref } from "react";
-import { REQUIRED } from "../../form-rules";
+import { LOGIN_FAILED_MESSAGE, REQUIRED } from "../../form-rules";
 import { FormField } from "../../ui/FormField";
 import { LiveFieldset } from "../../ui/LiveFieldset";
 import "../../ui/more-recipes";
@@ -62,7 +62,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
 }
 
 /** Spec §8: the same message whatever made a sign-in fail. */
-export const LOGIN_FAILED = "Mot de passe ou nom d'utilisateur incorrect";
+export const LOGIN_FAILED = LOGIN_FAILED_MESSAGE;
 
 /**
  * The e-mail and password of a sign-in, and why it failed: the sign-in page's, and the dialog's
