@@ -46,7 +46,7 @@ const isLimit = (value: number) => Number.isInteger(value) && value >= 2;
  * is the server's limit only when its name says so too (MAX_FILES and MAX_ARTICLE_FILES).
  */
 const COMMON_BELOW = 20;
-const GENERIC_WORDS = new Set(["max", "min", "limit", "limits", "length", "per", "day", "count"]);
+const GENERIC_WORDS = new Set(["max", "min", "limit", "limits", "length", "size", "per", "day", "count"]);
 /** The words of a name: « MAX_ARTICLE_FILES » and « maxArticleFiles » → article, files. */
 const nameWords = (name: string) =>
   name
@@ -67,7 +67,7 @@ async function sharedRules(rules: Rules): Promise<void> {
         for (const piece of pieces(value, HOLE)) rules.messages.set(piece, `${where} ${name}`);
       else if (typeof value === "number") {
         const named =
-          limitsObject || /(^|_)(MAX|MIN|LIMITS?)(_|$)|_(MAX|MIN|LENGTH|DAYS|MONTHS|BYTES|FILES)$/.test(name);
+          limitsObject || /(^|_)(MAX|MIN|LIMITS?)(_|$)|_(MAX|MIN|SIZE|LENGTH|DAYS|MONTHS|BYTES|FILES)$/.test(name);
         if (named && isLimit(value)) rules.limits.set(value, [...(rules.limits.get(value) ?? []), `${where} ${name}`]);
       } else if (typeof value === "function" && value.length >= 1 && /^[A-Z_]+$|MESSAGES/.test(name.split(".")[0]!)) {
         // A message function (HOURS_MESSAGES.overlap): called with holes, its fixed text is a message.
@@ -107,7 +107,7 @@ function serverMessages(rules: Rules): void {
 
 /** Where a web module writes a number as a limit: a MAX_/…_LIMIT constant, a maxLength, a text cut to a length. */
 const LIMIT_LITERAL =
-  /(?:\b(?:const|let)\s+(\w*(?:max|min|limit)\w*)\s*=\s*|maxLength\s*[=:]\s*\{?\s*|\.slice\(0,\s*)([\d_]+)(?![\d_.])/gi;
+  /(?:\b(?:const|let)\s+(\w*(?:max|min|limit|size)\w*)\s*=\s*|maxLength\s*[=:]\s*\{?\s*|\.slice\(0,\s*)([\d_]+)(?![\d_.])/gi;
 
 /** A source without its comments' lines (they may quote a message to explain it). */
 const withoutComments = (text: string) =>

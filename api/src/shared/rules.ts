@@ -26,6 +26,11 @@ export const RESULT_WINDOW = 10_000;
 export const RESULT_WINDOW_MESSAGE =
   "Seuls les 10 000 premiers résultats peuvent être parcourus : précisez la recherche.";
 
+/** Results on a page of a public list (spec §9), and the largest page any list gives. */
+export const PUBLIC_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+export const PAGE_SIZE_MESSAGE = `La taille de page doit être comprise entre 1 et ${MAX_PAGE_SIZE}.`;
+
 // ---------------------------------------------------------------------------
 // Dates: French day format and the Paris time zone
 // ---------------------------------------------------------------------------

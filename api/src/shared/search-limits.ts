@@ -17,6 +17,9 @@ export const TOO_MANY_SEARCH_PLACES = `Trop de lieux sélectionnés (${SEARCH_PL
 export const PLACE_NAME_MAX = 150;
 export const PLACE_NAME_TOO_LONG = `Un nom de lieu ne doit pas dépasser ${PLACE_NAME_MAX} caractères.`;
 
+/** Addresses are suggested from this many characters (fewer match too many). */
+export const ADDRESS_MIN_LENGTH = 3;
+
 /** The radius of a search around a place when none is given, and the widest, in km. */
 export const DEFAULT_RADIUS_KM = 10;
 export const MAX_RADIUS_KM = 100;

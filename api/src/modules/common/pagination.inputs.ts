@@ -1,12 +1,15 @@
 import { Field, InputType, Int } from "type-graphql";
 import { Max, Min, ValidateBy, type ValidationArguments } from "class-validator";
-import { RESULT_WINDOW, RESULT_WINDOW_MESSAGE } from "../../shared/rules";
+import {
+  MAX_PAGE_SIZE,
+  PAGE_SIZE_MESSAGE,
+  PUBLIC_PAGE_SIZE,
+  RESULT_WINDOW,
+  RESULT_WINDOW_MESSAGE,
+} from "../../shared/rules";
 
-export { RESULT_WINDOW };
-
-export const PUBLIC_PAGE_SIZE = 15;
-/** The largest page any list gives (the query cost counts a page size it cannot read as this one). */
-export const MAX_PAGE_SIZE = 100;
+/** MAX_PAGE_SIZE: the query cost counts a page size it cannot read as this one. */
+export { MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE, RESULT_WINDOW };
 
 const withinResultWindow = (page: unknown, { object }: ValidationArguments) => {
   const size = (object as Partial<PageInput>).pageSize ?? PUBLIC_PAGE_SIZE;
@@ -24,7 +27,7 @@ export class PageInput {
   page: number = 0;
 
   @Field(() => Int, { defaultValue: PUBLIC_PAGE_SIZE, description: "Nombre de résultats par page (1 à 100)." })
-  @Min(1, { message: "La taille de page doit être comprise entre 1 et 100." })
-  @Max(MAX_PAGE_SIZE, { message: "La taille de page doit être comprise entre 1 et 100." })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
   pageSize: number = PUBLIC_PAGE_SIZE;
 }

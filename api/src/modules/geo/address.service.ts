@@ -4,6 +4,7 @@ import { normalizeSearchText } from "../common/text-normalization";
 import type { GeoService } from "./geo.service";
 import type { AddressCandidate, Geocoder } from "./geocoder";
 import type { Town } from "./town.entity";
+import { ADDRESS_MIN_LENGTH } from "../../shared/search-limits";
 
 export interface AddressSuggestion extends AddressCandidate {
   /** The matching town of the department (INSEE code), and its EPCI. */
@@ -33,7 +34,7 @@ export class AddressService {
 
   async suggest(query: string, townCode: string | null, ip: string): Promise<AddressSuggestion[]> {
     const text = query.trim().replace(/\s+/g, " ").slice(0, 200);
-    if (normalizeSearchText(text).length < 3) return [];
+    if (normalizeSearchText(text).length < ADDRESS_MIN_LENGTH) return [];
     const key = `${townCode ?? ""}|${normalizeSearchText(text)}`;
     const cached = this.cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.value;
@@ -59,7 +60,7 @@ export class AddressService {
   async townOfAddress(address: string | null | undefined): Promise<AddressSuggestion | null> {
     const text = (address ?? "").replace(/[,;]+/g, " ").trim().replace(/\s+/g, " ").slice(0, 200);
     const words = ` ${normalizeSearchText(text)} `;
-    if (words.trim().length < 3) return null;
+    if (words.trim().length < ADDRESS_MIN_LENGTH) return null;
     try {
       const [first, ...others] = await this.matchTowns(
         await this.geocoder.suggest(text, { departmentCode: this.departmentCode }),
