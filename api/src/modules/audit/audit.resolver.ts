@@ -4,6 +4,7 @@ import type { Context } from "../../context";
 import { ValidationError } from "../../errors";
 import { Role } from "../reference/reference.data";
 import { AuditEntry, AuditItemType } from "./audit-entry.entity";
+import { MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from "../../shared/rules";
 
 @ObjectType({ description: "Une page de l'historique d'un compte." })
 export class AuditPage {
@@ -13,8 +14,6 @@ export class AuditPage {
   @Field(() => [AuditEntry])
   entries: AuditEntry[];
 }
-
-const PAGE_SIZE_MESSAGE = "La taille de page doit être comprise entre 1 et 100.";
 
 @Resolver()
 export class AuditResolver {
@@ -42,7 +41,7 @@ export class AuditResolver {
     @Ctx() ctx: Context,
   ): Promise<AuditPage> {
     if (!Number.isInteger(page) || page < 0) throw new ValidationError("Le numéro de page doit être positif.");
-    if (pageSize < 1 || pageSize > 100) throw new ValidationError(PAGE_SIZE_MESSAGE);
+    if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new ValidationError(PAGE_SIZE_MESSAGE);
     return ctx.services.audit.byActor(ctx.viewer, actorId, page, pageSize);
   }
 }

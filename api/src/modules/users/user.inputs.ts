@@ -12,7 +12,7 @@ import {
   type ValidationArguments,
 } from "class-validator";
 import { Field, InputType, Int, registerEnumType } from "type-graphql";
-import { INVALID_DATE_MESSAGE } from "../../shared/rules";
+import { INVALID_DATE_MESSAGE, MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from "../../shared/rules";
 import {
   ADDRESS_MAX,
   ADDRESS_TOO_LONG,
@@ -188,7 +188,7 @@ export class UserSearchInput {
   from: number = 0;
 
   @Field(() => Int, { defaultValue: 10, description: "Taille de page : 10, 50 ou 100." })
-  @Min(1, { message: "La taille de page doit être comprise entre 1 et 100." })
-  @Max(100, { message: "La taille de page doit être comprise entre 1 et 100." })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
   size: number = 10;
 }
