@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +80,20 @@ describe("api/src import graph", () => {
         imports.filter((target) => !allowed.some((rule) => rule.test(target))).map((target) => `${file} → ${target}`),
       );
     expect(outside).toEqual([]);
+  });
+
+  it("lets seo/ ask the policies what anyone may read", () => {
+    // The sitemap and the cards list public items only: which ones is the policies' to say.
+    expect(graph["modules/seo/sitemap.ts"]).toEqual(
+      expect.arrayContaining(["policies/media.policy.ts", "policies/sheet.policy.ts"]),
+    );
+    expect(graph["modules/seo/cards.ts"]).toEqual(
+      expect.arrayContaining(["policies/media.policy.ts", "policies/sheet.policy.ts"]),
+    );
+    const restated = Object.keys(graph)
+      .filter((file) => file.startsWith("modules/seo/"))
+      .filter((file) => /\b(published|restricted)\b/.test(readFileSync(join(SOURCE, file), "utf8")));
+    expect(restated).toEqual([]);
   });
 
   it("leaves the town table to the geo module", () => {
