@@ -455,7 +455,7 @@ describe("the portal on a phone and with assistive technologies", () => {
     await gotoLive(page, `${portal.url}/demande-changement-mot-de-passe`);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     expect(await describedErrors()).toEqual([
-      { id: expect.any(String), description: "Saisissez une adresse e-mail valide." },
+      { id: expect.any(String), description: "L'adresse e-mail n'est pas valide." },
     ]);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
 

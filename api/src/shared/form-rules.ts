@@ -102,6 +102,10 @@ export const REQUIRED = {
   eventFrom: requiredMessage("La date de début de l'évènement", "f"),
 } as const;
 
+/** A required phone number: asked for when left blank, refused when it is not one. */
+export const phoneProblem = (text: string): string | null =>
+  !text.trim() ? REQUIRED.phone : isPhoneNumber(text.trim()) ? null : INVALID_PHONE_MESSAGE;
+
 /**
  * Shown where a partner's town is (the administrators' list, the account's form, the CSV export)
  * when it has none: its request named none the town list could read, and it was validated

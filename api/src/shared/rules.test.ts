@@ -18,7 +18,7 @@ import {
   startOfTodayInParis,
   todayInParis,
 } from "./rules";
-import { isEmailAddress, isPhoneNumber, isStrongPassword, REQUIRED, requiredMessage } from "./form-rules";
+import { isEmailAddress, isPhoneNumber, isStrongPassword, phoneProblem, REQUIRED, requiredMessage } from "./form-rules";
 import { wholeOnlyWordsHint } from "./search-words";
 
 describe("password strength", () => {
@@ -185,5 +185,13 @@ describe("short words of a search", () => {
     expect(wholeOnlyWordsHint(["cr", "ma", "pa"])).toBe(
       "« cr », « ma » et « pa » sont cherchés comme des mots entiers : tapez au moins 3 lettres pour trouver les mots qui commencent ainsi.",
     );
+  });
+});
+
+describe("phoneProblem", () => {
+  it("asks for a blank phone and refuses what is not one", () => {
+    expect(phoneProblem("  ")).toBe("Le téléphone fixe est requis.");
+    expect(phoneProblem("05 59 0")).toBe("Le numéro de téléphone n'est pas valide.");
+    expect(phoneProblem(" 05 59 00 00 00 ")).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { FormField } from "../ui/FormField";
 import { InfoDialog } from "../ui/InfoDialog";
 import { notify } from "../ui/toaster";
 import { usePageTitle } from "../ui/usePageTitle";
-import { EMAIL_NOT_FOUND_MESSAGE, isEmailAddress, RESET_SENT_MESSAGE } from "../form-rules";
+import { EMAIL_NOT_FOUND_MESSAGE, INVALID_EMAIL_MESSAGE, isEmailAddress, RESET_SENT_MESSAGE } from "../form-rules";
 import { useFocusOnError } from "../ui/useFocusOnError";
 
 const SENT = RESET_SENT_MESSAGE;
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isEmailAddress(email.trim())) {
-      setError("Saisissez une adresse e-mail valide.");
+      setError(INVALID_EMAIL_MESSAGE);
       return focusFirstError();
     }
     setError(null);

@@ -13,11 +13,12 @@ import {
   characterCount,
   EMAIL_TAKEN_MESSAGE,
   isEmailAddress,
-  isPhoneNumber,
+  INVALID_EMAIL_MESSAGE,
   JOIN_JUSTIFY_MAX,
   JOIN_JUSTIFY_TOO_LONG,
   JOIN_SENT_MESSAGE,
   PERSON_NAME_MAX,
+  phoneProblem,
   REQUIRED,
 } from "../form-rules";
 import "../ui/more-recipes";
@@ -56,9 +57,10 @@ function validate(form: JoinFields): Partial<Record<keyof JoinFields, string>> {
   const errors: Partial<Record<keyof JoinFields, string>> = {};
   if (!form.name.trim()) errors.name = REQUIRED.name;
   if (!form.surname.trim()) errors.surname = REQUIRED.surname;
-  if (!isEmailAddress(form.email.trim())) errors.email = "Saisissez une adresse e-mail valide.";
-  if (!isPhoneNumber(form.phone.trim())) errors.phone = "Saisissez un numéro de téléphone valide.";
-  if (!form.justify.trim()) errors.justify = "Expliquez en quelques mots votre demande.";
+  if (!isEmailAddress(form.email.trim())) errors.email = INVALID_EMAIL_MESSAGE;
+  const phone = phoneProblem(form.phone);
+  if (phone) errors.phone = phone;
+  if (!form.justify.trim()) errors.justify = REQUIRED.justify;
   else if (form.justify.length > JOIN_JUSTIFY_MAX) errors.justify = JOIN_JUSTIFY_TOO_LONG;
   if (!form.townCode) errors.townCode = "Choisissez votre commune.";
   return errors;

@@ -24,6 +24,7 @@ import {
   NAME_TOO_LONG,
   PERSON_NAME_MAX,
   PHONE_PATTERN,
+  phoneProblem,
   REQUIRED,
   SURNAME_TOO_LONG,
   UNKNOWN_TOWN_MESSAGE,
@@ -49,7 +50,7 @@ const invalidPhone = { message: INVALID_PHONE_MESSAGE };
 /** A required phone left blank is asked for; one that is not a number is refused. */
 const requiredPhone = {
   message: ({ value }: ValidationArguments) =>
-    typeof value === "string" && value.trim() === "" ? REQUIRED.phone : INVALID_PHONE_MESSAGE,
+    (typeof value === "string" && phoneProblem(value)) || INVALID_PHONE_MESSAGE,
 };
 const PARTNER_ROLES = [Role.NEWS_PARTNER, Role.FULL_PARTNER];
 const ASSIGNABLE_ROLES = [Role.NEWS_PARTNER, Role.FULL_PARTNER, Role.ADMIN];
