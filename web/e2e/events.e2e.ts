@@ -91,10 +91,12 @@ describe("events a family can plan with", () => {
   }
 
   it("shows this week-end's events only, in date order, and the past ones apart", { timeout: 120_000 }, async () => {
-    // The coming Saturday and Sunday in Paris (today itself when today is one of them).
+    // The coming Saturday and Sunday in Paris (today's week-end from a Saturday); on a Sunday,
+    // the next week-end, offered as « Le week-end prochain » (« Aujourd'hui » is today).
     const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
     const today = weekdays.indexOf(parisCalendar(new Date()).weekday);
-    const toSaturday = today === 0 ? -1 : 6 - today;
+    const toSaturday = 6 - today;
+    const weekendLabel = today === 0 ? "Le week-end prochain" : "Ce week-end";
     const events = [
       // Created in an order unrelated to their dates.
       { title: "Pique-nique du samedi", from: parisDayAt(toSaturday, 12), to: parisDayAt(toSaturday, 14) },
@@ -124,10 +126,10 @@ describe("events a family can plan with", () => {
     const page = await context.newPage();
     await gotoLive(page, `${portal.url}/actualites`);
     const periods = page.getByRole("navigation", { name: "Évènements : quand ?" });
-    await periods.getByRole("link", { name: "Ce week-end" }).click();
+    await periods.getByRole("link", { name: weekendLabel }).click();
     await page.waitForURL(/category=EVENT&from=\d{4}-\d{2}-\d{2}&to=/);
     await expect.poll(() => page.locator("main [aria-busy] h2").allTextContents()).toEqual(expected);
-    expect(await periods.getByRole("link", { name: "Ce week-end" }).getAttribute("aria-current")).toBe("true");
+    expect(await periods.getByRole("link", { name: weekendLabel }).getAttribute("aria-current")).toBe("true");
     await noAxeViolation(page);
 
     // Events to come: every upcoming one in date order; past ones apart.

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { todayInParis } from "../../rules";
-import { chosenPeriod, EVENT_PERIODS, type EventPeriod, periodDays } from "./event-periods";
+import { chosenPeriod, type EventPeriod, eventPeriods } from "./event-periods";
 import { EMPTY_FILTERS, type ListState, serialiseListState } from "./url-state";
 
 /**
@@ -15,14 +15,15 @@ export function EventPeriods({ state }: { state: ListState }) {
   const today = todayInParis();
   const events = state.filters.category === "EVENT";
   const current = events ? chosenPeriod(state.filters, today) : null;
+  const periods = eventPeriods(today);
   const choices: Array<{ id: EventPeriod | "upcoming" | "past"; label: string }> = [
     { id: "upcoming", label: "À venir" },
-    ...EVENT_PERIODS,
+    ...periods,
     { id: "past", label: "Évènements passés" },
   ];
   const hrefFor = (id: EventPeriod | "upcoming" | "past") => {
-    const dates =
-      id === "upcoming" || id === "past" ? { eventFrom: null, eventTo: null } : periodToFilters(periodDays(id, today));
+    const period = periods.find((choice) => choice.id === id);
+    const dates = period ? { eventFrom: period.from, eventTo: period.to } : { eventFrom: null, eventTo: null };
     const next: ListState = {
       ...state,
       page: 1,
@@ -70,5 +71,3 @@ export function EventPeriods({ state }: { state: ListState }) {
     </Box>
   );
 }
-
-const periodToFilters = ({ from, to }: { from: string; to: string }) => ({ eventFrom: from, eventTo: to });

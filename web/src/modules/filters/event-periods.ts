@@ -4,12 +4,13 @@ import { type ListFilters } from "./url-state";
 /** The quick choices of the events list, by their place in the week or month. */
 export type EventPeriod = "today" | "weekend" | "week" | "month";
 
-export const EVENT_PERIODS: ReadonlyArray<{ id: EventPeriod; label: string }> = [
-  { id: "today", label: "Aujourd'hui" },
-  { id: "weekend", label: "Ce week-end" },
-  { id: "week", label: "Cette semaine" },
-  { id: "month", label: "Ce mois-ci" },
-];
+/** The labels of the quick choices on a weekday; on a week-end day some name what comes next. */
+export const EVENT_PERIOD_LABELS: Record<EventPeriod, string> = {
+  today: "Aujourd'hui",
+  weekend: "Ce week-end",
+  week: "Cette semaine",
+  month: "Ce mois-ci",
+};
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const parts = (day: string) => day.split("-").map(Number) as [number, number, number];
@@ -26,28 +27,67 @@ const weekday = (day: string): number => {
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 };
 
+export interface PeriodChoice {
+  id: EventPeriod;
+  label: string;
+  from: string;
+  to: string;
+}
+
+const lastDayOfMonth = (year: number, month: number) =>
+  `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
+
 /**
- * The Paris days a period covers, from `today` (YYYY-MM-DD in Paris): today; the coming
- * Saturday and Sunday (or what is left of the week-end); today to Sunday; today to the
- * month's last day.
+ * The quick choices from `today` (YYYY-MM-DD in Paris), each covering other days, whatever the
+ * day: today; the coming Saturday and Sunday (from a Saturday, that week-end; on a Sunday, the
+ * next one, « Le week-end prochain »); today to Sunday (on a week-end day, next Monday to
+ * Sunday, « La semaine prochaine »); today to the month's last day (when that covers no other
+ * days than a choice before it, the next month, « Le mois prochain »).
  */
-export function periodDays(period: EventPeriod, today: string): { from: string; to: string } {
+export function eventPeriods(today: string): PeriodChoice[] {
   const day = weekday(today);
-  switch (period) {
-    case "today":
-      return { from: today, to: today };
-    case "weekend":
-      if (day === 0) return { from: today, to: today };
-      if (day === 6) return { from: today, to: shiftDay(today, 1) };
-      return { from: shiftDay(today, 6 - day), to: shiftDay(today, 7 - day) };
-    case "week":
-      return { from: today, to: shiftDay(today, day === 0 ? 0 : 7 - day) };
-    case "month": {
-      const [year, month] = parts(today);
-      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      return { from: today, to: `${year}-${pad(month)}-${pad(last)}` };
-    }
-  }
+  const choices: PeriodChoice[] = [{ id: "today", label: EVENT_PERIOD_LABELS.today, from: today, to: today }];
+  choices.push(
+    day === 0
+      ? { id: "weekend", label: "Le week-end prochain", from: shiftDay(today, 6), to: shiftDay(today, 7) }
+      : {
+          id: "weekend",
+          label: EVENT_PERIOD_LABELS.weekend,
+          from: shiftDay(today, 6 - day),
+          to: shiftDay(today, 7 - day),
+        },
+  );
+  choices.push(
+    day === 0 || day === 6
+      ? {
+          id: "week",
+          label: "La semaine prochaine",
+          from: shiftDay(today, (8 - day) % 7),
+          to: shiftDay(today, ((8 - day) % 7) + 6),
+        }
+      : { id: "week", label: EVENT_PERIOD_LABELS.week, from: today, to: shiftDay(today, 7 - day) },
+  );
+  const [year, month] = parts(today);
+  const restOfMonth = { from: today, to: lastDayOfMonth(year, month) };
+  const same = choices.some(({ from, to }) => from === restOfMonth.from && to === restOfMonth.to);
+  const [nextYear, nextMonth] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  choices.push(
+    same
+      ? {
+          id: "month",
+          label: "Le mois prochain",
+          from: `${nextYear}-${pad(nextMonth)}-01`,
+          to: lastDayOfMonth(nextYear, nextMonth),
+        }
+      : { id: "month", label: EVENT_PERIOD_LABELS.month, ...restOfMonth },
+  );
+  return choices;
+}
+
+/** The Paris days a period covers from `today` (see eventPeriods). */
+export function periodDays(period: EventPeriod, today: string): { from: string; to: string } {
+  const { from, to } = eventPeriods(today).find(({ id }) => id === period)!;
+  return { from, to };
 }
 
 /** Which choice the filters are: one of the periods, the events to come, the past ones, or other dates. */
@@ -57,9 +97,6 @@ export function chosenPeriod(
 ): EventPeriod | "upcoming" | "past" | null {
   if (filters.pastEvents) return "past";
   if (!filters.eventFrom && !filters.eventTo) return "upcoming";
-  const match = EVENT_PERIODS.find(({ id }) => {
-    const { from, to } = periodDays(id, today);
-    return filters.eventFrom === from && filters.eventTo === to;
-  });
+  const match = eventPeriods(today).find(({ from, to }) => filters.eventFrom === from && filters.eventTo === to);
   return match?.id ?? null;
 }
