@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Checked before the call: false leaves the dialog open and calls nothing (a choice left to make, said in it). */
   beforeConfirm?: () => boolean;
+  /** Where the focus goes when the dialog closes; null: back to what opened it (the default). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** The delete confirmation: warns that the action is irreversible; closes after the call, whatever its outcome. */
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   beforeConfirm = () => true,
+  finalFocusEl,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -35,7 +38,12 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && !busy && onClose()} role="alertdialog">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && !busy && onClose()}
+      role="alertdialog"
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -37,6 +37,8 @@ export function OwnerSheetsTable({ owner }: { owner: { id: string; name: string;
   const [deleting, setDeleting] = useState<ServiceFullFragment | null>(null);
   const { remove, forget } = useDeleteSheet();
   const newService = useRef<HTMLButtonElement>(null);
+  /** Set once a deletion is confirmed: the row that opened the dialog is going. */
+  const deleted = useRef(false);
 
   // Spec §8: a failure to load is only logged.
   useEffect(() => {
@@ -134,7 +136,10 @@ export function OwnerSheetsTable({ owner }: { owner: { id: string; name: string;
                                 variant="outline"
                                 colorPalette="red"
                                 aria-label={`Supprimer le service ${service.serviceName}`}
-                                onClick={() => setDeleting(service)}
+                                onClick={() => {
+                                  deleted.current = false;
+                                  setDeleting(service);
+                                }}
                               >
                                 Supprimer
                               </Button>
@@ -175,11 +180,14 @@ export function OwnerSheetsTable({ owner }: { owner: { id: string; name: string;
         title={deleting ? `Supprimer le service « ${deleting.serviceName} » ?` : ""}
         onConfirm={async () => {
           if (!deleting || !(await remove(deleting.id))) return;
+          deleted.current = true;
           forget(deleting.id);
-          // Its row, and the button that opened this dialog, are gone: the focus goes on
-          // from « Nouveau service » rather than the page's top.
+          // Its row, and the button that opened this dialog, are going: the focus goes on
+          // from « Nouveau service » rather than the page's top. The dialog gives it there
+          // itself (the row may still be on screen when it closes, and go a moment later).
           focusWhenLost(newService.current);
         }}
+        finalFocusEl={() => (deleted.current ? newService.current : null)}
         onClose={() => setDeleting(null)}
       />
     </Stack>
