@@ -486,6 +486,8 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await gotoLive(page, `${portal.url}/gestion-utilisateurs`);
     const name = "Hélène Roux";
     await page.getByLabel("Rechercher un utilisateur").fill("helene.roux@example.org");
+    // The search applied (only her row under the header): the table does not redraw under the menu.
+    await expect.poll(() => page.getByRole("row").filter({ hasNotText: "helene.roux@example.org" }).count()).toBe(1);
     await page.getByRole("button", { name: `Actions pour ${name}` }).click();
     await page.getByRole("menuitem", { name: `Supprimer ${name}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Supprimer l'utilisateur ${name} ?` });
@@ -496,7 +498,7 @@ describe("accounts, from the partner request to the forgotten password", () => {
     await dialog.getByText("Il partage aussi une fiche avec d'autres comptes, qui la gardent :").waitFor();
     await dialog.getByRole("listitem").filter({ hasText: "Relais des Coteaux" }).waitFor();
     const group = dialog.getByRole("radiogroup", { name: "Qui reprend ces fiches ?" });
-    expect(await group.getByRole("radio", { name: /Les administrateurs/ }).isChecked()).toBe(true);
+    await expect.poll(() => group.getByRole("radio", { name: /Les administrateurs/ }).isChecked()).toBe(true);
     // « Un autre partenaire », with the keyboard; « Supprimer » without choosing says so, and stays.
     await group.getByRole("radio", { name: /Les administrateurs/ }).focus();
     await page.keyboard.press("ArrowDown");
