@@ -188,9 +188,10 @@ describe("a parent's and a partner's phone, past the first screen", () => {
     expect(await page.getByRole("button", { name: /^Filtres/ }).innerText()).toMatch(/4/);
     await gotoLive(page, `${portal.url}/ressources?ages=ENFANCE`);
     await expect.poll(chipNames).toEqual(["Retirer le filtre 4-12 ans"]);
-    // The last one removed with the keyboard: the focus goes to the search box.
-    await chips.first().focus();
-    await page.keyboard.press("Enter");
+    // The last one removed with the keyboard: the focus goes to the search box. A chip takes
+    // keys once its code is in (disabled until then, as the page says).
+    await expect.poll(() => chips.first().isEnabled()).toBe(true);
+    await chips.first().press("Enter");
     await page.waitForURL(`${portal.url}/ressources`);
     await expect
       .poll(async () => (await focused(page)).id)

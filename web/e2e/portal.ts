@@ -272,7 +272,12 @@ async function mainText(page: Page) {
  */
 async function chooseInAccountMenu(page: Page, item: string, shown: Locator) {
   await page.getByRole("button", { name: /Mon compte/ }).click();
-  await page.getByRole("menuitem", { name: item }).click();
+  const choice = page.getByRole("menuitem", { name: item });
+  await choice.waitFor();
+  // Pressed once the menu has finished opening: under load a press during its animation was
+  // lost (the menu stayed open, nothing chosen).
+  await animationsSettled(page);
+  await choice.click();
   try {
     await shown.waitFor();
   } catch (error) {
