@@ -419,7 +419,16 @@ async function waitFor(url) {
   }
   throw new Error(`${url} ne répond pas`);
 }
-const appPort = 4600 + Math.floor(Math.random() * 300);
+// Ports the system hands out free now: a fixed or random range collides with other portals
+// running on the machine (a developer's, a test run's).
+async function freePort() {
+  const server = http.createServer();
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+const appPort = await freePort();
 const app = await startChild(join(dist, "server.js"), { ...baseEnv, PORT: String(appPort) }, serverNodeFlags());
 const appUrl = `http://127.0.0.1:${appPort}`;
 // The bare handler: each row's statements and answer behind node:http alone (POST /<row>), then
@@ -446,7 +455,7 @@ writeFileSync(
   }),
 );
 const restFloorPath = (item) => `/${measured.length + restFloorRows.indexOf(item)}`;
-const floorPort = appPort + 1;
+const floorPort = await freePort();
 const floorUrl = `http://127.0.0.1:${floorPort}`;
 const floorServer = startChild(join(here, "floor-server.mjs"), {
   ...process.env,
