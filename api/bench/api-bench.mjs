@@ -400,9 +400,17 @@ if (args.statements) {
 }
 
 // ── 2. The portal, in its own process, measured in turns with the floor (the same SQL) ───────────
+// The servers this run started: stopped whenever the bench ends, so a failed run leaves no server
+// holding a port (or the terminal's output) behind.
+const children = new Set();
+process.on("exit", () => {
+  for (const child of children) child.kill();
+});
 function startChild(script, env, execArgv = []) {
   const child = fork(script, [], { env, execArgv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  children.add(child);
   child.once("exit", (code) => {
+    children.delete(child);
     console.error(`${script} s'est arrêté (${code}).`);
     process.exit(1);
   });
@@ -500,7 +508,10 @@ try {
   }
 } finally {
   app.removeAllListeners("exit");
+  // Its port is taken again below: wait until it is free.
+  const exited = new Promise((done) => app.once("exit", done));
   app.kill();
+  await exited;
   await closeSql();
 }
 
