@@ -55,3 +55,16 @@ export const presentPage =
     countIsMinimum,
     results: results.map(present),
   });
+
+type Option = { value: string; label: string };
+
+/** The reference lists, categories and networks written as the legacy API writes them (`new`, `eaje`). */
+export function presentReference(reference: { categories: Option[]; networks: Option[] } & Row) {
+  const legacy = (codec: { fromGraphql: (values: readonly string[]) => string[] }, options: Option[]) =>
+    options.map((option) => ({ ...option, value: codec.fromGraphql([option.value])[0] }));
+  return {
+    ...reference,
+    categories: legacy(categories, reference.categories),
+    networks: legacy(networks, reference.networks),
+  };
+}

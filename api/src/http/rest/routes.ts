@@ -5,6 +5,7 @@ import {
   networks,
   presentMedia,
   presentPage,
+  presentReference,
   presentService,
   SERVICE_FIELDS,
 } from "./presenters";
@@ -159,6 +160,18 @@ export const routes: RestRoute[] = [
     }),
     sentNames: ({ body }) => ({ types: sentAs(body, "types", "type") }),
     present: presentPage(presentService),
+  },
+  {
+    // Extension: the reference lists and their French labels, as GraphQL's referenceData gives
+    // them; each service type with its explanations (`description`, and `falc`: « Facile à lire
+    // et à comprendre », one sentence a line).
+    method: "GET",
+    path: "/reference",
+    document: `query RestReference { referenceData {
+      ages { value label } categories { value label } thematics { value label } networks { value label }
+      serviceTypes { value label description falc ages } } }`,
+    variables: () => ({}),
+    present: presentReference,
   },
   {
     method: "GET",

@@ -1,5 +1,5 @@
 import { quillPlainText } from "../common/text-normalization";
-import { Age, SERVICE_TYPE_LABELS, ServiceType } from "../reference/reference.data";
+import { Age, SERVICE_TYPE_LABELS, ServiceType, serviceTypeInfo } from "../reference/reference.data";
 import type { Sheet } from "../sheets/sheet.entity";
 import { toOsmOpeningHours } from "../sheets/opening-hours-formats";
 
@@ -176,11 +176,18 @@ function place(service: OpenDataSheet, publicUrl: string, inseeCode: string | nu
   };
 }
 
-/** The sheet's text, or what it is and where (the schema asks 5 characters or more). */
+/**
+ * The sheet's text; without one, what it is and where (the schema asks 5 characters or more),
+ * then what its first type is in « Facile à lire et à comprendre » (the schema's own advice for
+ * this field: short sentences, plain words). The schema has no field of its own for a type's
+ * explanation.
+ */
 function description(service: OpenDataSheet): string {
   const text = quillPlainText(service.description).replace(/\s+/g, " ").trim().slice(0, 10_000);
   if (text.length >= 5) return text;
-  return `${service.types.map((type) => SERVICE_TYPE_LABELS[type]).join(", ")} à ${service.city}.`;
+  const what = `${service.types.map((type) => SERVICE_TYPE_LABELS[type]).join(", ")} à ${service.city}.`;
+  const [first] = service.types;
+  return first ? `${what} ${serviceTypeInfo(first)?.falc.join(" ") ?? ""}`.trim() : what;
 }
 
 export function toStructure(service: OpenDataSheet, publicUrl: string, inseeCode: string | null = null) {

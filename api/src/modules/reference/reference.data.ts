@@ -1,11 +1,12 @@
 /**
  * Reference data of the portal: every enumeration of the product, written
  * once, together with its French labels (and, for service types, a French
- * description for families).
+ * description for families and its « Facile à lire et à comprendre » version).
  *
  * Enum values are part of the public API (GraphQL, legacy REST, database):
  * never rename a value, only add new ones.
  */
+import { SERVICE_TYPE_FALC } from "./service-type-falc";
 
 /** A `{ value, label }` pair, as exposed to the GraphQL layer. */
 export interface LabelledValue<E extends string> {
@@ -186,8 +187,13 @@ export interface ServiceTypeInfo {
   value: ServiceType;
   label: string;
   description: string;
+  /** « Facile à lire et à comprendre »: short sentences, one idea each, shown one per line. */
+  falc: readonly string[];
   ages: Age[];
 }
+
+/** Every type has its FALC explanation: the compiler says which one is missing. */
+const FALC: Record<ServiceType, readonly string[]> = SERVICE_TYPE_FALC;
 
 /** Ages every service type is currently attached to. */
 const DEFAULT_SERVICE_AGES: readonly Age[] = [Age.DEVENIR, Age.PETITE_ENFANCE, Age.ENFANCE, Age.ADOLESCENCE];
@@ -196,6 +202,7 @@ const serviceType = (value: ServiceType, label: string, description: string): Se
   value,
   label,
   description,
+  falc: FALC[value],
   ages: [...DEFAULT_SERVICE_AGES],
 });
 

@@ -11,6 +11,7 @@ import {
   ROLE_LABELS,
   SERVICE_TYPES,
   ServiceType,
+  type ServiceTypeInfo,
   Thematic,
   THEMATIC_LABELS,
   UserStatus,
@@ -62,12 +63,24 @@ class NetworkOption {
 }
 
 @ObjectType()
-class ServiceTypeOption {
+export class ServiceTypeOption {
   @Field(() => ServiceType) value: ServiceType;
   @Field() label: string;
   @Field({ description: "Explication pour les familles." }) description: string;
+  @Field(() => [String], {
+    description:
+      "La même explication « Facile à lire et à comprendre » (FALC) : des phrases courtes, une idée chacune, à afficher une par ligne.",
+  })
+  falc: string[];
   @Field(() => [Age]) ages: Age[];
 }
+
+/** A service type as GraphQL gives it (its lists copied: the reference data stays as written). */
+export const serviceTypeOption = (type: ServiceTypeInfo): ServiceTypeOption => ({
+  ...type,
+  falc: [...type.falc],
+  ages: [...type.ages],
+});
 
 @ObjectType({ description: "Les listes de valeurs du portail et leurs libellés français." })
 class ReferenceData {
@@ -89,7 +102,7 @@ const REFERENCE_DATA: ReferenceData = {
   categories: labelled(CATEGORY_LABELS),
   thematics: labelled(THEMATIC_LABELS),
   networks: labelled(NETWORK_LABELS),
-  serviceTypes: SERVICE_TYPES.map((type) => ({ ...type, ages: [...type.ages] })),
+  serviceTypes: SERVICE_TYPES.map(serviceTypeOption),
 };
 
 @Resolver()

@@ -14,6 +14,8 @@ import { Sheet } from "./sheet.entity";
 import { SheetInput, SheetSearchInput } from "./sheet.inputs";
 import { SERVICE_VOCABULARY, serviceWordGroups } from "./service-words";
 import { openingStatus } from "./opening-hours";
+import { serviceTypeInfo } from "../reference/reference.data";
+import { ServiceTypeOption, serviceTypeOption } from "../reference/reference.resolver";
 import { OpeningHoursType, openingHoursType, OpeningStatusType } from "./opening-hours.types";
 
 const SheetPage = Page(Sheet, "ServicePage");
@@ -128,6 +130,18 @@ export class SheetResolver {
   })
   openingStatus(@Root() service: Sheet, @Ctx() ctx: Context): OpeningStatusType | null {
     return service.hours && openingStatus(service.hours, ctx.services.sheets.now());
+  }
+
+  @FieldResolver(() => [ServiceTypeOption], {
+    description:
+      "Les types de la fiche avec leurs libellés et leurs explications pour les familles (dont la version " +
+      "« Facile à lire et à comprendre »), dans l'ordre de la fiche.",
+  })
+  typeExplanations(@Root() service: Sheet): ServiceTypeOption[] {
+    return service.types.flatMap((type) => {
+      const info = serviceTypeInfo(type);
+      return info ? [serviceTypeOption(info)] : [];
+    });
   }
 
   @FieldResolver(() => ViewerAbilities)
