@@ -57,6 +57,9 @@ export function createCache() {
         },
       },
       ReferenceData: { merge: true },
+      // One entry per type, whichever query brought which of its fields (labels with every page,
+      // explanations with the filter panel or a sheet): the queries complete it, never replace it.
+      ServiceTypeOption: { keyFields: ["value"] },
       SiteInfo: { merge: true },
     },
   });

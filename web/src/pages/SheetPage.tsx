@@ -12,6 +12,7 @@ import { OpeningHoursSection, weekdayIndex } from "../modules/sheets/OpeningHour
 import { SHEET_NOT_FOUND, todayInParis } from "../rules";
 import { SheetFacts } from "../modules/sheets/SheetFacts";
 import { SheetFreshness } from "../modules/sheets/SheetFreshness";
+import { TypeExplanations } from "../modules/sheets/TypeExplanations";
 import { Chips } from "../ui/Chips";
 import { ErrorState, useLoadFailed } from "../ui/ErrorState";
 import { isNotFound } from "../ui/isNotFound";
@@ -79,6 +80,7 @@ export default function SheetPage() {
       {types.length > 0 && (
         <Facet title="Types de service">
           <Chips label="Types de service" items={types} palette="orange" />
+          <TypeExplanations explained={service.typeExplanations} label={labels.serviceType} />
         </Facet>
       )}
       {ages.length > 0 && (

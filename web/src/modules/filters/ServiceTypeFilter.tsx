@@ -1,13 +1,14 @@
-import { Box, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Fieldset, HStack, Stack } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { type ServiceType, useReferenceDataQuery } from "../../generated/reference";
 import { ExplainButton } from "../../ui/ExplainButton";
+import { EasyToRead } from "../reference/EasyToRead";
 import { type ServiceTypeOption } from "./useFilterOptions";
 import "../../ui/more-recipes";
 
 /**
  * The service types as checkboxes; each type with an explanation has a « ? » button that
- * shows it under the label.
+ * shows it under the label, « Facile à lire et à comprendre »: short sentences, one a line.
  */
 export function ServiceTypeFilter({
   options,
@@ -21,7 +22,7 @@ export function ServiceTypeFilter({
   const [open, setOpen] = useState<ServiceType | null>(null);
   // The explanations come with the panel, not with the page.
   const { data } = useReferenceDataQuery();
-  const descriptions = new Map(data?.referenceData.serviceTypes.map((type) => [type.value, type.description]));
+  const explanations = new Map(data?.referenceData.serviceTypes.map((type) => [type.value, type.falc]));
   const idPrefix = useId();
   const toggle = (type: ServiceType, checked: boolean) =>
     onChange(checked ? [...value, type] : value.filter((selected) => selected !== type));
@@ -33,7 +34,7 @@ export function ServiceTypeFilter({
       </Fieldset.Legend>
       <Stack gap="1.5" mt="2">
         {options.map((labelled) => {
-          const option = { ...labelled, description: labelled.description ?? descriptions.get(labelled.value) };
+          const option = { ...labelled, falc: explanations.get(labelled.value) };
           const helpId = `${idPrefix}-${option.value}`;
           const expanded = open === option.value;
           return (
@@ -48,7 +49,7 @@ export function ServiceTypeFilter({
                   <Checkbox.Control />
                   <Checkbox.Label>{option.label}</Checkbox.Label>
                 </Checkbox.Root>
-                {option.description && (
+                {option.falc && (
                   <ExplainButton
                     subject={option.label}
                     expanded={expanded}
@@ -57,19 +58,19 @@ export function ServiceTypeFilter({
                   />
                 )}
               </HStack>
-              {option.description && (
-                <Text
-                  id={helpId}
+              {option.falc && (
+                <Box
                   hidden={!expanded}
+                  id={helpId}
                   fontSize="sm"
-                  color="gray.700"
+                  color="gray.800"
                   bg="brand.50"
                   borderRadius="md"
                   p="2"
                   mt="1"
                 >
-                  {option.description}
-                </Text>
+                  <EasyToRead sentences={option.falc} />
+                </Box>
               )}
             </Box>
           );

@@ -5,10 +5,7 @@ import { type Option } from "../../ui/CheckboxGroup";
 import { useSession } from "../auth/session";
 import { type ListMode } from "./url-state";
 
-export interface ServiceTypeOption extends Option<ServiceType> {
-  /** An explanation for families, when loaded (see ServiceTypeFilter). */
-  description?: string;
-}
+export type ServiceTypeOption = Option<ServiceType>;
 
 export interface FilterOptions {
   ages: Option<Age>[];
