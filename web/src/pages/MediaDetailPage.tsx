@@ -69,6 +69,7 @@ export default function MediaDetailPage() {
           media={{
             id: media.id,
             title: media.title,
+            description: media.description,
             eventFrom: media.eventFrom,
             eventTo: media.eventTo,
             place,

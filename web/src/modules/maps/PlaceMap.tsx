@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useMapSettingsQuery } from "../../generated/reference";
 import { ItineraryLink } from "./ItineraryLink";
@@ -41,7 +41,11 @@ export function PlaceMap({ label, address, location, height = 400, directions = 
           {address}
         </Box>
       )}
-      {route && <ItineraryLink href={route} label={label} />}
+      {route && (
+        <Flex gap="4" wrap="wrap">
+          <ItineraryLink label={label} location={location} address={address} />
+        </Flex>
+      )}
       {isUsableLocation(location) && settings?.mapAvailable && (
         <LazyMap
           label={label}

@@ -1,15 +1,16 @@
 import { Box, Button, Flex } from "@chakra-ui/react";
 import { ItineraryLink } from "../maps/ItineraryLink";
 import { FirstFacts } from "../../ui/FirstFacts";
-import { itineraryUrl } from "../maps/map-tiles";
+import { ShareButton } from "../../ui/ShareButton";
 import type { OpeningState } from "../../generated/sheets";
 import { OpeningStatusText } from "./OpeningStatusText";
 import { telHref } from "./sheet-display";
 
 /**
  * What a family needs first on a service's sheet, right under its name: where it is, whether it
- * is open today, and the two taps that matter on a phone, « Appeler » and « Itinéraire ». The
- * whole contact list, the week's hours and the map follow further down.
+ * is open today, and the taps that matter on a phone: « Appeler », « Itinéraire » (the phone's own
+ * maps application too) and « Partager ». The whole contact list, the week's hours and the map
+ * follow further down.
  */
 export function SheetFacts({
   service,
@@ -22,7 +23,6 @@ export function SheetFacts({
     openingStatus: { state: OpeningState; label: string } | null;
   };
 }) {
-  const route = itineraryUrl(service.location, service.fullAddress);
   return (
     <FirstFacts label="Joindre le service">
       {service.fullAddress && (
@@ -35,7 +35,8 @@ export function SheetFacts({
         <Button asChild colorPalette="brand">
           <a href={telHref(service.phone)}>Appeler le {service.phone}</a>
         </Button>
-        {route && <ItineraryLink asButton href={route} label={service.serviceName} />}
+        <ItineraryLink asButton label={service.serviceName} location={service.location} address={service.fullAddress} />
+        <ShareButton title={service.serviceName} />
       </Flex>
     </FirstFacts>
   );

@@ -1,13 +1,16 @@
 import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import { ItineraryLink } from "../../maps/ItineraryLink";
 import { FirstFacts } from "../../../ui/FirstFacts";
-import { itineraryUrl } from "../../maps/map-tiles";
+import { ShareButton } from "../../../ui/ShareButton";
+import { useHydrated } from "../../../ui/useHydrated";
 import { telHref } from "../../sheets/sheet-display";
 import { eventWhen } from "../dates";
+import { googleCalendarUrl } from "../google-calendar";
 
 /**
  * What a family needs first on an event's page, right under its title: when, where, the
- * way there, and « Ajouter à mon agenda » (an .ics file, in Paris time).
+ * way there, « Ajouter à mon agenda » (an .ics file, in Paris time) or to Google Agenda, and
+ * « Partager ».
  */
 export function EventFacts({
   media,
@@ -15,6 +18,7 @@ export function EventFacts({
   media: {
     id: string;
     title: string;
+    description: string | null;
     eventFrom: string;
     eventTo: string | null;
     place: string | null;
@@ -25,7 +29,16 @@ export function EventFacts({
   };
 }) {
   const hasContact = Boolean(media.contactEmail || media.contactPhone);
-  const route = itineraryUrl(media.location, media.place);
+  // The page's address in Google's details, once known in the browser (the server's page has none).
+  const live = useHydrated();
+  const page = live ? `${window.location.origin}${window.location.pathname}` : "";
+  const google = googleCalendarUrl({
+    title: media.title,
+    eventFrom: media.eventFrom,
+    eventTo: media.eventTo,
+    place: media.place,
+    details: [media.description, page].filter(Boolean).join("\n\n"),
+  });
   return (
     <FirstFacts label="Date et lieu de l'évènement">
       <Text fontWeight="semibold" fontSize="lg">
@@ -50,7 +63,16 @@ export function EventFacts({
             Ajouter à mon agenda
           </a>
         </Button>
-        {route && <ItineraryLink asButton href={route} label={media.title} />}
+        <Button asChild variant="outline" colorPalette="brand">
+          <Link href={google} target="_blank" rel="noopener noreferrer">
+            Ajouter à Google Agenda
+            <Text as="span" srOnly>
+              {" "}
+              (nouvel onglet)
+            </Text>
+          </Link>
+        </Button>
+        <ItineraryLink asButton label={media.title} location={media.location} address={media.place} />
         {media.registrationUrl && (
           <Button asChild variant="outline" colorPalette="brand">
             <Link href={media.registrationUrl} target="_blank" rel="noopener noreferrer">
@@ -62,6 +84,7 @@ export function EventFacts({
             </Link>
           </Button>
         )}
+        <ShareButton title={media.title} />
       </Flex>
       {hasContact && (
         <Text color="gray.800">
