@@ -40,6 +40,9 @@ export interface ListFilters {
 export type OpenFilter = "maintenant" | "samedi";
 const OPEN_FILTERS: Record<OpenFilter, true> = { maintenant: true, samedi: true };
 
+/** The label of a search around the device's position. */
+export const AROUND_ME = "Autour de moi";
+
 /** A place the services list searches around (« Où ? »): a town, an address or the device's position. */
 export interface PlaceState {
   label: string;

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Text, useRecipe } from "@chakra-ui/react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../../ui/useHydrated";
 import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
-import { DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-state";
+import { AROUND_ME, DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-state";
 
 import type { PlaceSuggestFieldProps } from "./PlaceSuggestField";
 import { PLACE_NAME_MAX } from "../../rules";
@@ -14,14 +14,17 @@ import { PLACE_NAME_MAX } from "../../rules";
 let suggestions: Promise<ComponentType<PlaceSuggestFieldProps>> | null = null;
 const loadSuggestions = () => (suggestions ??= import("./PlaceSuggestField").then((module) => module.default));
 
-/** The label of a search around the device's position. */
-export const AROUND_ME = "Autour de moi";
 export const POSITION_REFUSED =
   "Votre position n'a pas pu être obtenue (autorisation refusée ou position indisponible) : saisissez une commune.";
 
 interface PlaceFieldProps {
   place: PlaceState | null;
   onChange: (place: PlaceState | null) => void;
+  /**
+   * The home page's « Où ? »: the field and « Autour de moi » on one line of a phone, without
+   * the radius (the list's default; the services list offers the others) nor a frame.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -29,7 +32,7 @@ interface PlaceFieldProps {
  * department's list, addresses from the address service), or « Autour de moi » (the browser's
  * position, asked only on that tap), and a radius. Towns are loaded when the field is first used.
  */
-export function PlaceField({ place, onChange }: PlaceFieldProps) {
+export function PlaceField({ place, onChange, compact = false }: PlaceFieldProps) {
   const inputId = useId();
   const inputStyles = useRecipe({ key: "input" });
   const radiusId = useId();
@@ -140,10 +143,24 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
   );
 
   return (
-    <Box as="section" aria-label="Où ?" borderWidth="1px" borderColor="gray.300" borderRadius="lg" p="3" bg="gray.50">
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <Box flex="1 1 14rem" minW="0">
-          <Box asChild display="block" fontWeight="semibold" mb="1.5">
+    <Box
+      as="section"
+      aria-label="Où ?"
+      {...(compact ? {} : { borderWidth: "1px", borderColor: "gray.300", borderRadius: "lg", p: "3", bg: "gray.50" })}
+    >
+      <Flex gap={compact ? "2" : "3"} wrap="wrap" align="flex-end">
+        <Box
+          flex={compact ? "1 1 11rem" : "1 1 14rem"}
+          minW="0"
+          // Compact: « Où ? » beside the field, its note under both.
+          {...(compact && {
+            display: "grid",
+            gridTemplateColumns: "auto minmax(0, 1fr)",
+            alignItems: "center",
+            columnGap: "2",
+          })}
+        >
+          <Box asChild display="block" fontWeight="semibold" mb={compact ? "0" : "1.5"}>
             <label htmlFor={inputId}>Où ?</label>
           </Box>
           {Suggest ? (
@@ -170,7 +187,14 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
           ) : (
             plain
           )}
-          <Text id={noteId} role="status" fontSize="sm" color="orange.800" mt={note ? "1.5" : "0"}>
+          <Text
+            id={noteId}
+            role="status"
+            fontSize="sm"
+            color="orange.800"
+            mt={note ? "1.5" : "0"}
+            gridColumn={compact ? "1 / -1" : undefined}
+          >
             {note ?? ""}
           </Text>
         </Box>
@@ -186,32 +210,34 @@ export function PlaceField({ place, onChange }: PlaceFieldProps) {
           >
             {AROUND_ME}
           </Button>
-          <Box>
-            <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">
-              <label htmlFor={radiusId}>Rayon</label>
+          {!compact && (
+            <Box>
+              <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+                <label htmlFor={radiusId}>Rayon</label>
+              </Box>
+              {/* A native select with the theme's input styles (no Field machinery on the list page). */}
+              <chakra.select
+                css={inputStyles({})}
+                id={radiusId}
+                width="8.5rem"
+                bg="white"
+                // The input styles remove the native arrow: it is given back, to say it is a list to open.
+                appearance="auto"
+                value={String(place?.radiusKm ?? radius)}
+                onChange={(event) => {
+                  const radiusKm = Number(event.target.value);
+                  setRadius(radiusKm);
+                  if (place) onChange({ ...place, radiusKm });
+                }}
+              >
+                {RADII_KM.map((value) => (
+                  <option key={value} value={value}>
+                    {value} km
+                  </option>
+                ))}
+              </chakra.select>
             </Box>
-            {/* A native select with the theme's input styles (no Field machinery on the list page). */}
-            <chakra.select
-              css={inputStyles({})}
-              id={radiusId}
-              width="8.5rem"
-              bg="white"
-              // The input styles remove the native arrow: it is given back, to say it is a list to open.
-              appearance="auto"
-              value={String(place?.radiusKm ?? radius)}
-              onChange={(event) => {
-                const radiusKm = Number(event.target.value);
-                setRadius(radiusKm);
-                if (place) onChange({ ...place, radiusKm });
-              }}
-            >
-              {RADII_KM.map((value) => (
-                <option key={value} value={value}>
-                  {value} km
-                </option>
-              ))}
-            </chakra.select>
-          </Box>
+          )}
         </Flex>
       </Flex>
     </Box>

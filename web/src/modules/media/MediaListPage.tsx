@@ -1,5 +1,5 @@
 import { Button } from "@chakra-ui/react";
-import { type ComponentType, useMemo } from "react";
+import { type ComponentType, type ReactNode, useMemo } from "react";
 import { Link } from "react-router-dom";
 import { useMediaSearchQuery } from "../../generated/media";
 import { type CardProps, MEDIA_CARD_HEIGHT } from "./MediaCards";
@@ -20,13 +20,15 @@ interface MediaListPageProps {
   /** The list's categories (news: NEW and EVENT; resources: RESOURCE). */
   categories: Category[];
   Card: ComponentType<CardProps>;
+  /** Above the list (the home page's « Que cherchez-vous ? »). */
+  intro?: ReactNode;
 }
 
 /** The cards a first screen shows: three thumbnails on a phone, a row of three on a computer. */
 const FIRST_SCREEN_CARDS = 3;
 
 /** A filtered list of media of some categories, newest first, 15 per page. */
-export function MediaListPage({ title, mode, categories, Card }: MediaListPageProps) {
+export function MediaListPage({ title, mode, categories, Card, intro }: MediaListPageProps) {
   usePageTitle(title);
   const list = useListState(mode);
   const { networks } = useFilterOptions(mode);
@@ -38,6 +40,7 @@ export function MediaListPage({ title, mode, categories, Card }: MediaListPagePr
 
   return (
     <>
+      {intro}
       <FilteredList
         mode={mode}
         title={title}
