@@ -186,6 +186,29 @@ describe("delivery of pages and files", () => {
     expect(page).toContain("\\u003c/script>\\u003cscript>alert");
   });
 
+  it("serves the service worker never from a cache, and signed-in pages for no cache at all", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const worker = await raw("/sw.js", encoding);
+      expect(worker.headers["content-type"]).toMatch(/javascript/);
+      expect(worker.headers["cache-control"]).toBe("no-cache");
+    }
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    // The service worker keeps visitors' pages (private, no-cache: the browser's own); a page asked
+    // with a session, whatever it shows, must be kept nowhere (docs/offline.md).
+    expect((await get("/services")).headers.get("cache-control")).toBe("private, no-cache");
+    const login = await fetch(`${portal.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0];
+    for (const path of ["/services", "/profil", "/gestion-utilisateurs", "/nimporte-quoi"]) {
+      expect((await get(path, { cookie })).headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
   it("gives robots a plain robots.txt", async () => {
     const response = await get("/robots.txt");
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);

@@ -10,6 +10,10 @@
 /** The portal's name, in page titles and e-mails. */
 export const PORTAL_NAME = "Portail parentalité";
 
+/** What the portal is, in one sentence: pages without a description of their own, the web-app manifest. */
+export const PORTAL_DESCRIPTION =
+  "Actualités, évènements, ressources et lieux d'accueil pour les familles du département.";
+
 /** What an article's or a service's page says when it does not exist or is not the visitor's to read. */
 export const MEDIA_NOT_FOUND = "Cet article est introuvable.";
 export const SHEET_NOT_FOUND = "Ce service est introuvable.";

@@ -7,9 +7,10 @@ import { type Context } from "../../context";
 import { isDatabaseUnreachable, logDatabaseOutage } from "../../db/outage";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../../errors";
 import { logger } from "../../logger";
+import { readCookie, SESSION_COOKIE } from "../../modules/auth/http-session";
 import { feedLinks } from "../../modules/feeds/feeds";
 import type { GeoService } from "../../modules/geo/geo.service";
-import { PORTAL_NAME } from "../../shared/rules";
+import { PORTAL_DESCRIPTION, PORTAL_NAME } from "../../shared/rules";
 import { type PageMeta, pageHead } from "./page-head";
 import { placeLinkTarget } from "./place-link";
 import { type PageResult, type WebBuild } from "./web-build";
@@ -18,7 +19,6 @@ import { type PageResult, type WebBuild } from "./web-build";
 const RENDER_TIMEOUT_MS = 5000;
 
 const DEFAULT_TITLE = "Portail parentalité";
-const DEFAULT_DESCRIPTION = "Actualités, évènements, ressources et lieux d'accueil pour les familles du département.";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -30,11 +30,19 @@ const jsonForHtml = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** Hashed build files never change under their name; everything else is checked again. */
+/**
+ * Hashed build files never change under their name; everything else is checked again. The
+ * service worker (or its precompressed copy) is asked for at every check for a new version:
+ * never from a cache.
+ */
 function cacheHeaders(res: ServerResponse, path: string) {
   if (/[\\/]assets[\\/]/.test(path)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  else if (/[\\/]sw\.js(\.br|\.gz)?$/.test(path)) res.setHeader("Cache-Control", "no-cache");
   else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
 }
+
+/** Whether the request carries a session (valid or not: the page is not kept either way). */
+const carriesSession = (req: Request) => readCookie(req.headers.cookie, SESSION_COOKIE) !== null;
 
 /** The page a phone gets while the database is out of reach: small, readable, without scripts. */
 const unavailablePage = (retryHref: string) => `<!doctype html>
@@ -91,18 +99,20 @@ export function webApp({ build, config, apollo, buildContext, geo }: WebAppDeps)
   });
 
   const { template } = build;
-  const sendHtml = (res: Response, status: number, head: string, html = "", state = "") => {
+  const sendHtml = (req: Request, res: Response, status: number, head: string, html = "", state = "") => {
     res.status(status);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    // The page depends on who is signed in: never kept by a shared cache.
-    res.setHeader("Cache-Control", "private, no-cache");
+    // The page depends on who is signed in: never kept by a shared cache, and a signed-in
+    // person's page not even by the browser nor by the portal's service worker, which keeps
+    // visitors' pages for reading offline and cannot see the (httpOnly) session cookie.
+    res.setHeader("Cache-Control", carriesSession(req) ? "private, no-store" : "private, no-cache");
     res.setHeader("Vary", "Cookie, Accept-Encoding");
     res.send(template.beforeHead + head + template.afterHead + html + template.afterHtml + state + template.afterState);
   };
   const head = (req: Request, title: string, meta: PageMeta | null, noindex: boolean) =>
     pageHead({
       title,
-      description: DEFAULT_DESCRIPTION,
+      description: PORTAL_DESCRIPTION,
       meta,
       path: new URL(req.originalUrl, config.publicUrl).pathname,
       publicUrl: config.publicUrl,
@@ -114,7 +124,7 @@ export function webApp({ build, config, apollo, buildContext, geo }: WebAppDeps)
     `<meta name="portail:chunks" content="${build.preloads(modules).join(" ")}" />`;
   // The shell: partner and administration pages (kept out of search engines), or a page that could not be rendered.
   const sendShell = (req: Request, res: Response, noindex: boolean) =>
-    sendHtml(res, 200, `${head(req, DEFAULT_TITLE, null, noindex)}\n    ${chunksMeta([])}`);
+    sendHtml(req, res, 200, `${head(req, DEFAULT_TITLE, null, noindex)}\n    ${chunksMeta([])}`);
   // The database is out of reach: say so at once, in a page that needs nothing more to load,
   // with the status and Retry-After that tell proxies and search engines it is temporary.
   const sendUnavailable = (req: Request, res: Response) => {
@@ -187,7 +197,7 @@ export function webApp({ build, config, apollo, buildContext, geo }: WebAppDeps)
       page.status === 200
         ? `<script type="application/json" id="etat-initial">${jsonForHtml(page.state)}</script>`
         : "";
-    sendHtml(res, page.status, headHtml, page.html, state);
+    sendHtml(req, res, page.status, headHtml, page.html, state);
   });
   return router;
 }
