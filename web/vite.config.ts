@@ -2,8 +2,11 @@ import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { defaultClientConditions, defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { PORTAL_DESCRIPTION, PORTAL_NAME } from "../api/src/shared/rules.ts";
 import { bundleStats } from "./build/bundle-stats.ts";
 import { chakraLazyGlobal } from "./build/chakra-lazy-global.ts";
+import { publicShellOnly } from "./build/offline-precache.ts";
 
 /**
  * The libraries every page of the portal loads (React, the router, Apollo, Emotion, Chakra's
@@ -18,6 +21,60 @@ const SHELL = /web[\\/]src[\\/]ui[\\/](LazyPart|LoadFailureBoundary|ErrorState|l
 
 const api = process.env.API_URL ?? "http://localhost:4000";
 
+/** The brand blue of the header's logo and buttons (ui/theme.ts, brand.600). */
+const THEME_COLOR = "#1d4f91";
+
+/**
+ * The web-app manifest and the service worker (docs/offline.md): the worker is our own source
+ * (src/modules/offline/sw.ts, on Workbox's modules), built to dist/sw.js with the list of files
+ * it keeps on the device; the page registers it itself, late (src/boot.ts), not through a script
+ * of the plugin's.
+ */
+const offline = () => {
+  const precache = publicShellOnly();
+  return [
+    precache.plugin,
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/modules/offline",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: PORTAL_NAME,
+        short_name: "Parentalité",
+        description: PORTAL_DESCRIPTION,
+        lang: "fr",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        id: "/",
+        display: "standalone",
+        theme_color: THEME_COLOR,
+        background_color: "#ffffff",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      // The icons are in the precache once, through the pattern below.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The public side's code, styles and pictures, the icons; never the pages themselves (the
+        // worker keeps those as visitors open them) nor the explorer's page.
+        globPatterns: ["assets/*.{js,css,svg}", "icons/*.png", "favicon.svg"],
+        // Every built file is measured by the transform below, which leaves the heavy ones out
+        // (Workbox would refuse the explorer's editor, 2.8 MB, before the transform sees it).
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [precache.transform],
+        // A classic script: every browser that has service workers runs it.
+        rollupFormat: "iife",
+      },
+    }),
+  ];
+};
+
 /**
  * React Router publishes its production build beside the development one without an export
  * condition to pick it: the builds take it by name (the same code, its development warnings
@@ -30,7 +87,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [chakraLazyGlobal(), bundleStats()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [chakraLazyGlobal(), bundleStats(), ...offline()])],
   resolve: {
     alias: command === "build" ? productionRouter : [],
     // RxJS (under Apollo Client) publishes ES2015 modules under the `es2015` condition; its default

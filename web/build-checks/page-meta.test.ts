@@ -209,6 +209,20 @@ describe("pages described for search engines and link previews", () => {
     expect(await pngSize(list.og.image)).toEqual([1200, 630]);
   });
 
+  it("names the web-app manifest, the home-screen icon and the browser's colour on every page", async () => {
+    for (const path of ["/", "/services", "/qui-sommes-nous", "/profil"]) {
+      const document = parse((await head(path)).html);
+      expect(document.querySelector('link[rel="manifest"]')?.getAttribute("href"), path).toBe("/manifest.webmanifest");
+      expect(document.querySelector('meta[name="theme-color"]')?.getAttribute("content"), path).toBe("#1d4f91");
+      const touchIcon = document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href");
+      expect(touchIcon, path).toBe("/icons/apple-touch-icon.png");
+      expect(await pngSize(`${portal.url}${touchIcon}`)).toEqual([180, 180]);
+    }
+    const manifest = await fetch(`${portal.url}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({ name: "Portail parentalité", start_url: "/", lang: "fr" });
+  });
+
   it("answers 404 for a reserved article or a draft, with nothing of its title, and keeps sign-in and partner pages out of search engines", async () => {
     const created = await graphql(
       `

@@ -133,9 +133,18 @@ const BLANK_TILE = Buffer.from(
   "base64",
 );
 
-/** A fresh context per test; records console errors and requests leaving localhost. */
-export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context: BrowserContext = await browser.newContext({ viewport, locale: "fr-FR" });
+/**
+ * A fresh context per test; records console errors and requests leaving localhost. The portal's
+ * service worker is blocked unless asked for (`serviceWorkers: "allow"`, offline.e2e.ts): in
+ * every journey it would download the application once more, and a page slower than its network
+ * timeout on a loaded machine would come from its saved copy.
+ */
+export async function newContext(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  { serviceWorkers = "block" }: { serviceWorkers?: "allow" | "block" } = {},
+) {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: "fr-FR", serviceWorkers });
   // The outside world (map tiles) is not reachable here: such requests are recorded and
   // answered with a blank tile, so pages behave as they would with a working basemap.
   await context.route(

@@ -36,7 +36,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // main thread for long (Lighthouse's « Total Blocking Time »): the libraries, then the
 // theme (Chakra's createSystem builds every token, the longest single step), then the
 // portal's own modules, which hydrate the page in small slices.
-void firstPicture()
+const started = firstPicture()
   .then(painted)
   .then(() => {
     preloadChunks();
@@ -46,3 +46,19 @@ void firstPicture()
   .then(() => import("./ui/theme"))
   .then(nextTask)
   .then(() => import("./main"));
+
+/** After the page's load event, once the browser has nothing else to do. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    const wait = () => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve()) : resolve());
+    if (document.readyState === "complete") wait();
+    else addEventListener("load", wait, { once: true });
+  });
+
+// The service worker (offline reading, « Mettre à jour ») is registered last, by a module of its
+// own: none of it weighs on the first load (docs/offline.md). The development server has no worker.
+if (import.meta.env.PROD)
+  void started
+    .then(idle)
+    .then(() => import("./modules/offline/register"))
+    .then(({ registerServiceWorker }) => registerServiceWorker());

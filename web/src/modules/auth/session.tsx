@@ -69,6 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Spec §4: all lists, filters and cached details are reset with the session. A query of
       // the page being left may fail once signed out: that must not stop the sign-out.
       forgetUser();
+      // The pages kept for reading offline go too (none was kept while signed in).
+      await import("../offline/saved-pages").then(({ forgetSavedPages }) => forgetSavedPages()).catch(() => undefined);
       await client.resetStore().catch(() => undefined);
     }
   }, [client, logout]);
