@@ -116,6 +116,17 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
       "SELECT value AS city FROM media_facet WHERE facet = 'location' AND value IN (SELECT city FROM town) GROUP BY value ORDER BY COUNT(*) DESC LIMIT 1",
     );
     const [{ id }] = await ds.query("SELECT id FROM media WHERE restricted = 0 LIMIT 1");
+    // An event's place: the events around it are searched.
+    const [place] = await ds.query(
+      "SELECT latitude AS lat, longitude AS lon FROM media WHERE eventLatitudeBand IS NOT NULL ORDER BY id LIMIT 1",
+    );
+    const near = { lat: Number(place.lat), lon: Number(place.lon), radiusKm: 20 };
+    // A period after every generated event: empty, it names the next event (none here).
+    const later = Date.now() + 400 * 86_400_000;
+    const emptyPeriod = {
+      eventFrom: new Date(later).toISOString(),
+      eventTo: new Date(later + 86_400_000).toISOString(),
+    };
     // A few articles wait for their publication: half of them are due.
     const waiting: Array<{ id: string }> = await ds.query("SELECT id FROM media ORDER BY id LIMIT 40");
     for (const [index, row] of waiting.entries()) {
@@ -157,6 +168,23 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
       "évènements depuis une date, d'une commune": {
         query: mediaSearch,
         variables: { input: { eventFrom: new Date().toISOString(), locations: [city] } },
+      },
+      "évènements autour d'un lieu": { query: mediaSearch, variables: { input: { near, categories: ["EVENT"] } } },
+      "évènements à venir autour d'un lieu, texte": {
+        query: mediaSearch,
+        variables: { input: { near, eventTiming: "UPCOMING", textQuery: "atelier" } },
+      },
+      "évènements passés autour d'un lieu, page 5": {
+        query: mediaSearch,
+        variables: { input: { near: { ...near, radiusKm: 50 }, eventTiming: "PAST", page: 5 } },
+      },
+      "période vide autour d'un lieu : le prochain évènement": {
+        query: mediaSearch,
+        variables: { input: { near, eventTiming: "UPCOMING", textQuery: "atelier", ...emptyPeriod } },
+      },
+      "période vide : le prochain évènement": {
+        query: mediaSearch,
+        variables: { input: { eventTiming: "UPCOMING", categories: ["EVENT"], ...emptyPeriod } },
       },
       "médias, administrateur": { as: "admin", query: mediaSearch, variables: { input: { textQuery: "parents" } } },
       // A network member also sees that network's media: the media row is read with the facets.

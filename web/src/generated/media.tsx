@@ -95,6 +95,8 @@ export type MediaSearchInput = {
   locations?: Array<string> | null | undefined;
   /** Seulement les articles du compte connecté. */
   mine?: boolean | null | undefined;
+  /** Autour d'un lieu : les évènements (ceux qui ont une position) à moins de radiusKm, dans l'ordre des évènements (à venir par date de début, puis passés) ; chacun dit sa distance (distanceKm). */
+  near?: NearInput | null | undefined;
   networks?: Array<Network> | null | undefined;
   /** Numéro de page, à partir de 0. */
   page?: number;
@@ -103,6 +105,16 @@ export type MediaSearchInput = {
   /** Texte recherché (sans accents ni majuscules requis). */
   textQuery?: string | null | undefined;
   thematics?: Array<Thematic> | null | undefined;
+};
+
+/** Autour d'un lieu : à moins de radiusKm de ce point. */
+export type NearInput = {
+  /** Latitude du lieu (WGS 84). */
+  lat: number;
+  /** Longitude du lieu (WGS 84). */
+  lon: number;
+  /** Rayon en km (10 par défaut, 100 au plus). */
+  radiusKm?: number;
 };
 
 /** Réseau professionnel ; ALL : tous les réseaux. */

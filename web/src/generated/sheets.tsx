@@ -20,7 +20,7 @@ export type GeoPointInput = {
   lon: number;
 };
 
-/** Autour d'un lieu : les services à moins de radiusKm, du plus proche au plus loin. */
+/** Autour d'un lieu : à moins de radiusKm de ce point. */
 export type NearInput = {
   /** Latitude du lieu (WGS 84). */
   lat: number;

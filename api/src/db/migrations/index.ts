@@ -17,6 +17,7 @@ import { CoveringPositions1764892800000 } from "./1764892800000-CoveringPosition
 import { EventPlaceWords1764979200000 } from "./1764979200000-EventPlaceWords";
 import { UploadLinks1765065600000 } from "./1765065600000-UploadLinks";
 import { RemindedSheets1765152000000 } from "./1765152000000-RemindedSheets";
+import { EventsNearPlace1765242000000 } from "./1765242000000-EventsNearPlace";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -36,4 +37,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   EventPlaceWords1764979200000,
   UploadLinks1765065600000,
   RemindedSheets1765152000000,
+  EventsNearPlace1765242000000,
 ];

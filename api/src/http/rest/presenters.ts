@@ -22,9 +22,11 @@ type Row = Record<string, unknown>;
 
 /** A media in the legacy JSON shape (`creation`, enum values in lower case, `locations`: its EPCIs and towns). */
 export function presentMedia(media: Row) {
-  const { createdAt, categories: mediaCategories, networks: mediaNetworks, publication, ...rest } = media;
+  const { createdAt, categories: mediaCategories, networks: mediaNetworks, publication, distanceKm, ...rest } = media;
   return {
     ...rest,
+    // Extension: around a place (`near`), how far the event is; absent otherwise.
+    ...(distanceKm === undefined ? {} : { distanceKm }),
     // Extension: "published", "draft" or "scheduled" (with publishAt), as eventTiming is written.
     publication: typeof publication === "string" ? publication.toLowerCase() : publication,
     creation: createdAt,
@@ -67,4 +69,12 @@ export function presentReference(reference: { categories: Option[]; networks: Op
     categories: legacy(categories, reference.categories),
     networks: legacy(networks, reference.networks),
   };
+}
+
+/**
+ * A page of media (presentPage), and, when a period with an end holds no event, `nextEventFrom`
+ * (an extension): when the first event after it starts; absent otherwise, as for older clients.
+ */
+export function presentMediaPage({ nextEventFrom, ...page }: Parameters<ReturnType<typeof presentPage>>[0] & Row) {
+  return { ...presentPage(presentMedia)(page), ...(nextEventFrom ? { nextEventFrom } : {}) };
 }

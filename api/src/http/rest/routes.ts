@@ -4,6 +4,7 @@ import {
   MEDIA_FIELDS,
   networks,
   presentMedia,
+  presentMediaPage,
   presentPage,
   presentReference,
   presentService,
@@ -74,13 +75,21 @@ const placeOf = (near: Record<string, unknown>) => ({
   ...("radiusKm" in near ? { radiusKm: decimal(near.radiusKm) } : {}),
 });
 
+/** A `near` of a body as NearInput (a blank radius is absent: the default one); blank, no place. */
+const nearOf = (near: unknown) =>
+  isPlace(near) ? defined(placeOf(near as Record<string, unknown>), ["lat", "lon"]) : point(near);
+
 export const routes: RestRoute[] = [
   {
     method: "POST",
     path: "/media/search",
-    document: `query RestMediaSearch($input: MediaSearchInput!) {
-      mediaSearch(input: $input) { count countIsMinimum results { ${MEDIA_FIELDS} } } }`,
+    document: `query RestMediaSearch($input: MediaSearchInput!, $around: Boolean!, $place: GeoPointInput = { lat: 0, lon: 0 }) {
+      mediaSearch(input: $input) { count countIsMinimum nextEventFrom
+        results { ${MEDIA_FIELDS} distanceKm(from: $place) @include(if: $around) } } }`,
     variables: ({ body }) => ({
+      // Around a place, each event says how far it is.
+      around: isPlace(body.near),
+      ...(isPlace(body.near) ? { place: { lat: decimal(body.near.lat), lon: decimal(body.near.lon) } } : {}),
       input: defined({
         textQuery: body.textQuery,
         categories: categories.toGraphql(body.categories),
@@ -94,12 +103,14 @@ export const routes: RestRoute[] = [
         eventPlace: body.eventPlace,
         // Extension: "upcoming" or "past" (any case) keeps those events only.
         eventTiming: typeof body.eventTiming === "string" ? body.eventTiming.toUpperCase() : body.eventTiming,
+        // Extension: `{ lat, lon, radiusKm }`, the events around a place (as the services' search).
+        near: nearOf(body.near),
         mine: body.mine,
         ...page(body),
       }),
     }),
     sentNames: ({ body }) => ({ thematics: sentAs(body, "thematics", "thematic") }),
-    present: presentPage(presentMedia),
+    present: presentMediaPage,
   },
   {
     // Extension: « Ajouter à mon agenda » on an event's page, one .ics file per event.
@@ -149,9 +160,7 @@ export const routes: RestRoute[] = [
         types: firstGiven(body.type, body.types),
         // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
         // (a blank radius is absent: the default one).
-        near: isPlace(body.near)
-          ? defined(placeOf(body.near as Record<string, unknown>), ["lat", "lon"])
-          : point(body.near),
+        near: nearOf(body.near),
         // Extensions: open now (true), or on days of the week (["SATURDAY"]).
         openNow: bool(body.openNow),
         openOn: body.openOn,

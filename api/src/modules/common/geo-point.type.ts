@@ -1,6 +1,7 @@
 import { Max, Min } from "class-validator";
 import { Field, Float, InputType, ObjectType } from "type-graphql";
 import { ValidationError } from "../../errors";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_OUT_OF_RANGE } from "../../shared/search-limits";
 
 const INVALID_LATITUDE = "Latitude invalide.";
 const INVALID_LONGITUDE = "Longitude invalide.";
@@ -30,6 +31,28 @@ export class GeoPointInput {
   @Min(-180, { message: INVALID_LONGITUDE })
   @Max(180, { message: INVALID_LONGITUDE })
   lon: number;
+}
+
+/** A search around a place (services, events): within `radiusKm` of a point. */
+@InputType({ description: "Autour d'un lieu : à moins de radiusKm de ce point." })
+export class NearInput {
+  @Field(() => Float, { description: "Latitude du lieu (WGS 84)." })
+  @Min(-90, { message: INVALID_LATITUDE })
+  @Max(90, { message: INVALID_LATITUDE })
+  lat: number;
+
+  @Field(() => Float, { description: "Longitude du lieu (WGS 84)." })
+  @Min(-180, { message: INVALID_LONGITUDE })
+  @Max(180, { message: INVALID_LONGITUDE })
+  lon: number;
+
+  @Field(() => Float, {
+    defaultValue: DEFAULT_RADIUS_KM,
+    description: `Rayon en km (${DEFAULT_RADIUS_KM} par défaut, ${MAX_RADIUS_KM} au plus).`,
+  })
+  @Min(0.1, { message: RADIUS_OUT_OF_RANGE })
+  @Max(MAX_RADIUS_KM, { message: RADIUS_OUT_OF_RANGE })
+  radiusKm: number;
 }
 
 /**

@@ -14,10 +14,14 @@ export class SearchSuggestion {
   eventPlace: string | null;
 }
 
-/** A page of search results: how many match, the results of this page, and what was made of the words. */
-export function Page<T extends object>(item: ClassType<T>, name: string) {
-  @ObjectType(name, { simpleResolvers: true })
-  class PageClass {
+/**
+ * The fields of a page of search results (how many match, the results of this page, and what was
+ * made of the words), for a page type that adds its own (MediaPage).
+ */
+export function PageFields<T extends object>(item: ClassType<T>) {
+  // Not named: a base type, never in the schema by itself (no field returns it).
+  @ObjectType()
+  abstract class PageClass {
     @Field(() => Int, {
       description:
         "Nombre de résultats ; quand `countIsMinimum` est vrai, un minimum (« plus de 1 000 résultats ») : " +
@@ -48,4 +52,11 @@ export function Page<T extends object>(item: ClassType<T>, name: string) {
     suggestion?: SearchSuggestion | null;
   }
   return PageClass;
+}
+
+/** A page of search results: how many match, the results of this page, and what was made of the words. */
+export function Page<T extends object>(item: ClassType<T>, name: string) {
+  @ObjectType(name, { simpleResolvers: true })
+  class NamedPage extends PageFields(item) {}
+  return NamedPage;
 }

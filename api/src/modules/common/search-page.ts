@@ -15,6 +15,12 @@ export function dateParameter(dataSource: DataSource, date: Date): Date | string
   return date.toISOString().replace("T", " ").replace("Z", "");
 }
 
+/** A date read in a raw row: MySQL gives a Date, SQLite TypeORM's UTC text form. */
+export function rawDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.replace(" ", "T")}Z`);
+}
+
 /**
  * What a page shows of its list's size, for a count that is a minimum: the list reaches the
  * page's last item (and one more when more follow). A page past the end says nothing: the list

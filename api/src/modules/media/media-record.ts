@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { bitsOf } from "../common/bits";
+import { latitudeBand } from "../geo/distance";
 import { facetRows } from "../common/facets";
 import { indexWords, normalizeSearchText, quillPlainText } from "../common/text-normalization";
 import { Age, Category, Thematic } from "../reference/reference.data";
@@ -24,6 +25,7 @@ export type MediaDraft = Omit<
   | "ageBits"
   | "thematicBits"
   | "eventEnd"
+  | "eventLatitudeBand"
 > & {
   createdAt?: Date;
   /** Published unless said otherwise (a draft: false without publishAt). */
@@ -45,6 +47,9 @@ export function mediaRecord(draft: MediaDraft & { id?: string }, now: Date): Med
     ageBits: bitsOf(Object.values(Age), draft.ages),
     thematicBits: bitsOf(Object.values(Thematic), draft.thematics),
     eventEnd: draft.eventTo ?? draft.eventFrom ?? null,
+    // Events alone are searched around a place: other media stay out of the position index.
+    eventLatitudeBand:
+      (draft.eventTo ?? draft.eventFrom) && draft.longitude !== null ? latitudeBand(draft.latitude) : null,
     eventAddressText: draft.eventAddress ? normalizeSearchText(draft.eventAddress).slice(0, 255) : null,
   });
 }

@@ -31,7 +31,8 @@ registerEnumType(PublicationStatus, {
 
 @ObjectType({ description: "Une actualité, un évènement ou une ressource.", simpleResolvers: true })
 @Entity("media")
-// The lists' orders, each with what the searches test on every row (index-only scans).
+// The lists' orders, each with what the searches test on every row (index-only scans); the
+// events' hold their position, for a search around a place that reads a period's dates.
 @Index("IDX_media_newest", ["createdAt", "id", "restricted", "categoryBits", "ageBits", "thematicBits", "published"])
 @Index("IDX_media_event_start", [
   "eventFrom",
@@ -42,10 +43,31 @@ registerEnumType(PublicationStatus, {
   "ageBits",
   "thematicBits",
   "published",
+  "eventLatitudeBand",
+  "latitude",
+  "longitude",
 ])
 @Index("IDX_media_event_end", [
   "eventEnd",
   "eventFrom",
+  "id",
+  "restricted",
+  "categoryBits",
+  "ageBits",
+  "thematicBits",
+  "published",
+  "eventLatitudeBand",
+  "latitude",
+  "longitude",
+])
+// Events around a place: the box's latitude bands and longitudes, then what the events lists
+// test on every row (see search/events-near.ts).
+@Index("IDX_media_event_position", [
+  "eventLatitudeBand",
+  "longitude",
+  "latitude",
+  "eventFrom",
+  "eventEnd",
   "id",
   "restricted",
   "categoryBits",
@@ -191,6 +213,13 @@ export class Media {
   /** When an event ends: `eventTo`, else `eventFrom`; null for other media. */
   @Column({ type: "datetime", nullable: true })
   eventEnd: Date | null;
+
+  /**
+   * An event's latitude band, FLOOR(latitude × 20) (bands of 0.05°, about 5.6 km), for the search
+   * around a place; null for other media and events without a position.
+   */
+  @Column({ type: "integer", nullable: true })
+  eventLatitudeBand: number | null;
 
   /** The event address, lower case without diacritics, for the event-location filter. */
   @Column({ type: "varchar", length: 255, nullable: true })

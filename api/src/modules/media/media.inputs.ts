@@ -12,7 +12,7 @@ import {
 import { MAX_ARTICLE_FILES, TOO_MANY_FILES } from "../../shared/upload-rules";
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from "../../shared/article-rules";
 import { Field, InputType, registerEnumType } from "type-graphql";
-import { GeoPointInput } from "../common/geo-point.type";
+import { GeoPointInput, NearInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
 import { Age, Category, Network, Thematic } from "../reference/reference.data";
 import { PublicationStatus } from "./media.entity";
@@ -81,6 +81,16 @@ export class MediaSearchInput extends PageInput {
   @IsOptional()
   @MaxLength(SEARCH_TEXT_MAX, { message: EVENT_PLACE_TOO_LONG })
   eventPlace?: string | null;
+
+  @Field(() => NearInput, {
+    nullable: true,
+    description:
+      "Autour d'un lieu : les évènements (ceux qui ont une position) à moins de radiusKm, dans l'ordre des " +
+      "évènements (à venir par date de début, puis passés) ; chacun dit sa distance (distanceKm).",
+  })
+  @IsOptional()
+  @ValidateNested()
+  near?: NearInput | null;
 
   @Field(() => Boolean, { nullable: true, description: "Seulement les articles du compte connecté." })
   @IsOptional()

@@ -1,10 +1,25 @@
 import { type GraphQLResolveInfo } from "graphql";
-import { Authorized, Arg, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from "type-graphql";
+import {
+  Authorized,
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  Info,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { canEditMedia, canSeeMediaOwner } from "../../policies/media.policy";
 import { wordGroups } from "../common/facets";
-import { Page } from "../common/page.type";
+import { PageFields } from "../common/page.type";
+import { checkedPoint, GeoPointInput } from "../common/geo-point.type";
+import { distanceKm } from "../geo/distance";
 import { withSearchHelp } from "../common/search-help";
 import { SERVICE_VOCABULARY } from "../sheets/service-words";
 import { requestedFields } from "../common/requested-fields";
@@ -14,7 +29,16 @@ import { calendarEvent, icalendar } from "../feeds/icalendar";
 import { Media } from "./media.entity";
 import { MediaInput, MediaSearchInput } from "./media.inputs";
 
-const MediaPage = Page(Media, "MediaPage");
+@ObjectType("MediaPage", { simpleResolvers: true })
+class MediaPage extends PageFields(Media) {
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "Sans résultat dans une période qui a une fin (eventTo) : le début du premier évènement après elle que " +
+      "trouve la même recherche (autour du même lieu, s'il y en a un) ; null sinon (« Prochain évènement : … »).",
+  })
+  nextEventFrom?: Date | null;
+}
 
 @Resolver(() => Media)
 export class MediaResolver {
@@ -76,6 +100,21 @@ export class MediaResolver {
   icalendar(@Root() media: Media, @Ctx() ctx: Context): string | null {
     const event = calendarEvent(media, ctx.config.publicUrl);
     return event && icalendar([event], { name: media.title });
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description:
+      "Distance à vol d'oiseau de ce point, en km (au mètre près) ; null sans position. Un évènement trouvé " +
+      "autour d'un lieu (near) la dit sur sa carte.",
+  })
+  distanceKm(
+    @Root() media: Media,
+    @Arg("from", () => GeoPointInput, { validate: false }) from: GeoPointInput,
+  ): number | null {
+    const location = media.location;
+    // To the metre: the 15 decimals of a float say nothing more about a place.
+    return location ? Math.round(distanceKm(checkedPoint(from), location) * 1000) / 1000 : null;
   }
 
   @FieldResolver(() => ViewerAbilities)

@@ -13,6 +13,7 @@ import { Media } from "./media.entity";
 import { type MediaSearchInput } from "./media.inputs";
 import { MEDIA_FACETS } from "../search/media-lists";
 import { mediaSearch, searchMediaIds } from "../search/media-search";
+import { nextEventStart } from "../search/events-near";
 import { MEDIA_NOT_FOUND } from "../../shared/rules";
 
 export { MEDIA_FACETS };
@@ -28,6 +29,7 @@ export const MEDIA_COMPUTED_FIELDS: ComputedFields<Media> = {
   owner: ["userIds"],
   viewerCan: ["userIds"],
   icalendar: ["title", "description", "eventFrom", "eventTo", "eventAddress", "city"],
+  distanceKm: ["latitude", "longitude"],
 };
 
 /** What a page of results and a detail leave out: the columns kept for searching. */
@@ -38,12 +40,15 @@ const SEARCH_COLUMNS = [
   "ageBits",
   "thematicBits",
   "eventEnd",
+  "eventLatitudeBand",
 ] as const satisfies readonly (keyof Media)[];
 
 export interface MediaPage {
   count: number;
   countIsMinimum: boolean;
   results: Media[];
+  /** No event in a period that has an end: when the first event after it starts (null: none). */
+  nextEventFrom: Date | null;
 }
 
 export class MediaService {
@@ -70,12 +75,22 @@ export class MediaService {
     { fields }: { fields?: ReadonlySet<string> } = {},
   ): Promise<MediaPage> {
     const locations = await this.geo.expandLocations(input.locations);
-    const { page } = await searchMediaIds(this.dataSource, mediaSearch(this.dataSource, viewer, input, locations));
-    return this.pageOfMedia(page, fields);
+    const search = mediaSearch(this.dataSource, viewer, input, locations);
+    const { page, groups } = await searchMediaIds(this.dataSource, search);
+    let nextEventFrom: Date | null = null;
+    // An empty period names the next date that has events, with the same other criteria.
+    if (page.count === 0 && search.eventsOnly && input.eventTo) {
+      const otherwise = mediaSearch(this.dataSource, viewer, { ...input, eventFrom: null, eventTo: null }, locations);
+      nextEventFrom = await nextEventStart(this.dataSource, { qb: otherwise.qb, groups }, search.around, input.eventTo);
+    }
+    return { ...(await this.pageOfMedia(page, fields)), nextEventFrom };
   }
 
   /** A page of ids as the media of a page (the columns `fields` need, else every column shown). */
-  private async pageOfMedia(page: PageOfIds, fields: ReadonlySet<string> | undefined): Promise<MediaPage> {
+  private async pageOfMedia(
+    page: PageOfIds,
+    fields: ReadonlySet<string> | undefined,
+  ): Promise<Omit<MediaPage, "nextEventFrom">> {
     return {
       count: page.count,
       countIsMinimum: page.countIsMinimum,

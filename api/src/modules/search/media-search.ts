@@ -16,6 +16,8 @@ import { COUNT_CAP, cappedCount, countedPage, dateParameter, type PageOfIds } fr
 import { Media } from "../media/media.entity";
 import { EventTiming, type MediaSearchInput } from "../media/media.inputs";
 import { Age, Category, Thematic } from "../reference/reference.data";
+import { DEFAULT_RADIUS_KM } from "../../shared/search-limits";
+import { type EventsAround, eventsNearPage } from "./events-near";
 import { facetSearchPage, groupItems } from "./facet-rows";
 import { MEDIA_FACETS, MediaListPages, pageOfPart, PROBED_LIST_WINDOW } from "./media-lists";
 import { type MediaCriteria, type MediaPlan, mediaNeedsSizes, type MeasuredGroups, planMediaSearch } from "./plans";
@@ -29,6 +31,8 @@ export interface MediaSearch extends MediaCriteria {
   qb: SelectQueryBuilder<Media>;
   row: RowCriterion[];
   groups: FacetGroup[];
+  /** The place searched around (`near`), when there is one. */
+  around: EventsAround | null;
   offset: number;
   size: number;
 }
@@ -97,10 +101,15 @@ export function mediaSearch(
     });
     facetRowsSuffice = false;
   }
+  // Around a place: the events with a position within the radius (other media have no band).
+  const around = input.near
+    ? { centre: { lat: input.near.lat, lon: input.near.lon }, radiusKm: input.near.radiusKm ?? DEFAULT_RADIUS_KM }
+    : null;
   const eventsOnly =
     timing !== null ||
     Boolean(input.eventFrom || input.eventTo) ||
     placeWords.length > 0 ||
+    around !== null ||
     (input.categories?.length === 1 && input.categories[0] === Category.EVENT);
   return {
     qb,
@@ -109,6 +118,8 @@ export function mediaSearch(
     facetRowsSuffice,
     eventsOnly,
     timing,
+    near: around !== null,
+    around,
     offset: input.page * input.pageSize,
     size: input.pageSize,
   };
@@ -117,23 +128,40 @@ export function mediaSearch(
 /**
  * One page of ids of a media search, newest first (events only: upcoming by start date, then
  * past ones), and the plan that read it: its facet criteria measured when the planner needs
- * their sizes, then planned (planMediaSearch), then read by the plan's executor.
+ * their sizes, then planned (planMediaSearch), then read by the plan's executor. `groups`: the
+ * facet criteria as read (a word no item uses whole then looked for as a beginning).
  */
 export async function searchMediaIds(
   dataSource: DataSource,
   search: MediaSearch,
-): Promise<{ plan: MediaPlan; page: PageOfIds }> {
+): Promise<{ plan: MediaPlan; page: PageOfIds; groups: readonly FacetGroup[] }> {
   const measured = mediaNeedsSizes(search)
     ? await measuredGroups(dataSource, MEDIA_FACETS, search.groups, search.row)
     : null;
   const plan = planMediaSearch(search, measured);
-  return { plan, page: await runMediaPlan(dataSource, plan, search, measured) };
+  return { plan, ...(await runMediaPlan(dataSource, plan, search, measured)) };
 }
 
-/** The executor of each media plan (`measured`: the facet criteria measured, when planned on them). */
+/**
+ * The executor of each media plan (`measured`: the facet criteria measured, when planned on
+ * them): the page, and the facet criteria as it read them.
+ */
 export async function runMediaPlan(
   dataSource: DataSource,
   plan: MediaPlan,
+  search: MediaSearch,
+  measured: MeasuredGroups | null,
+): Promise<{ page: PageOfIds; groups: readonly FacetGroup[] }> {
+  if (plan.kind === "events-around-place") {
+    if (!search.around) throw new Error("events-around-place: no place.");
+    return eventsNearPage(dataSource, search, search.around);
+  }
+  return { page: await readMediaPage(dataSource, plan, search, measured), groups: measured?.groups ?? search.groups };
+}
+
+async function readMediaPage(
+  dataSource: DataSource,
+  plan: Exclude<MediaPlan, { kind: "events-around-place" }>,
   search: MediaSearch,
   measured: MeasuredGroups | null,
 ): Promise<PageOfIds> {

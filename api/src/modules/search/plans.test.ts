@@ -23,6 +23,7 @@ const media = (fields: Partial<MediaCriteria> = {}): MediaCriteria => ({
   facetRowsSuffice: true,
   eventsOnly: false,
   timing: null,
+  near: false,
   ...fields,
 });
 const measured = (groups: FacetGroup[], sizes: number[]) => ({ groups, sizes });
@@ -122,6 +123,26 @@ describe("planMediaSearch", () => {
         criteria.groups.map(() => PROBED_WINDOW),
       );
       expect(planMediaSearch(criteria, sizes)).toEqual({ kind: "events-by-date-probed", countFromGroup: false });
+    }
+  });
+});
+
+describe("planMediaSearch around a place", () => {
+  it("reads the events within the radius, whatever else the search asks, without measuring", () => {
+    for (const criteria of [
+      media({ near: true, eventsOnly: true }),
+      media({ near: true, eventsOnly: true, groups: [town, word], facetRowsSuffice: false }),
+      media({ near: true, eventsOnly: true, groups: [word], timing: EventTiming.UPCOMING, facetRowsSuffice: false }),
+      media({ near: true, eventsOnly: true, groups: [network], timing: EventTiming.PAST }),
+    ]) {
+      expect(mediaNeedsSizes(criteria), JSON.stringify(criteria)).toBe(false);
+      expect(planMediaSearch(criteria, null)).toEqual({ kind: "events-around-place" });
+      // Measured or not, the place decides.
+      const sizes = measured(
+        [...criteria.groups],
+        criteria.groups.map(() => PROBED_WINDOW),
+      );
+      expect(planMediaSearch(criteria, sizes)).toEqual({ kind: "events-around-place" });
     }
   });
 });

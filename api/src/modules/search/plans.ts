@@ -27,9 +27,11 @@ export interface MediaCriteria {
    * the viewer may read), no event dates, no timing.
    */
   facetRowsSuffice: boolean;
-  /** Events only (a timing, event dates or place, the category EVENT alone): listed by date. */
+  /** Events only (a timing, event dates or place, a place to search around, the category EVENT alone): listed by date. */
   eventsOnly: boolean;
   timing: EventTiming | null;
+  /** Around a place (`near`): the events within a radius. */
+  near: boolean;
 }
 
 export type MediaPlan =
@@ -54,16 +56,25 @@ export type MediaPlan =
    * indexes, each probed for every facet criterion. `countFromGroup`: without a timing, one
    * group that says everything is counted from its own index.
    */
-  | { kind: "events-by-date-probed"; countFromGroup: boolean };
+  | { kind: "events-by-date-probed"; countFromGroup: boolean }
+  /**
+   * Events within a radius of a place, in the events' order: the box's range of the position
+   * index (or of a date index, which holds the position too), every criterion tested on its
+   * entries, the facet criteria probed; the radius bounds what is read, so nothing is measured.
+   * A word no event of the search uses whole is then looked for as the beginning of a word.
+   */
+  | { kind: "events-around-place" };
 
 /** Whether a media search must measure its facet criteria before it is planned. */
 export function mediaNeedsSizes(criteria: MediaCriteria): boolean {
-  return criteria.groups.length > 0 && !(criteria.facetRowsSuffice && !criteria.eventsOnly);
+  return !criteria.near && criteria.groups.length > 0 && !(criteria.facetRowsSuffice && !criteria.eventsOnly);
 }
 
 /** The plan of a media search; `measured`: its facet criteria, when mediaNeedsSizes says so. */
 export function planMediaSearch(criteria: MediaCriteria, measured: MeasuredGroups | null): MediaPlan {
-  const { groups, facetRowsSuffice, eventsOnly, timing } = criteria;
+  const { groups, facetRowsSuffice, eventsOnly, timing, near } = criteria;
+  // A place first, as the services list does: its radius is narrower than any list's window.
+  if (near) return { kind: "events-around-place" };
   if (groups.length === 0) return eventsOnly ? { kind: "events-by-date" } : { kind: "newest-first-scan" };
   if (facetRowsSuffice && !eventsOnly) return { kind: "facet-rows" };
   if (!measured) throw new Error("A media search with facet criteria is planned on their sizes.");

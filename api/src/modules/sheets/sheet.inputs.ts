@@ -5,9 +5,7 @@ import {
   IsOptional,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from "class-validator";
 import {
@@ -20,8 +18,8 @@ import {
   SEARCH_TEXT_TOO_LONG,
   TOO_MANY_SEARCH_PLACES,
 } from "../../shared/search-limits";
-import { Field, Float, InputType } from "type-graphql";
-import { GeoPointInput } from "../common/geo-point.type";
+import { Field, InputType } from "type-graphql";
+import { GeoPointInput, NearInput } from "../common/geo-point.type";
 import { PageInput } from "../common/pagination.inputs";
 import {
   EMAIL_PATTERN,
@@ -35,25 +33,7 @@ import { Age, ServiceType } from "../reference/reference.data";
 import { OpeningHoursInput, Weekday } from "./opening-hours.types";
 import { KeptAsSent } from "../common/text-arguments";
 
-export { DEFAULT_RADIUS_KM, MAX_RADIUS_KM };
-
-@InputType({ description: "Autour d'un lieu : les services à moins de radiusKm, du plus proche au plus loin." })
-export class NearInput {
-  @Field(() => Float, { description: "Latitude du lieu (WGS 84)." })
-  @Min(-90, { message: "Latitude invalide." })
-  @Max(90, { message: "Latitude invalide." })
-  lat: number;
-
-  @Field(() => Float, { description: "Longitude du lieu (WGS 84)." })
-  @Min(-180, { message: "Longitude invalide." })
-  @Max(180, { message: "Longitude invalide." })
-  lon: number;
-
-  @Field(() => Float, { defaultValue: DEFAULT_RADIUS_KM, description: "Rayon en km (10 par défaut, 100 au plus)." })
-  @Min(0.1, { message: `Le rayon doit être compris entre 0,1 et ${MAX_RADIUS_KM} km.` })
-  @Max(MAX_RADIUS_KM, { message: `Le rayon doit être compris entre 0,1 et ${MAX_RADIUS_KM} km.` })
-  radiusKm: number;
-}
+export { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, NearInput };
 
 @InputType("ServiceSearchInput", { description: "Critères de recherche de lieux et d'offres de partenaires." })
 export class SheetSearchInput extends PageInput {
