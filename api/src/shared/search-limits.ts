@@ -23,4 +23,3 @@ export const ADDRESS_MIN_LENGTH = 3;
 /** The radius of a search around a place when none is given, and the widest, in km. */
 export const DEFAULT_RADIUS_KM = 10;
 export const MAX_RADIUS_KM = 100;
-export const RADIUS_OUT_OF_RANGE = `Le rayon doit être compris entre 0,1 et ${MAX_RADIUS_KM} km.`;

@@ -27,10 +27,20 @@ describe("a services link naming its place in words (`/services?ou=Lescar`)", ()
     expect(await target("/services?ou=64230%20Lescar")).toBe(`/services?${LESCAR}`);
   });
 
+  it("answers the events list's « Où ? » the same way, with the event category", async () => {
+    expect(await target("/actualites?category=EVENT&ou=lescar")).toBe(`/actualites?category=EVENT&${LESCAR}`);
+    expect(await target("/?category=EVENT&ou=Lescar&rayon=20")).toBe(
+      `/?category=EVENT&ou=Lescar&rayon=20&lat=43.34051&lon=-0.42820`,
+    );
+  });
+
   it("leaves alone a link with a position, another page, a town of elsewhere, an empty or overlong text", async () => {
     expect(await target(`/services?${LESCAR}`)).toBeNull();
     expect(await target("/services?ou=Pau&lat=43.3&lon=-0.37")).toBeNull();
+    // The news list has no place of its own: only its events have one.
     expect(await target("/actualites?ou=Lescar")).toBeNull();
+    expect(await target("/actualites?category=NEW&ou=Lescar")).toBeNull();
+    expect(await target("/ressources?category=EVENT&ou=Lescar")).toBeNull();
     expect(await target("/services?ou=Paris")).toBeNull();
     expect(await target("/services?ou=%20")).toBeNull();
     expect(await target(`/services?ou=${"Lescar".repeat(30)}`)).toBeNull();

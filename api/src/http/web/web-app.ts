@@ -160,7 +160,7 @@ export function webApp({ build, config, apollo, buildContext, geo }: WebAppDeps)
     let page: PageResult | null;
     const seen = { outage: false };
     try {
-      // The services near a town named in words: the address with its position.
+      // The services or events near a town named in words: the address with its position.
       const placed = await placeLinkTarget(new URL(req.originalUrl, config.publicUrl), geo);
       if (placed) return res.redirect(302, placed);
       page = await render(req, res, seen);

@@ -1,7 +1,7 @@
 import { Max, Min } from "class-validator";
 import { Field, Float, InputType, ObjectType } from "type-graphql";
 import { ValidationError } from "../../errors";
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_OUT_OF_RANGE } from "../../shared/search-limits";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "../../shared/search-limits";
 
 const INVALID_LATITUDE = "Latitude invalide.";
 const INVALID_LONGITUDE = "Longitude invalide.";
@@ -50,8 +50,8 @@ export class NearInput {
     defaultValue: DEFAULT_RADIUS_KM,
     description: `Rayon en km (${DEFAULT_RADIUS_KM} par défaut, ${MAX_RADIUS_KM} au plus).`,
   })
-  @Min(0.1, { message: RADIUS_OUT_OF_RANGE })
-  @Max(MAX_RADIUS_KM, { message: RADIUS_OUT_OF_RANGE })
+  @Min(0.1, { message: `Le rayon doit être compris entre 0,1 et ${MAX_RADIUS_KM} km.` })
+  @Max(MAX_RADIUS_KM, { message: `Le rayon doit être compris entre 0,1 et ${MAX_RADIUS_KM} km.` })
   radiusKm: number;
 }
 

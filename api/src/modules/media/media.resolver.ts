@@ -105,16 +105,16 @@ export class MediaResolver {
   @FieldResolver(() => Float, {
     nullable: true,
     description:
-      "Distance à vol d'oiseau de ce point, en km (au mètre près) ; null sans position. Un évènement trouvé " +
-      "autour d'un lieu (near) la dit sur sa carte.",
+      "Distance à vol d'oiseau de ce point, en km (au mètre près) ; null sans position ou sans point. Un " +
+      "évènement trouvé autour d'un lieu (near) la dit sur sa carte.",
   })
   distanceKm(
     @Root() media: Media,
-    @Arg("from", () => GeoPointInput, { validate: false }) from: GeoPointInput,
+    @Arg("from", () => GeoPointInput, { nullable: true, validate: false }) from: GeoPointInput | null,
   ): number | null {
     const location = media.location;
     // To the metre: the 15 decimals of a float say nothing more about a place.
-    return location ? Math.round(distanceKm(checkedPoint(from), location) * 1000) / 1000 : null;
+    return location && from ? Math.round(distanceKm(checkedPoint(from), location) * 1000) / 1000 : null;
   }
 
   @FieldResolver(() => ViewerAbilities)
