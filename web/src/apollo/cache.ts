@@ -18,6 +18,7 @@ const MEDIA_INPUT: Record<keyof MediaSearchInput, true> = {
   eventTo: true,
   eventPlace: true,
   eventTiming: true,
+  near: true,
   mine: true,
   page: true,
   pageSize: true,
@@ -34,11 +35,11 @@ const SERVICE_INPUT: Record<keyof ServiceSearchInput, true> = {
   page: true,
   pageSize: true,
 };
-const MEDIA_FILTERS = Object.keys(MEDIA_INPUT);
 // The place searched around is read field by field.
-const SERVICE_FILTERS = Object.keys(SERVICE_INPUT).flatMap((key) =>
-  key === "near" ? [key, ["lat", "lon", "radiusKm"]] : [key],
-);
+const filtersOf = (input: Record<string, true>) =>
+  Object.keys(input).flatMap((key) => (key === "near" ? [key, ["lat", "lon", "radiusKm"]] : [key]));
+const MEDIA_FILTERS = filtersOf(MEDIA_INPUT);
+const SERVICE_FILTERS = filtersOf(SERVICE_INPUT);
 
 export function createCache() {
   return new InMemoryCache({

@@ -46,6 +46,8 @@ interface FilteredListProps {
     ignoredQuery?: string | null;
     /** « Vouliez-vous dire … ? », for a search that found nothing. */
     suggestion?: SearchSuggestion | null;
+    /** Events of a period that holds none: when the next one starts. */
+    nextEventFrom?: string | null;
   };
   children: ReactNode;
   /** Above the search row (the services list's « Où ? »). */
@@ -107,7 +109,7 @@ export function FilteredList({
   const [chipsShown, setChipsShown] = useState(activeCount > 0);
   if (activeCount > 0 && !chipsShown) setChipsShown(true);
 
-  const { count, countIsMinimum, shown, loading, error, onRetry, ignoredQuery, suggestion } = results;
+  const { count, countIsMinimum, shown, loading, error, onRetry, ignoredQuery, suggestion, nextEventFrom } = results;
   const failed = useLoadFailed(error && !loading, loading);
   // The same elements while nothing changes: the re-render that follows hydration must not render
   // what the server rendered from a lazy module again before its code has arrived (it would flash
@@ -128,10 +130,17 @@ export function FilteredList({
   const noResults = useMemo(
     () => (
       <LazyPart>
-        <NoResults state={state} count={count} countIsMinimum={countIsMinimum} mode={mode} suggestion={suggestion} />
+        <NoResults
+          state={state}
+          count={count}
+          countIsMinimum={countIsMinimum}
+          mode={mode}
+          suggestion={suggestion}
+          nextEventFrom={nextEventFrom}
+        />
       </LazyPart>
     ),
-    [state, count, countIsMinimum, mode, suggestion],
+    [state, count, countIsMinimum, mode, suggestion, nextEventFrom],
   );
   return (
     <Stack gap="6">

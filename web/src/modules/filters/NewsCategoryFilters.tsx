@@ -2,6 +2,12 @@ import { Fieldset, Input, RadioGroup, Stack } from "@chakra-ui/react";
 import { type Category } from "../../generated/reference";
 import { formatIsoDay, parseFrenchDate, SEARCH_TEXT_MAX } from "../../rules";
 import { FormField } from "../../ui/FormField";
+import { lazyLoad } from "../../ui/lazy-load";
+import { LazyPart } from "../../ui/LazyPart";
+
+// The services list's « Où ? », loaded when the event filters are shown: a static import would
+// take it out of the services list's own chunk, into one of its own that list's first load pays for.
+const PlaceField = lazyLoad(() => import("../geo/PlaceField").then((module) => ({ default: module.PlaceField })));
 import { type DraftErrors, type FilterDraft } from "./draft";
 import { type NewsCategory } from "./url-state";
 import "../../ui/more-recipes";
@@ -85,7 +91,11 @@ function DayField({
   );
 }
 
-/** Event period (both ends optional, typed or picked) and place, offered with the event category. */
+/**
+ * « Où ? » (a town, a postcode, an address or « Autour de moi », and a radius: the services
+ * list's own field), the event period (both ends optional, typed or picked) and the words of
+ * its place, offered with the event category.
+ */
 export function EventFilters({
   draft,
   errors,
@@ -101,6 +111,9 @@ export function EventFilters({
         Évènement
       </Fieldset.Legend>
       <Stack gap="3" mt="2">
+        <LazyPart>
+          <PlaceField place={draft.eventNear} onChange={(eventNear) => onChange({ eventNear })} />
+        </LazyPart>
         <DayField
           label="À partir du"
           value={draft.eventFrom}

@@ -5,7 +5,7 @@ import { useHttpStatus } from "../../ssr/render-context";
 import { EmptyState } from "../../ui/EmptyState";
 import { focusResultsStart, PAGE_SIZE } from "../../ui/Pagination";
 import { type ListMode, type ListState, serialiseListState } from "./url-state";
-import { type SearchSuggestion, suggestedSearch, widenSearch } from "./widen";
+import { nextEventChoice, type SearchSuggestion, suggestedSearch, widenSearch } from "./widen";
 
 /**
  * A list with no card to show: a page past the end (an old link, a list that shrank), said with
@@ -25,6 +25,7 @@ export default function NoResults({
   countIsMinimum = false,
   mode,
   suggestion,
+  nextEventFrom,
 }: {
   state: ListState;
   count: number;
@@ -33,6 +34,8 @@ export default function NoResults({
   mode: ListMode;
   /** The server's « Vouliez-vous dire … ? »: the words with misspelt town or type names corrected. */
   suggestion?: SearchSuggestion | null;
+  /** Events of a period: when the next one after it starts (the server's), if there is one. */
+  nextEventFrom?: string | null;
 }) {
   // The link goes with the empty list: the focus goes to where the new results start, as
   // after a page change (it would fall back to the page's top, and say nothing).
@@ -73,6 +76,8 @@ export default function NoResults({
       />
     );
   }
+  // « Ce week-end » holds no event: the day of the next one, with the same other filters.
+  const next = mode === "news" && nextEventFrom ? nextEventChoice(state, nextEventFrom) : null;
   const widening = widenSearch(state);
   // « Lesacr » finds nothing: the closest town's name is proposed first, the likeliest way out.
   const corrected = suggestedSearch(state, suggestion);
@@ -82,6 +87,7 @@ export default function NoResults({
     <EmptyState
       action={
         <>
+          {next && wayOut(next.state, next.label)}
           {corrected && wayOut(corrected.state, corrected.label)}
           {short.length > 0 && (
             <Text color="gray.700" maxW="prose" overflowWrap="anywhere">

@@ -67,6 +67,20 @@ describe("the chips of the active filters", () => {
     expect(chips[2].without(applied)).toEqual({ ...applied, eventFrom: null, eventTo: null });
   });
 
+  it("shows the place events are searched around, and removes it alone", () => {
+    const applied = filters({
+      category: "EVENT",
+      eventNear: { label: "Lescar", lat: 43.3325, lon: -0.4353, radiusKm: 20 },
+    });
+    const chips = activeFilters(applied, options);
+    expect(chips.map((chip) => [chip.label, chip.removeLabel])).toEqual([
+      ["Actualité : évènement", "Retirer le filtre Actualité : évènement"],
+      ["Où : Lescar (20 km)", "Retirer le filtre Où : Lescar (20 km)"],
+    ]);
+    expect(chips).toHaveLength(countActiveFilters(applied));
+    expect(chips[1].without(applied)).toEqual(filters({ category: "EVENT" }));
+  });
+
   it("leaves out networks the viewer may not filter on", () => {
     expect(activeFilters(filters({ networks: ["RPE", "PDN"] }), options).map((chip) => chip.label)).toEqual(["RPE"]);
   });

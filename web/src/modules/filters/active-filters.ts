@@ -89,6 +89,13 @@ export function activeFilters(filters: ListFilters, options: FilterOptions): Act
   if (period) {
     chips.push(criterion("period", period, (current) => ({ ...current, eventFrom: null, eventTo: null })));
   }
+  const near = filters.eventNear;
+  if (near) {
+    chips.push({
+      ...criterion("near", `Où : ${near.label} (${near.radiusKm} km)`, (current) => ({ ...current, eventNear: null })),
+      palette: "green",
+    });
+  }
   const place = filters.eventPlace.trim();
   if (place) chips.push(criterion("place", `Lieu : ${place}`, (current) => ({ ...current, eventPlace: "" })));
   return chips;

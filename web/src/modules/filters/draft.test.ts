@@ -44,6 +44,13 @@ describe("filter draft", () => {
     expect(outcome.filters).toMatchObject({ category: "NEW", eventFrom: null, eventPlace: "" });
   });
 
+  it("applies the place events are searched around with the event category only", () => {
+    const eventNear = { label: "Lescar", lat: 43.3325, lon: -0.4353, radiusKm: 20 };
+    expect(filtersFromDraft({ ...draft, category: "EVENT", eventNear }, "news").filters?.eventNear).toEqual(eventNear);
+    expect(filtersFromDraft({ ...draft, category: "NEW", eventNear }, "news").filters?.eventNear).toBeNull();
+    expect(filtersFromDraft({ ...draft, category: "EVENT", eventNear }, "services").filters?.eventNear).toBeNull();
+  });
+
   it("drops the filters a mode does not offer", () => {
     const outcome = filtersFromDraft(
       { ...draft, thematics: ["HOUSING"], types: ["CRECHE"], networks: ["EAJE"] },

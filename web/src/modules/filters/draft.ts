@@ -59,6 +59,7 @@ export function filtersFromDraft(
       eventTo,
       eventPlace: events ? draft.eventPlace.trim() : "",
       pastEvents: events && draft.pastEvents && !eventFrom && !eventTo,
+      eventNear: events ? draft.eventNear : null,
       open: offered("open") ? draft.open : [],
     },
   };

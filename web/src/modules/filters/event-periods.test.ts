@@ -43,6 +43,18 @@ describe("event periods", () => {
     }
   });
 
+  it("offers « À venir » and four periods of other days, each with its own label, on every day of the week", () => {
+    // Monday 23 to Sunday 29 November 2026, then Monday 30 (the month's last day).
+    for (let day = "2026-11-23"; day <= "2026-11-30"; day = shiftDay(day, 1)) {
+      const choices = eventPeriods(day);
+      expect(new Set(choices.map(({ label }) => label)).size, day).toBe(4);
+      expect(new Set(choices.map(({ from, to }) => `${from}/${to}`)).size, day).toBe(4);
+      // « À venir » is every event from today on: no period is it.
+      for (const { from, to } of choices)
+        expect(chosenPeriod({ eventFrom: from, eventTo: to, pastEvents: false }, day), day).not.toBe("upcoming");
+    }
+  });
+
   it("moves days by the calendar, across clock changes and years", () => {
     expect(shiftDay("2026-03-28", 1)).toBe("2026-03-29");
     expect(shiftDay("2026-03-29", 1)).toBe("2026-03-30");

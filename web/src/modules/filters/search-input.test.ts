@@ -17,6 +17,17 @@ describe("Paris days", () => {
 });
 
 describe("toMediaSearchInput", () => {
+  it("asks the events around the place chosen, within its radius", () => {
+    const eventNear = { label: "Lescar", lat: 43.3325, lon: -0.4353, radiusKm: 20 };
+    const input = toMediaSearchInput(state({ category: "EVENT", eventNear }), ["NEW", "EVENT"], [], "2026-11-25");
+    expect(input).toMatchObject({
+      categories: ["EVENT"],
+      eventTiming: "UPCOMING",
+      near: { lat: 43.3325, lon: -0.4353, radiusKm: 20 },
+    });
+    expect(toMediaSearchInput(state({ category: "EVENT" }), ["NEW", "EVENT"], [])).not.toHaveProperty("near");
+  });
+
   it("asks the list's categories, a 0-based page of 15, and nothing else by default", () => {
     expect(toMediaSearchInput(state(), ["NEW", "EVENT"], [])).toEqual({
       textQuery: null,

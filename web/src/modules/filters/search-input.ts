@@ -3,7 +3,7 @@ import { type EventTiming, type MediaSearchInput } from "../../generated/media";
 import { type Category } from "../../generated/reference";
 import { type ServiceSearchInput } from "../../generated/sheets";
 import { PAGE_SIZE } from "../../ui/Pagination";
-import { type ListState } from "./url-state";
+import { type ListState, type PlaceState } from "./url-state";
 import { parisToUtc, todayInParis } from "../../rules";
 
 const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];
@@ -20,6 +20,9 @@ export function parisEndOfDay(day: string): string {
 }
 
 const orNull = <T>(values: T[]): T[] | null => (values.length > 0 ? values : null);
+
+/** The place a list searches around, as the API's `near`. */
+const nearInput = ({ lat, lon, radiusKm }: PlaceState) => ({ lat, lon, radiusKm });
 
 /**
  * Events alone are listed by date: those not over yet (within the chosen days, if any), or
@@ -57,6 +60,7 @@ export function toMediaSearchInput(
     eventTo: filters.eventTo ? parisEndOfDay(filters.eventTo) : null,
     eventPlace: filters.eventPlace || null,
     eventTiming: eventTiming(narrowed, filters, today),
+    ...(filters.eventNear ? { near: nearInput(filters.eventNear) } : {}),
     page: state.page - 1,
     pageSize: PAGE_SIZE,
   };
@@ -73,7 +77,7 @@ export function toServiceSearchInput(state: ListState): ServiceSearchInput {
     // « Maintenant » is read by the server's clock, in Paris time.
     openNow: filters.open.includes("maintenant") || null,
     openOn: filters.open.includes("samedi") ? ["SATURDAY"] : null,
-    ...(state.place ? { near: { lat: state.place.lat, lon: state.place.lon, radiusKm: state.place.radiusKm } } : {}),
+    ...(state.place ? { near: nearInput(state.place) } : {}),
     page: state.page - 1,
     pageSize: PAGE_SIZE,
   };

@@ -115,6 +115,40 @@ describe("parseListState", () => {
   });
 });
 
+describe("the place events are searched around", () => {
+  const lescar = "ou=Lescar&lat=43.33250&lon=-0.43530&rayon=20&category=EVENT";
+
+  it("reads « Où ? » and its radius on the events list, with the same parameters as the services list", () => {
+    const events = parseListState(new URLSearchParams(lescar), "news");
+    expect(events.filters.eventNear).toEqual({ label: "Lescar", lat: 43.3325, lon: -0.4353, radiusKm: 20 });
+    expect(events.place).toBeUndefined();
+    expect(serialiseListState(events, "news").toString()).toBe(lescar);
+    expect(countActiveFilters(events.filters)).toBe(2);
+    // The default radius, a radius not offered, and a place without its position.
+    const plain = "ou=Lescar&lat=43.33250&lon=-0.43530&category=EVENT";
+    expect(parseListState(new URLSearchParams(`${plain}&rayon=7`), "news").filters.eventNear?.radiusKm).toBe(10);
+    expect(serialiseListState(parseListState(new URLSearchParams(plain), "news"), "news").toString()).toBe(plain);
+    expect(parseListState(new URLSearchParams("category=EVENT&ou=Lescar"), "news").filters.eventNear).toBeNull();
+  });
+
+  it("keeps the place with the event category only, and never on other lists", () => {
+    const place = "ou=Lescar&lat=43.33250&lon=-0.43530";
+    expect(parseListState(new URLSearchParams(place), "news").filters.eventNear).toBeNull();
+    expect(parseListState(new URLSearchParams(`category=NEW&${place}`), "news").filters.eventNear).toBeNull();
+    expect(parseListState(new URLSearchParams(place), "resources").filters.eventNear).toBeNull();
+    // On the services list it is the list's own place, not an events filter.
+    const services = parseListState(new URLSearchParams(place), "services");
+    expect(services.filters.eventNear).toBeNull();
+    expect(services.place).toMatchObject({ label: "Lescar", radiusKm: 10 });
+    const news: ListState = {
+      text: "",
+      page: 1,
+      filters: { ...EMPTY_FILTERS, category: "NEW", eventNear: { label: "Pau", lat: 43.3, lon: -0.37, radiusKm: 5 } },
+    };
+    expect(serialiseListState(news, "news").toString()).toBe("category=NEW");
+  });
+});
+
 describe("serialiseListState", () => {
   const state: ListState = {
     text: " creche ",

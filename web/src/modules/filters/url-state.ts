@@ -32,6 +32,8 @@ export interface ListFilters {
   eventPlace: string;
   /** Events only: the past ones (most recent first) instead of those to come. */
   pastEvents: boolean;
+  /** Events only: the place they are searched around (« Où ? »), within its radius. */
+  eventNear: PlaceState | null;
   /** Services only: « Ouvert maintenant », « Ouvert le samedi ». */
   open: OpenFilter[];
 }
@@ -43,7 +45,11 @@ const OPEN_FILTERS: Record<OpenFilter, true> = { maintenant: true, samedi: true 
 /** The label of a search around the device's position. */
 export const AROUND_ME = "Autour de moi";
 
-/** A place the services list searches around (« Où ? »): a town, an address or the device's position. */
+/**
+ * A place a list searches around (« Où ? »): a town, an address or the device's position. The
+ * same URL parameters say it on the services list (the list's place) and on the events list (a
+ * filter of the events).
+ */
 export interface PlaceState {
   label: string;
   lat: number;
@@ -76,6 +82,7 @@ export const EMPTY_FILTERS: ListFilters = {
   eventTo: null,
   eventPlace: "",
   pastEvents: false,
+  eventNear: null,
   open: [],
 };
 
@@ -164,6 +171,7 @@ export function offersFilter(mode: ListMode, filter: keyof ListFilters): boolean
     case "eventTo":
     case "eventPlace":
     case "pastEvents":
+    case "eventNear":
       return mode === "news";
   }
 }
@@ -200,7 +208,7 @@ function coordinate(value: string | null, limit: number): number | null {
   return Math.abs(number) <= limit ? Math.round(number * 1e5) / 1e5 : null;
 }
 
-/** The place of a services list URL (`?ou=Lescar&lat=43.3405&lon=-0.4282&rayon=10`), or null. */
+/** The place of a list URL (`?ou=Lescar&lat=43.3405&lon=-0.4282&rayon=10`), or null. */
 function parsePlace(params: URLSearchParams): PlaceState | null {
   const lat = coordinate(params.get(KEYS.lat), 90);
   const lon = coordinate(params.get(KEYS.lon), 180);
@@ -272,6 +280,7 @@ export function parseListState(params: URLSearchParams, mode: ListMode): ListSta
       eventTo: events ? isoDay(params.get(KEYS.eventTo)) : null,
       eventPlace: events ? (params.get(KEYS.eventPlace) ?? "").trim().slice(0, MAX_TEXT) : "",
       pastEvents: events && params.get(KEYS.pastEvents) === "1",
+      eventNear: events ? parsePlace(params) : null,
       open: offered("open") ? enumValues(params, KEYS.open, OPEN_FILTERS) : [],
     },
     ...(mode === "services" ? { place: parsePlace(params) } : {}),
@@ -290,11 +299,12 @@ export function serialiseListState(state: ListState, mode: ListMode): URLSearchP
     if (kept.length > 0) params.set(key, [...new Set(kept)].join(","));
   };
 
-  if (mode === "services" && state.place) {
-    params.set(KEYS.placeLabel, state.place.label);
-    params.set(KEYS.lat, state.place.lat.toFixed(5));
-    params.set(KEYS.lon, state.place.lon.toFixed(5));
-    if (state.place.radiusKm !== DEFAULT_RADIUS_KM) params.set(KEYS.radius, String(state.place.radiusKm));
+  const place = mode === "services" ? state.place : events ? filters.eventNear : null;
+  if (place) {
+    params.set(KEYS.placeLabel, place.label);
+    params.set(KEYS.lat, place.lat.toFixed(5));
+    params.set(KEYS.lon, place.lon.toFixed(5));
+    if (place.radiusKm !== DEFAULT_RADIUS_KM) params.set(KEYS.radius, String(place.radiusKm));
   }
   if (text) params.set(KEYS.text, text.slice(0, MAX_TEXT));
   if (offered("category") && filters.category) params.set(KEYS.category, filters.category);
@@ -326,6 +336,7 @@ export function countActiveFilters(filters: ListFilters): number {
     (filters.category ? 1 : 0) +
     // A period is one filter, whether it has a start, an end or both.
     (filters.eventFrom || filters.eventTo ? 1 : 0) +
-    (filters.eventPlace.trim() ? 1 : 0)
+    (filters.eventPlace.trim() ? 1 : 0) +
+    (filters.eventNear ? 1 : 0)
   );
 }

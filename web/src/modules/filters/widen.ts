@@ -1,3 +1,5 @@
+import { parisDay, todayInParis } from "../../rules";
+import { longDate } from "../media/dates";
 import { type ListState, RADII_KM } from "./url-state";
 
 /** A wider search: the list state without its narrowest criterion, and what was removed. */
@@ -13,9 +15,10 @@ export interface Widening {
 const quoted = (text: string) => `« ${text.length > 40 ? text.slice(0, 39) + "…" : text} »`;
 
 /**
- * When a search finds nothing, the criterion to drop first: the narrowest one (a place of
- * event, then dates, a town, an intercommunality, types, themes, ages, networks, the
- * category), the words typed last. Null when nothing narrows the list.
+ * When a search finds nothing, the criterion to drop first: the narrowest one (the radius
+ * around a place, which grows, then the place; a place of event, then dates, a town, an
+ * intercommunality, types, themes, ages, networks, the category), the words typed last. Null
+ * when nothing narrows the list.
  */
 export function widenSearch(state: ListState): Widening | null {
   const { filters } = state;
@@ -30,6 +33,16 @@ export function widenSearch(state: ListState): Widening | null {
       state: { ...state, page: 1, place: { ...state.place, radiusKm: radius } },
       removed: `le rayon de ${state.place.radiusKm} km`,
       label: `Chercher dans un rayon de ${radius} km`,
+    };
+  }
+  // Events around a place: the radius grows too, then the place goes.
+  const near = filters.eventNear;
+  if (near) {
+    const wider = RADII_KM.find((value) => value > near.radiusKm);
+    if (!wider) return next({ eventNear: null }, quoted(near.label));
+    return {
+      ...next({ eventNear: { ...near, radiusKm: wider } }, `le rayon de ${near.radiusKm} km`),
+      label: `Chercher dans un rayon de ${wider} km`,
     };
   }
   if (filters.eventPlace) return next({ eventPlace: "" }, `le lieu ${quoted(filters.eventPlace)}`);
@@ -77,5 +90,24 @@ export function suggestedSearch(
       filters: { ...state.filters, eventPlace: eventPlace ?? state.filters.eventPlace },
     },
     label: `Vouliez-vous dire ${said.join(" et ")} ?`,
+  };
+}
+
+/**
+ * The way out of a period that holds no event: the same search on the day the next one starts
+ * (`nextEventFrom`, said by the server, in Paris time), as « Prochain évènement : samedi 6
+ * décembre » (with the year when it is not this one).
+ */
+export function nextEventChoice(
+  state: ListState,
+  nextEventFrom: string,
+  today: string = todayInParis(),
+): { state: ListState; label: string } {
+  const day = parisDay(new Date(nextEventFrom));
+  const date = longDate(nextEventFrom);
+  const shown = day.slice(0, 4) === today.slice(0, 4) ? date.replace(/ \d+$/, "") : date;
+  return {
+    state: { ...state, page: 1, filters: { ...state.filters, eventFrom: day, eventTo: day, pastEvents: false } },
+    label: `Prochain évènement : ${shown}`,
   };
 }

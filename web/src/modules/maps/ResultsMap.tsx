@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { animate } from "framer-motion";
 import { useEffect, useRef } from "react";
-import { distanceLabel } from "../sheets/sheet-display";
+import { distanceLabel } from "../geo/distance-label";
 import { MAPLIBRE_FRENCH } from "./maplibre-locale";
 import { rasterStyle } from "./map-tiles";
 

@@ -7,6 +7,7 @@ import { isUsableLocation, mapImageUrl } from "../maps/map-tiles";
 import defaultPicture from "../../ui/assets/default-picture.svg";
 import { useLeadImage } from "../../ssr/render-context";
 import { eventSummary, formatDate, formatDateTime } from "./dates";
+import { distanceLabel } from "../geo/distance-label";
 
 /** Spec §2: the picture, else a map image of the place (when the basemap answers), else the default image. */
 function CardPicture({ media, priority, firstScreen }: CardProps) {
@@ -67,7 +68,8 @@ function CardImage({
 }
 
 export interface CardProps {
-  media: MediaCardFragment;
+  /** Around a place, with the event's distance to it. */
+  media: MediaCardFragment & { distanceKm?: number | null };
   /** The first card of the list. */
   priority?: boolean;
   /** One of the cards a phone's or a computer's first screen shows. */
@@ -89,9 +91,15 @@ export function NewsCard({ media, priority, firstScreen }: CardProps) {
         <CardPicture media={media} priority={priority} firstScreen={firstScreen} />
         <Card.Body gap="2" p={BODY_PADDING} minWidth="0">
           {isEvent && (
-            <Badge colorPalette="orange" alignSelf="flex-start">
-              Évènement
-            </Badge>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Badge colorPalette="orange">Évènement</Badge>
+              {/* Around a place: how far it is (« à 4 km »). */}
+              {media.distanceKm != null && (
+                <Text as="span" fontSize="sm" fontWeight="semibold" color="gray.800">
+                  {distanceLabel(media.distanceKm)}
+                </Text>
+              )}
+            </Flex>
           )}
           <Heading as="h2" size={{ base: "sm", md: "md" }} lineClamp={3}>
             {media.title}

@@ -33,8 +33,10 @@ export function MediaListPage({ title, mode, categories, Card, intro }: MediaLis
   const list = useListState(mode);
   const { networks } = useFilterOptions(mode);
   const allowedNetworks = useMemo(() => networks.map((option) => option.value), [networks]);
+  const input = toMediaSearchInput(list.state, categories, allowedNetworks);
+  // Around a place, each event says how far it is (a field with the place as argument).
   const { data, loading, error, refetch } = useMediaSearchQuery({
-    variables: { input: toMediaSearchInput(list.state, categories, allowedNetworks) },
+    variables: { input, place: input.near ? { lat: input.near.lat, lon: input.near.lon } : null },
   });
   const results = data?.mediaSearch.results ?? [];
 
@@ -59,6 +61,7 @@ export function MediaListPage({ title, mode, categories, Card, intro }: MediaLis
           onRetry: () => void refetch().catch(() => undefined),
           ignoredQuery: data?.mediaSearch.ignoredQuery,
           suggestion: data?.mediaSearch.suggestion,
+          nextEventFrom: data?.mediaSearch.nextEventFrom,
         }}
       >
         {results.map((media, index) => (

@@ -3,7 +3,8 @@ import { type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { type ServiceCardFragment } from "../../generated/sheets";
 import { useLabels } from "../reference/useReferenceData";
-import { distanceLabel, telHref } from "./sheet-display";
+import { distanceLabel } from "../geo/distance-label";
+import { telHref } from "./sheet-display";
 import { OpeningStatusText } from "./OpeningStatusText";
 
 /**

@@ -1,5 +1,4 @@
 import { type ServiceFullFragment } from "../../generated/sheet-editing";
-import { frenchNumber } from "../../rules";
 
 /** How a service sheet is shown (kept apart from the form, so the public page stays light). */
 
@@ -13,11 +12,3 @@ export const coveredAreas = (service: Pick<ServiceFullFragment, "epci" | "covere
 
 /** "Martin Jeanne" as the owner is named ("Propriétaire : …"). */
 export const ownerName = (owner: { name: string; surname: string }) => `${owner.surname} ${owner.name}`;
-
-/** « à 3,2 km », « à 800 m », « à moins de 100 m »: how far a service is from the place searched around. */
-export function distanceLabel(km: number): string {
-  if (km < 0.1) return "à moins de 100 m";
-  if (km < 1) return `à ${Math.round(km * 10) * 100} m`;
-  const rounded = km < 10 ? frenchNumber(km, 1) : String(Math.round(km));
-  return `à ${rounded} km`;
-}
