@@ -137,6 +137,7 @@ describe("a parent finds the events near them, on a phone", () => {
       await drawer.getByRole("combobox", { name: "Où ?" }).fill("Lesc");
       await drawer.getByRole("option", { name: /^Lescar Commune · 64230/ }).click();
       expect(await drawer.getByLabel("Rayon").inputValue()).toBe("10");
+      await noAxeViolation(page, "« Où ? » dans les filtres des évènements");
       await drawer.getByRole("button", { name: "Rechercher" }).click();
       await page.waitForURL(/ou=Lescar&lat=43\.34051&lon=-0\.42820/);
 
