@@ -146,6 +146,7 @@ export function createServices(
   const clock = systemClock();
   // « Ouvert maintenant » reads the one clock.
   const sheets = new SheetService(dataSource, geo, () => clock.now());
+  const sheetEditor = new SheetEditorService(dataSource, sheets, geo, audit, clock);
   const freshness = new FreshnessService(dataSource, {
     clock,
     mailer,
@@ -153,6 +154,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     contactEmail: config.site.contactEmail,
+    sheetEditor,
   });
   const jobs = new JobRunner(dataSource, config.jobCheckSeconds * 1000, clock);
   jobs.register(sheetRemindersJob(freshness));
@@ -172,7 +174,7 @@ export function createServices(
     publication: new PublicationScheduler(media, audit, config.publishCheckSeconds * 1000),
     uploads,
     sheets,
-    sheetEditor: new SheetEditorService(dataSource, sheets, geo, audit, clock),
+    sheetEditor,
     sheetHandOver,
     geo,
     addresses,

@@ -15,6 +15,7 @@ import { ReportResolver } from "./modules/reports/report.resolver";
 import { ReferenceResolver } from "./modules/reference/reference.resolver";
 import { SiteResolver } from "./modules/site/site.resolver";
 import { SheetResolver } from "./modules/sheets/sheet.resolver";
+import { AvailabilityResolver } from "./modules/sheets/availability.resolver";
 import { SheetHandOverResolver } from "./modules/sheets/sheet-hand-over.resolver";
 import { UploadResolver } from "./modules/uploads/upload.resolver";
 import { UserResolver } from "./modules/users/user.resolver";
@@ -30,6 +31,7 @@ export const resolvers = [
   ContactResolver,
   MediaResolver,
   SheetResolver,
+  AvailabilityResolver,
   SheetHandOverResolver,
   FreshnessResolver,
   UploadResolver,

@@ -15,6 +15,36 @@ export type Age =
   | 'PETITE_ENFANCE'
   | 'YOUNG_ADULT';
 
+/** Les places d'une tranche d'âge. */
+export type AvailabilityGroupInput = {
+  ageGroup: ChildcareAgeGroup;
+  status: AvailabilityStatus;
+  /** Nombre de places (1 à 999), avec VACANCIES. */
+  vacancies?: number | null | undefined;
+};
+
+/** Les places disponibles, par tranche d'âge, datées du jour où elles sont données ; aucune : effacées. */
+export type AvailabilityInput = {
+  groups: Array<AvailabilityGroupInput>;
+};
+
+export type AvailabilityStatus =
+  /** Complet. */
+  | 'FULL'
+  /** Places disponibles (leur nombre : vacancies). */
+  | 'VACANCIES'
+  /** Complet, inscription sur liste d'attente. */
+  | 'WAITING_LIST';
+
+/** Tranche d'âge des places d'accueil du jeune enfant. */
+export type ChildcareAgeGroup =
+  /** De 3 à 6 ans */
+  | 'FROM_3_YEARS'
+  /** De 18 mois à 3 ans */
+  | 'FROM_18_MONTHS'
+  /** Moins de 18 mois */
+  | 'UNDER_18_MONTHS';
+
 export type GeoPointInput = {
   lat: number;
   lon: number;
@@ -49,6 +79,8 @@ export type OpeningState =
 /** La fiche d'un service (structure). */
 export type ServiceInput = {
   ages: Array<Age>;
+  /** Places disponibles (modes d'accueil du jeune enfant) : absent, celles de la fiche sont gardées avec leur date ; données, elles sont datées d'aujourd'hui ; null les efface. */
+  availability?: AvailabilityInput | null | undefined;
   /** Commune (nom d'une commune du département). */
   city: string;
   /** Autres intercommunalités desservies. */

@@ -61,6 +61,8 @@ export type ServiceSearchInput = {
   /** Texte recherché (sans accents ni majuscules requis). */
   textQuery?: string | null | undefined;
   types?: Array<ServiceType> | null | undefined;
+  /** « Avec des places disponibles » : les modes d'accueil du jeune enfant qui ont donné des places il y a deux mois au plus (jours de Paris) ; plus anciennes, elles sont « à confirmer » et ne comptent pas. */
+  withVacancies?: boolean | null | undefined;
 };
 
 /** Type de service (structure). */

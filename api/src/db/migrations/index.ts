@@ -17,6 +17,7 @@ import { CoveringPositions1764892800000 } from "./1764892800000-CoveringPosition
 import { EventPlaceWords1764979200000 } from "./1764979200000-EventPlaceWords";
 import { UploadLinks1765065600000 } from "./1765065600000-UploadLinks";
 import { RemindedSheets1765152000000 } from "./1765152000000-RemindedSheets";
+import { ServiceAvailability1765238400000 } from "./1765238400000-ServiceAvailability";
 import { EventsNearPlace1765242000000 } from "./1765242000000-EventsNearPlace";
 
 /** Every migration, in order. Both engines run the same list. */
@@ -37,5 +38,6 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   EventPlaceWords1764979200000,
   UploadLinks1765065600000,
   RemindedSheets1765152000000,
+  ServiceAvailability1765238400000,
   EventsNearPlace1765242000000,
 ];

@@ -16,7 +16,8 @@ export const SERVICE_FIELDS = `
   id serviceName serviceManager userIds email phone mobile website externalLink mainPicture
   fullAddress city zip epci location { lat lon } types ages coveredLocations description createdAt
   openingHours { osm closedOnPublicHolidays week { day byAppointment ranges { start end } }
-    closures { from to note } specialOpenings { date note ranges { start end } } }`;
+    closures { from to note } specialOpenings { date note ranges { start end } } }
+  availability { givenAt current summary groups { ageGroup status vacancies } }`;
 
 type Row = Record<string, unknown>;
 

@@ -161,9 +161,10 @@ export const routes: RestRoute[] = [
         // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
         // (a blank radius is absent: the default one).
         near: nearOf(body.near),
-        // Extensions: open now (true), or on days of the week (["SATURDAY"]).
+        // Extensions: open now (true), or on days of the week (["SATURDAY"]); places available (true).
         openNow: bool(body.openNow),
         openOn: body.openOn,
+        withVacancies: bool(body.withVacancies),
         ...page(body),
       }),
     }),

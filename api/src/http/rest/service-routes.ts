@@ -1,5 +1,5 @@
 import { ValidationError } from "../../errors";
-import { ageList, defined, firstGiven, point, sentAs } from "./codecs";
+import { ageList, defined, firstGiven, given, int, point, sentAs } from "./codecs";
 import { presentService, SERVICE_FIELDS } from "./presenters";
 import type { RestRoute } from "./routes";
 
@@ -71,6 +71,24 @@ function openingHoursInput(value: unknown): unknown {
   return Object.fromEntries(Object.entries(input).filter(([, field]) => field !== undefined));
 }
 
+/** An enum value in any case (`"full"`, `"Waiting_List"`), as GraphQL names it; anything else passes through. */
+const enumName = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
+
+/**
+ * An extension's body, `{ groups: [{ ageGroup, status, vacancies }] }`, as AvailabilityInput: values
+ * in any case, a number also as text, a blank number absent; no `groups` is none (cleared).
+ */
+function availabilityInput(body: Row) {
+  const groups = given(body.groups) ? body.groups : [];
+  return {
+    groups: pickEach(groups, (group) => {
+      if (!group || typeof group !== "object" || Array.isArray(group)) return group;
+      const { ageGroup, status, vacancies } = group as Row;
+      return defined({ ageGroup: enumName(ageGroup), status: enumName(status), vacancies: int(vacancies) });
+    }),
+  };
+}
+
 export const OWNER_REQUIRED = "Le compte propriétaire du service est requis : indiquez son identifiant dans userIds.";
 
 /** The owner of a new sheet, the one item of userIds; without it, the REST field's own message. */
@@ -100,6 +118,15 @@ export const serviceWriteRoutes: RestRoute[] = [
       updateService(id: $id, input: $input) { ${SERVICE_FIELDS} } }`,
     variables: ({ body }) => defined({ id: body.id, input: serviceInput(body) }),
     sentNames: serviceNames,
+    present: presentService,
+  },
+  {
+    // Extension: « Places disponibles » of a child care sheet, in one step (its owners or an administrator).
+    method: "PUT",
+    path: "/services/availability/:id",
+    document: `mutation RestUpdateServiceAvailability($id: ID!, $input: AvailabilityInput!) {
+      updateServiceAvailability(id: $id, input: $input) { ${SERVICE_FIELDS} } }`,
+    variables: ({ params, body }) => ({ id: params.id, input: availabilityInput(body) }),
     present: presentService,
   },
   {

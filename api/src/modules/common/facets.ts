@@ -10,12 +10,14 @@ import { queryWords } from "./text-normalization";
 
 /**
  * One criterion on a facet table (media_facet, service_facet): rows with one of `values` for
- * `facet`, or, with `prefix`, a value starting with it (a word being typed).
+ * `facet`, or, with `prefix`, a value starting with it (a word being typed), or, with `atLeast`,
+ * a value from it on (a day: places given since).
  */
 export interface FacetGroup {
   facet: string;
   values?: readonly string[];
   prefix?: string;
+  atLeast?: string;
   /** A word that, if no item uses it whole, is looked for as the beginning of a word. */
   orPrefix?: boolean;
 }
@@ -32,8 +34,11 @@ export const CANDIDATE_CAP = 2000;
  */
 export const PROBED_WINDOW = 500;
 
-/** One value, read in its index's order (a prefix or several values are grouped first). */
-export const isSingle = (group: FacetGroup) => group.prefix === undefined && new Set(group.values).size === 1;
+/** A range of values (a prefix, or from a value on) rather than a list. */
+export const isRange = (group: FacetGroup) => group.prefix !== undefined || group.atLeast !== undefined;
+
+/** One value, read in its index's order (a range or several values are grouped first). */
+export const isSingle = (group: FacetGroup) => !isRange(group) && new Set(group.values).size === 1;
 
 /** A LIKE pattern for a prefix: words are in normal form (letters and digits), never wildcards. */
 const likePrefix = (prefix: string) => {
@@ -210,7 +215,7 @@ export class FacetFilter<T extends ObjectLiteral> {
       );
     }
     const first = direction === "DESC" ? "MAX" : "MIN";
-    if (group.prefix !== undefined) {
+    if (isRange(group)) {
       return (
         `(SELECT ${alias}.${owner} AS candidateId, ${first}(${alias}.${sort}) AS candidateKey FROM ${table} ${alias} ` +
         `WHERE ${where} GROUP BY ${alias}.${owner} ORDER BY candidateKey ${direction}, candidateId ${direction}${limit})`
@@ -245,6 +250,10 @@ export class FacetFilter<T extends ObjectLiteral> {
       this.qb.setParameter(`prefix_${alias}`, likePrefix(group.prefix));
       return `${alias}.facet = :facet_${alias} AND ${alias}.value LIKE :prefix_${alias}`;
     }
+    if (group.atLeast !== undefined) {
+      this.qb.setParameter(`from_${alias}`, group.atLeast);
+      return `${alias}.facet = :facet_${alias} AND ${alias}.value >= :from_${alias}`;
+    }
     this.qb.setParameter(`values_${alias}`, [...new Set(group.values)]);
     return `${alias}.facet = :facet_${alias} AND ${alias}.value IN (:...values_${alias})`;
   }
@@ -272,6 +281,9 @@ export async function groupSizes(
     if (group.prefix !== undefined) {
       condition = "value LIKE ?";
       parameters.push(likePrefix(group.prefix));
+    } else if (group.atLeast !== undefined) {
+      condition = "value >= ?";
+      parameters.push(group.atLeast);
     } else {
       const values = [...new Set(group.values)];
       condition = `value IN (${values.map(() => "?").join(", ")})`;

@@ -14,6 +14,7 @@ import {
 import { ID } from "../common/id.scalar";
 import type { Context } from "../../context";
 import { Sheet } from "../sheets/sheet.entity";
+import { AvailabilityInput } from "../sheets/availability";
 
 @ObjectType({ description: "Une fiche non confirmée depuis des mois, avec son propriétaire." })
 export class ServiceToReview {
@@ -55,6 +56,19 @@ export class FreshnessResolver {
   })
   confirmServiceSheet(@Arg("token") token: string, @Ctx() ctx: Context): Promise<Sheet> {
     return ctx.services.freshness.confirmByLink(token);
+  }
+
+  @Mutation(() => Sheet, {
+    description:
+      "Donne les places disponibles d'une fiche avec le lien reçu par e-mail (valable 30 jours, sans compte), " +
+      "datées d'aujourd'hui ; aucune tranche d'âge : elles sont effacées.",
+  })
+  updateServiceAvailabilityByLink(
+    @Arg("token") token: string,
+    @Arg("input", () => AvailabilityInput) input: AvailabilityInput,
+    @Ctx() ctx: Context,
+  ): Promise<Sheet> {
+    return ctx.services.freshness.giveAvailabilityByLink(token, input);
   }
 
   @Mutation(() => Sheet, { description: "Confirme qu'une fiche est à jour (ses membres ou un administrateur)." })

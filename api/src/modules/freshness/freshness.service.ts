@@ -12,6 +12,7 @@ import {
   SHEET_REMINDER_MONTHS,
   SHEET_REVIEW_MONTHS,
 } from "../../shared/rules";
+import { takesAvailability } from "../../shared/availability";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import type { AuditService } from "../audit/audit.service";
 import { type Clock, wholeSeconds } from "../common/clock";
@@ -20,6 +21,8 @@ import type { Mailer } from "../mail/mailer";
 import { mailTemplates } from "../mail/templates";
 import { Role, UserStatus } from "../reference/reference.data";
 import { Sheet } from "../sheets/sheet.entity";
+import type { AvailabilityInput } from "../sheets/availability";
+import type { SheetEditorService } from "../sheets/sheet-editor.service";
 import { User } from "../users/user.entity";
 import { readConfirmLink, signConfirmLink } from "./confirm-link";
 
@@ -78,6 +81,8 @@ export class FreshnessService {
       secret: string;
       /** The portal's contact address: it receives the administrators' reminders too. */
       contactEmail: string;
+      /** Writes the availability given through a link. */
+      sheetEditor: Pick<SheetEditorService, "giveAvailability">;
     },
   ) {
     this.sheets = dataSource.getRepository(Sheet);
@@ -159,6 +164,7 @@ export class FreshnessService {
       name: sheet.serviceName,
       checkedOn: parisDate(sheet.checkedAt),
       confirmLink: this.confirmLink(sheet, now),
+      takesAvailability: takesAvailability(sheet.types),
     }));
     const content = owner
       ? mailTemplates.sheetReminder(publicUrl, owner, listed, `${publicUrl}/profil`, SHEET_CONFIRM_LINK_DAYS)
@@ -196,8 +202,27 @@ export class FreshnessService {
     const now = this.now();
     if (Math.floor(service.checkedAt.getTime() / 1000) !== claim.checkedAt) throw new ConflictError(LINK_MESSAGES.used);
     if (now.getTime() >= claim.expires * 1000) throw new ValidationError(LINK_MESSAGES.expired);
+    return this.markConfirmed(service, await this.linkActor(service), now, claim.checkedAt);
+  }
+
+  /**
+   * « Places disponibles » given on the page of an e-mailed link, in one step, without an
+   * account: the link stands for the sheet's owner while it is valid (30 days). Unlike the
+   * confirmation, it may serve again: each availability given is dated and recorded.
+   */
+  async giveAvailabilityByLink(token: string, input: AvailabilityInput): Promise<Sheet> {
+    const claim = readConfirmLink(this.options.secret, token.trim());
+    if (!claim) throw new ValidationError(LINK_MESSAGES.invalid);
+    if (this.now().getTime() >= claim.expires * 1000) throw new ValidationError(LINK_MESSAGES.expired);
+    const service = await this.sheets.findOneBy({ id: claim.serviceId });
+    if (!service) throw new NotFoundError("Cette fiche n'existe plus.");
+    return this.options.sheetEditor.giveAvailability(await this.linkActor(service), service, input);
+  }
+
+  /** Who the history names for what an e-mailed link does: the sheet's owner, else the link itself. */
+  private async linkActor(service: Sheet): Promise<Viewer | { portal: string }> {
     const owner = service.userIds[0] ? await this.users.findOneBy({ id: service.userIds[0] }) : null;
-    return this.markConfirmed(service, owner ? viewerOf(owner) : { portal: CONFIRMED_BY_LINK }, now, claim.checkedAt);
+    return owner ? viewerOf(owner) : { portal: CONFIRMED_BY_LINK };
   }
 
   /** « Confirmer que la fiche est à jour », by one of its members or an administrator. */

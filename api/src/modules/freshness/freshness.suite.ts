@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { actor } from "../../../test/agent";
-import { buildSheet, buildUser, Role } from "../../../test/factories";
+import { buildSheet, buildUser, Role, ServiceType } from "../../../test/factories";
 import { type CapturedMail, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { openDatabase } from "../../db/data-source";
@@ -16,6 +16,8 @@ import { Sheet } from "../sheets/sheet.entity";
 import { FreshnessService, LINK_MESSAGES, sheetRemindersJob } from "./freshness.service";
 
 const CONFIRM_SHEET = `mutation ($token: String!) { confirmServiceSheet(token: $token) { id serviceName checkedAt needsReview } }`;
+const AVAILABILITY_BY_LINK = `mutation ($token: String!, $input: AvailabilityInput!) {
+  updateServiceAvailabilityByLink(token: $token, input: $input) { id availability { summary } } }`;
 const CONFIRM = `mutation ($id: ID!) { confirmService(id: $id) { id checkedAt } }`;
 const UPDATE = `mutation ($id: ID!, $input: ServiceInput!) { updateService(id: $id, input: $input) { id checkedAt } }`;
 const SHEET = `query ($id: ID!) { service(id: $id) { id checkedAt needsReview } }`;
@@ -159,6 +161,56 @@ export function freshnessSuite() {
       });
     });
 
+    it("takes a crèche's places available through its e-mailed link, in one step, while the link is valid", async () => {
+      const anna = await owner({ email: "anna@asso.test", name: "Anna", surname: "Lefèvre" });
+      const crèche = await sheet(anna.id, "Crèche Les Lutins");
+      await buildSheet(t.portal.dataSource, {
+        userIds: [anna.id],
+        serviceName: "Ludothèque",
+        types: [ServiceType.TOY_LIBRARY],
+      });
+      clock.now = later({ months: 7 });
+      await runner().runDue();
+      const [mail] = mailbox.messages;
+      // Only the crèche's link offers it.
+      expect(mail.text).toContain("vous pourrez aussi indiquer les places disponibles de « Crèche Les Lutins »");
+      expect(mail.text).not.toContain("places disponibles de « Ludothèque »");
+      const token = tokenFor(mail, crèche.id);
+
+      const { agent: visitor } = await actor(t, "visitor");
+      expect((await visitor.graphql(CONFIRM_SHEET, { token })).errors).toBeUndefined();
+      const give = (vacancies: number, link = token) =>
+        visitor.graphql(AVAILABILITY_BY_LINK, {
+          token: link,
+          input: { groups: [{ ageGroup: "FROM_18_MONTHS", status: "VACANCIES", vacancies }] },
+        });
+      // Once confirmed, the same link still gives the places (each time dated and recorded).
+      const first = await give(2);
+      expect(first.errors).toBeUndefined();
+      expect(first.data.updateServiceAvailabilityByLink.availability.summary).toBe(
+        `2 places disponibles (au ${DateTime.fromJSDate(clock.now).setZone("Europe/Paris").toFormat("dd/MM")})`,
+      );
+      clock.now = later({ months: 7, days: 5 });
+      expect((await give(1)).errors).toBeUndefined();
+      const history = await t.portal.dataSource
+        .getRepository(AuditEntry)
+        .find({ where: { itemId: crèche.id }, order: { id: "ASC" } });
+      expect(history.map(({ actorId, action, fields }) => ({ actorId, action, fields }))).toEqual([
+        { actorId: anna.id, action: AuditAction.CONFIRM, fields: ["checkedAt"] },
+        { actorId: anna.id, action: AuditAction.UPDATE, fields: ["availability"] },
+        { actorId: anna.id, action: AuditAction.UPDATE, fields: ["availability"] },
+      ]);
+
+      // A wrong number changes nothing; a forged link, or one past its 30 days, gives nothing.
+      expect((await give(0)).errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+      expect((await give(3, `${token.slice(0, -2)}xx`)).errors?.[0].message).toBe(LINK_MESSAGES.invalid);
+      clock.now = later({ months: 7, days: 31 });
+      expect((await give(3)).errors?.[0].message).toBe(LINK_MESSAGES.expired);
+      expect((await stored(crèche.id)).availabilityGroups).toEqual([
+        { ageGroup: "FROM_18_MONTHS", status: "VACANCIES", vacancies: 1 },
+      ]);
+    });
+
     it("refuses a link after 30 days, and a link to a sheet edited since it was sent", async () => {
       const anna = await owner({ email: "anna@asso.test" });
       const [old, edited] = [await sheet(anna.id, "Crèche"), await sheet(anna.id, "Halte-garderie")];
@@ -274,6 +326,7 @@ export function freshnessSuite() {
           publicUrl: t.url,
           secret: "another instance, same secret: 0123456789abcdef",
           contactEmail: "",
+          sheetEditor: t.portal.services.sheetEditor,
         });
         const instances = [
           runner("instance-a"),

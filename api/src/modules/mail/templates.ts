@@ -42,6 +42,12 @@ interface Person {
 
 const fullName = (person: Person) => `${person.surname} ${person.name}`.trim();
 
+/** Under a child care sheet's link: its page also takes the places available. */
+const availabilityNote = (sheet: { name: string; takesAvailability?: boolean }): Block[] =>
+  sheet.takesAvailability
+    ? [{ text: `Sur la page de ce lien, vous pourrez aussi indiquer les places disponibles de « ${sheet.name} ».` }]
+    : [];
+
 export const mailTemplates = {
   joinRequestToAdmins(
     publicUrl: string,
@@ -101,7 +107,7 @@ export const mailTemplates = {
   sheetReminder(
     publicUrl: string,
     owner: Person,
-    sheets: Array<{ name: string; checkedOn: string; confirmLink: string }>,
+    sheets: Array<{ name: string; checkedOn: string; confirmLink: string; takesAvailability?: boolean }>,
     editLink: string,
     linkDays: number,
   ) {
@@ -119,6 +125,7 @@ export const mailTemplates = {
         ...sheets.flatMap((sheet): Block[] => [
           { text: `« ${sheet.name} », mise à jour le ${sheet.checkedOn}.` },
           { link: sheet.confirmLink, label: `Ces informations sont toujours exactes (« ${sheet.name} »)` },
+          ...availabilityNote(sheet),
         ]),
         {
           text: `Un clic sur « Ces informations sont toujours exactes » suffit, sans vous connecter ; ce lien est valable ${linkDays} jours. Si quelque chose a changé (horaires, téléphone, adresse…), mettez la fiche à jour depuis votre profil.`,
@@ -131,7 +138,7 @@ export const mailTemplates = {
   /** The reminder about sheets no member may confirm any more: the administrators' (see FreshnessService). */
   sheetReminderToAdmins(
     publicUrl: string,
-    sheets: Array<{ name: string; checkedOn: string; confirmLink: string }>,
+    sheets: Array<{ name: string; checkedOn: string; confirmLink: string; takesAvailability?: boolean }>,
     reviewLink: string,
     linkDays: number,
   ) {
@@ -149,6 +156,7 @@ export const mailTemplates = {
         ...sheets.flatMap((sheet): Block[] => [
           { text: `« ${sheet.name} », mise à jour le ${sheet.checkedOn}.` },
           { link: sheet.confirmLink, label: `Ces informations sont toujours exactes (« ${sheet.name} »)` },
+          ...availabilityNote(sheet),
         ]),
         {
           text: `Un clic sur « Ces informations sont toujours exactes » suffit, sans vous connecter ; ce lien est valable ${linkDays} jours. Si quelque chose a changé (horaires, téléphone, adresse…), un administrateur met la fiche à jour depuis sa page sur le portail.`,

@@ -155,6 +155,10 @@ describe("narrowestGroup", () => {
     const epci: FacetGroup = { facet: "location", values: ["A", "B", "C"] };
     expect(narrowestGroup([epci, town], [500, 500])).toBe(1);
     expect(narrowestGroup([{ facet: "word", prefix: "crech" }, town], [500, 500])).toBe(1);
+    // Places given since a day: a range, read as a group, not as one value (nor as none).
+    const vacancy: FacetGroup = { facet: "vacancy", atLeast: "2026-09-10" };
+    expect(narrowestGroup([vacancy, epci], [500, 500])).toBe(1);
+    expect(narrowestGroup([vacancy, town], [12, 40])).toBe(0);
   });
 });
 

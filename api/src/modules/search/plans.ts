@@ -1,4 +1,4 @@
-import { type FacetGroup, isSingle, PROBED_WINDOW } from "../common/facets";
+import { type FacetGroup, isRange, isSingle, PROBED_WINDOW } from "../common/facets";
 import { EventTiming } from "../media/media.inputs";
 
 /**
@@ -135,8 +135,7 @@ export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly nu
   const smallest = Math.min(...sizes);
   const candidates = sizes.map((size, index) => (size === smallest ? index : -1)).filter((index) => index >= 0);
   // Else the one of fewest values: each value is a part of its window (a town's EPCI has 159).
-  const values = (index: number) =>
-    groups[index].prefix !== undefined ? Infinity : new Set(groups[index].values).size;
+  const values = (index: number) => (isRange(groups[index]) ? Infinity : new Set(groups[index].values).size);
   return (
     candidates.find((index) => isSingle(groups[index])) ??
     candidates.reduce((best, index) => (values(index) < values(best) ? index : best))
@@ -147,7 +146,7 @@ export function narrowestGroup(groups: readonly FacetGroup[], sizes: readonly nu
 export interface ServiceCriteria {
   /** Around a place (`near`): nearest first. */
   near: boolean;
-  /** Places, words, opening days: criteria on facet rows. */
+  /** Places, words, opening days, places available: criteria on facet rows. */
   groups: number;
 }
 

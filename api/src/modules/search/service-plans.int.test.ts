@@ -9,14 +9,16 @@ import { SheetFacet } from "../sheets/sheet-facet.entity";
 import { Sheet } from "../sheets/sheet.entity";
 import { sheetFacets, sheetRecord } from "../sheets/sheet.service";
 import { typeWord } from "../sheets/service-words";
+import { AvailabilityStatus, ChildcareAgeGroup } from "../sheets/availability";
+import { parisDay } from "../../shared/rules";
 import { type ServicePlan } from "./plans";
 import { type AroundPlace, searchServiceIds } from "./service-search";
 
 /**
  * Each services plan against a plain query of the same criteria: generated services with ties
- * (five names, several at one position), services without a position, and far ones that cover
- * the place's EPCI. Every page, walked to the end from the plan's executor, is the plain
- * query's answer in its order.
+ * (five names, several at one position), services without a position, far ones that cover
+ * the place's EPCI, and crèches whose places were given on days spread over four months. Every
+ * page, walked to the end from the plan's executor, is the plain query's answer in its order.
  */
 describe("services search plans against a plain query", () => {
   const t = useTestPortal();
@@ -25,10 +27,17 @@ describe("services search plans against a plain query", () => {
   const centre = { lat: 43.3, lon: -0.37 };
   const types = [ServiceType.CRECHE, ServiceType.RPE, ServiceType.LAEP];
 
+  /** « Avec des places disponibles » from this Paris day on: some crèches gave theirs that very day. */
+  const SINCE = "2026-09-08";
+  const TODAY = Date.UTC(2026, 10, 10, 9);
+  /** The crèches whose places count (given since SINCE), computed here rather than read from facet rows. */
+  const withVacancies = new Set<string>();
+
   /**
    * SERVICES services: five names, three types, nine in ten in Alphaville; positions on a line
    * north of the centre, 1.445 km apart, four services at each (beyond 10 km from the 7th),
-   * one in eleven without a position, one in seven covering CC Alpha.
+   * one in eleven without a position, one in seven covering CC Alpha. Crèches give places,
+   * three in four, on a day up to four months back (one in four: full).
    */
   const seed = async () => {
     const names = ["Crèche Les Lilas", "Relais petite enfance", "Lieu d'accueil enfants-parents", "Halte", "Accueil"];
@@ -57,10 +66,30 @@ describe("services search plans against a plain query", () => {
           coveredLocations: i % 7 === 2 ? ["CC Alpha"] : [],
           description: "Un accueil pour les familles.",
           hours: null,
+          ...(types[i % types.length] === ServiceType.CRECHE
+            ? {
+                availabilityGroups: [
+                  i % 4 === 3
+                    ? { ageGroup: ChildcareAgeGroup.FROM_3_YEARS, status: AvailabilityStatus.FULL, vacancies: null }
+                    : {
+                        ageGroup: ChildcareAgeGroup.UNDER_18_MONTHS,
+                        status: AvailabilityStatus.VACANCIES,
+                        vacancies: 2,
+                      },
+                ],
+                availabilityGivenAt: new Date(TODAY - ((i * 7) % 120) * 86_400_000),
+              }
+            : {}),
         },
         new Date(),
       );
     });
+    withVacancies.clear();
+    for (const record of records) {
+      const given = record.availabilityGivenAt && parisDay(record.availabilityGivenAt);
+      if (given && given >= SINCE && record.availabilityGroups?.[0].status === AvailabilityStatus.VACANCIES)
+        withVacancies.add(record.id);
+    }
     await t.portal.dataSource.transaction(async (manager) => {
       await insertRows(manager, Sheet, records);
       await insertRows(manager, SheetFacet, records.flatMap(sheetFacets));
@@ -72,10 +101,12 @@ describe("services search plans against a plain query", () => {
     words?: string[];
     places?: string[];
     near?: AroundPlace;
+    /** « Avec des places disponibles ». */
+    vacancies?: true;
   }
 
   /** The plain query: a WHERE per criterion on the services, by name (or nearest first). */
-  const plain = async ({ type, words, places, near }: Plain) => {
+  const plain = async ({ type, words, places, near, vacancies }: Plain) => {
     const qb = t.portal.dataSource.createQueryBuilder().select("s.id", "id").from(Sheet, "s");
     const has = (facet: string, values: string[], index: number) =>
       qb.andWhere(
@@ -86,6 +117,7 @@ describe("services search plans against a plain query", () => {
     if (type) qb.andWhere(`(s.typeBits & ${bitsOf(Object.values(ServiceType), [type])}) <> 0`);
     (words ?? []).forEach((word, index) => has("word", [word], index));
     if (places) has("location", places, 99);
+    if (vacancies) qb.andWhere("s.id IN (:...withVacancies)", { withVacancies: [...withVacancies] });
     if (!near)
       return (await qb.orderBy("s.serviceName", "ASC").addOrderBy("s.id", "ASC").getRawMany()).map((r) => r.id);
     const distance = distanceSql("s");
@@ -101,11 +133,12 @@ describe("services search plans against a plain query", () => {
   };
 
   /** The search's criteria as the executor takes them. */
-  const search = ({ type, words, places, near }: Plain, page: number, pageSize: number) => ({
+  const search = ({ type, words, places, near, vacancies }: Plain, page: number, pageSize: number) => ({
     row: (type ? [{ column: "typeBits", bits: bitsOf(Object.values(ServiceType), [type]) }] : []) as RowCriterion[],
     groups: [
       ...(places ? [{ facet: "location", values: places }] : []),
       ...(words ?? []).map((word) => ({ facet: "word", values: [word] })),
+      ...(vacancies ? [{ facet: "vacancy", atLeast: SINCE }] : []),
     ] as FacetGroup[],
     conditions: [],
     near: near ?? null,
@@ -139,6 +172,11 @@ describe("services search plans against a plain query", () => {
       // Two groups past the probed window: one drives, the other probes each candidate.
       { places: TOWN, words: ["responsable"] },
       { places: ["Betaville", "CC Beta"], words: ["accueil"] },
+      // Places given since a day: a range of one facet's values, alone or with others.
+      { vacancies: true },
+      { vacancies: true, type: ServiceType.CRECHE },
+      { vacancies: true, places: TOWN },
+      { vacancies: true, words: ["accueil"], places: ["Betaville", "CC Beta"] },
     ]);
   }, 120_000);
 
@@ -150,6 +188,7 @@ describe("services search plans against a plain query", () => {
       { near: { ...near, epci: null } },
       { near: { ...near, radiusKm: 20 }, words: ["responsable"], places: TOWN },
       { near, words: ["enfance"] },
+      { near, vacancies: true },
     ]);
   }, 120_000);
 });

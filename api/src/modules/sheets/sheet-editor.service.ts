@@ -18,6 +18,8 @@ import type { SheetInput } from "./sheet.inputs";
 import type { SheetService } from "./sheet.service";
 import { cleanWeeklyHours, parisMoment } from "./opening-hours";
 import { hoursDraft } from "./opening-hours.types";
+import { type AvailabilityInput, checkedAvailability } from "./availability";
+import { takesAvailability } from "../../shared/availability";
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
@@ -42,6 +44,8 @@ const AUDITED_SHEET_FIELDS = [
   "description",
   "hours",
 ] as const satisfies readonly (keyof Sheet)[];
+/** What « Places disponibles » are made of: a change of either is one change of « availability ». */
+const AVAILABILITY_FIELDS = ["availabilityGroups", "availabilityGivenAt"] as const satisfies readonly (keyof Sheet)[];
 /** How far from its town's centre a sheet's position may be (the department's largest towns fit well within). */
 const MAX_KM_FROM_TOWN = 25;
 
@@ -73,7 +77,7 @@ export class SheetEditorService {
     this.users = dataSource.getRepository(User);
   }
 
-  private trace(viewer: Viewer, service: Sheet, action: AuditAction, fields: string[]) {
+  private trace(viewer: Viewer | { portal: string }, service: Sheet, action: AuditAction, fields: string[]) {
     return this.audit.record(viewer, {
       itemType: AuditItemType.SERVICE,
       itemId: service.id,
@@ -95,7 +99,10 @@ export class SheetEditorService {
       mainPicture: null,
       checkedAt: this.clock.now(),
     });
-    await this.trace(viewer, saved, AuditAction.CREATE, changedFields(null, saved, AUDITED_SHEET_FIELDS));
+    await this.trace(viewer, saved, AuditAction.CREATE, [
+      ...changedFields(null, saved, AUDITED_SHEET_FIELDS),
+      ...(saved.availabilityGroups ? ["availability"] : []),
+    ]);
     return saved;
   }
 
@@ -113,7 +120,34 @@ export class SheetEditorService {
       createdAt: current.createdAt,
       checkedAt: this.clock.now(),
     });
-    await this.trace(viewer, saved, AuditAction.UPDATE, changedFields(current, saved, AUDITED_SHEET_FIELDS));
+    await this.trace(viewer, saved, AuditAction.UPDATE, [
+      ...changedFields(current, saved, AUDITED_SHEET_FIELDS),
+      ...(changedFields(current, saved, AVAILABILITY_FIELDS).length > 0 ? ["availability"] : []),
+    ]);
+    return saved;
+  }
+
+  /**
+   * « Places disponibles » given in one step, by a member or an administrator (the sheet's own
+   * policy): dated now, recorded in the history; nothing else of the sheet changes.
+   */
+  async updateAvailability(viewer: Viewer, id: string, input: AvailabilityInput): Promise<Sheet> {
+    requirePartner(viewer);
+    const current = await this.sheets.findById(id);
+    const refusal = sheetEditRefusal(viewer, current, "modifier");
+    if (refusal) throw new ForbiddenError(refusal);
+    return this.giveAvailability(viewer, current, input);
+  }
+
+  /**
+   * Stores the availability given for a sheet, by `actor` (a viewer the policy let through, or
+   * the owner of an e-mailed link: FreshnessService), and records it.
+   */
+  async giveAvailability(actor: Viewer | { portal: string }, current: Sheet, input: AvailabilityInput): Promise<Sheet> {
+    const groups = input.groups.length > 0 ? checkedAvailability(current.types, input) : null;
+    if (!groups && !current.availabilityGroups) return current;
+    const saved = await this.sheets.saveAvailability(current.id, groups, this.clock.now());
+    await this.trace(actor, saved, AuditAction.UPDATE, ["availability"]);
     return saved;
   }
 
@@ -130,6 +164,20 @@ export class SheetEditorService {
     requirePartner(viewer);
     if (!canListSheetsOf(viewer, userId)) throw new ForbiddenError();
     return this.sheets.ofMember(userId);
+  }
+
+  /**
+   * The availability a saved sheet keeps: what the form gave (dated now; none: cleared), else the
+   * sheet's own with its date; none for a sheet no longer of a child care type.
+   */
+  private availabilityOf(types: string[], given: AvailabilityInput | null | undefined, current?: Sheet) {
+    const none = { availabilityGroups: null, availabilityGivenAt: null };
+    if (given === undefined) {
+      if (!current?.availabilityGroups || !takesAvailability(types)) return none;
+      return { availabilityGroups: current.availabilityGroups, availabilityGivenAt: current.availabilityGivenAt };
+    }
+    if (!given || given.groups.length === 0) return none;
+    return { availabilityGroups: checkedAvailability(types, given), availabilityGivenAt: this.clock.now() };
   }
 
   /** The sheet's fields, with the town, EPCI and covered areas checked against the department's list. */
@@ -167,8 +215,10 @@ export class SheetEditorService {
       input.openingHours === undefined
         ? (current?.hours ?? null)
         : input.openingHours && cleanWeeklyHours(hoursDraft(input.openingHours), parisMoment(this.sheets.now()).date);
+    const types = [...new Set(input.types)];
     return {
       ...fields,
+      ...this.availabilityOf(types, input.availability, current),
       email: input.email.trim().toLowerCase(),
       phone: clean(input.phone),
       mobile: trimmedOrNull(input.mobile),
@@ -180,7 +230,7 @@ export class SheetEditorService {
       epci,
       latitude: location?.lat ?? null,
       longitude: location?.lon ?? null,
-      types: [...new Set(input.types)],
+      types,
       ages: [...new Set(input.ages)],
       coveredLocations: covered.filter((name) => name !== epci),
       description,

@@ -5,10 +5,11 @@ import { Sheet } from "./sheet.entity";
 /**
  * What a service is found by beyond its own columns (types and ages are bit sets on the row):
  * its places (own town, EPCI, covered EPCIs), its members, its words (with a word per type, see
- * typeWord), the EPCIs it declares to cover (`covers`: « intervient sur votre commune ») and its
- * opening hours (`open`, `mayOpen`, `hours`, `closed`).
+ * typeWord), the EPCIs it declares to cover (`covers`: « intervient sur votre commune »), its
+ * opening hours (`open`, `mayOpen`, `hours`, `closed`) and, when its availability names places,
+ * the Paris day it was given (`vacancy`: « Avec des places disponibles »).
  */
-export type SheetFacetKind = "location" | "owner" | "word" | "covers" | HoursFacet;
+export type SheetFacetKind = "location" | "owner" | "word" | "covers" | "vacancy" | HoursFacet;
 
 @Entity("service_facet")
 // A criterion's rows in the directory's order (by name), with what the searches test on them

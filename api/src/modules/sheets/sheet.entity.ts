@@ -5,6 +5,7 @@ import { LONG_TEXT } from "../../db/column-types";
 import { GeoPoint, toGeoPoint } from "../common/geo-point.type";
 import { Age, ServiceType } from "../reference/reference.data";
 import type { WeeklyHours } from "./opening-hours";
+import type { StoredAvailabilityGroup } from "./availability";
 
 @ObjectType("Service", { description: "Un lieu ou une offre d'un partenaire (structure).", simpleResolvers: true })
 @Entity("service")
@@ -99,6 +100,17 @@ export class Sheet {
   /** Opening hours (see opening-hours.ts); null when the sheet gives none. Shown through `openingHours`. */
   @Column({ type: "simple-json", nullable: true })
   hours: WeeklyHours | null;
+
+  /**
+   * « Places disponibles » by age group (child care sheets: shared/availability.ts); null when
+   * none was given. Shown through `availability`, with the date below.
+   */
+  @Column({ type: "simple-json", nullable: true })
+  availabilityGroups: StoredAvailabilityGroup[] | null;
+
+  /** When its partner gave the availability above. */
+  @Column({ type: "datetime", nullable: true })
+  availabilityGivenAt: Date | null;
 
   @Field()
   @Column({ type: "datetime" })

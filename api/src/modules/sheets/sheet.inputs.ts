@@ -32,6 +32,7 @@ import { SHEET_LIMITS, SHEET_MESSAGES } from "../../shared/sheet-rules";
 import { Age, ServiceType } from "../reference/reference.data";
 import { OpeningHoursInput, Weekday } from "./opening-hours.types";
 import { KeptAsSent } from "../common/text-arguments";
+import { AvailabilityInput } from "./availability";
 
 export { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, NearInput };
 
@@ -90,6 +91,15 @@ export class SheetSearchInput extends PageInput {
   @IsOptional()
   @ArrayMaxSize(7, { message: "Sept jours au plus." })
   openOn?: Weekday[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "« Avec des places disponibles » : les modes d'accueil du jeune enfant qui ont donné des places il y a deux mois " +
+      "au plus (jours de Paris) ; plus anciennes, elles sont « à confirmer » et ne comptent pas.",
+  })
+  @IsOptional()
+  withVacancies?: boolean | null;
 }
 
 const required = (message: string) => ({ message });
@@ -180,4 +190,14 @@ export class SheetInput {
   @IsOptional()
   @ValidateNested()
   openingHours?: OpeningHoursInput | null;
+
+  @Field(() => AvailabilityInput, {
+    nullable: true,
+    description:
+      "Places disponibles (modes d'accueil du jeune enfant) : absent, celles de la fiche sont gardées avec leur date ; " +
+      "données, elles sont datées d'aujourd'hui ; null les efface.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  availability?: AvailabilityInput | null;
 }

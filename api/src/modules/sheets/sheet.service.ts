@@ -26,6 +26,8 @@ import { serviceWordGroups, typeWord } from "./service-words";
 import { hoursFacets, openNowCriteria, parisMoment, type WeeklyHours } from "./opening-hours";
 import { dayCodeOf } from "./opening-hours.types";
 import { SHEET_NOT_FOUND } from "../../shared/rules";
+import { availabilityCurrentSince } from "../../shared/availability";
+import { type StoredAvailabilityGroup, vacancyDay } from "./availability";
 
 export interface SheetPage {
   count: number;
@@ -46,11 +48,16 @@ export type SheetDraft = Omit<
   | "ageBits"
   | "latitudeBand"
   | "hours"
+  | "availabilityGroups"
+  | "availabilityGivenAt"
 > & {
   createdAt?: Date;
   /** When a member or an administrator last saved or confirmed it: now unless told. */
   checkedAt?: Date;
   hours?: WeeklyHours | null;
+  /** « Places disponibles » and when they were given: none unless told. */
+  availabilityGroups?: StoredAvailabilityGroup[] | null;
+  availabilityGivenAt?: Date | null;
 };
 
 export { SHEET_FACETS };
@@ -70,6 +77,7 @@ export const SHEET_COMPUTED_FIELDS: ComputedFields<Sheet> = {
   openingHours: ["hours"],
   openingStatus: ["hours"],
   needsReview: ["checkedAt"],
+  availability: ["availabilityGroups", "availabilityGivenAt", "types"],
 };
 
 /** What a page of results and a sheet leave out: the columns kept for searching. */
@@ -113,6 +121,8 @@ export class SheetService {
     if (locations.length > 0) groups.push({ facet: "location", values: locations });
     groups.push(...serviceWordGroups(input.textQuery));
     if (input.openOn?.length) groups.push({ facet: "open", values: input.openOn.map(dayCodeOf) });
+    // « Avec des places disponibles »: places given in the last two months (Paris days), never older ones.
+    if (input.withVacancies) groups.push({ facet: "vacancy", atLeast: availabilityCurrentSince(this.now()) });
     const conditions: ItemCondition[] = [];
     const openAt = input.openAt ?? (input.openNow ? this.now() : null);
     if (openAt) {
@@ -181,6 +191,36 @@ export class SheetService {
     return service;
   }
 
+  /**
+   * Stores a sheet's « Places disponibles » (null: none) given at `givenAt`, with its `vacancy`
+   * facet row, in one transaction; the rest of the sheet, its confirmation date included, stays.
+   */
+  async saveAvailability(
+    id: string,
+    availabilityGroups: StoredAvailabilityGroup[] | null,
+    givenAt: Date,
+  ): Promise<Sheet> {
+    return this.dataSource.transaction(async (manager) => {
+      // The whole row: its facet row carries copies of its sort key and bit sets.
+      const service = await manager.findOneBy(Sheet, { id });
+      if (!service) throw new NotFoundError(SHEET_NOT_FOUND);
+      const changes = {
+        availabilityGroups,
+        availabilityGivenAt: availabilityGroups ? wholeSeconds(givenAt) : null,
+        updatedAt: givenAt,
+      };
+      await manager.update(Sheet, { id }, changes);
+      Object.assign(service, changes);
+      await manager.delete(SheetFacet, { serviceId: id, facet: "vacancy" });
+      await insertRows(
+        manager,
+        SheetFacet,
+        facetRows(vacancyFacet(service), (facet, value) => facetRow(service, facet, value)),
+      );
+      return service;
+    });
+  }
+
   /** Stores a service with its search column and facets, in one transaction. */
   async save(draft: SheetDraft & { id?: string }): Promise<Sheet> {
     return this.dataSource.transaction(async (manager) => {
@@ -199,6 +239,9 @@ export function sheetRecord(draft: SheetDraft & { id?: string }, now: Date): She
   return Object.assign(new Sheet(), draft, {
     id: draft.id ?? randomUUID(),
     hours: draft.hours ?? null,
+    availabilityGroups: draft.availabilityGroups ?? null,
+    availabilityGivenAt:
+      draft.availabilityGroups && draft.availabilityGivenAt ? wholeSeconds(draft.availabilityGivenAt) : null,
     // Stored to the second (MySQL's datetime): the answer says what a later read will.
     createdAt: draft.createdAt ?? wholeSeconds(now),
     updatedAt: now,
@@ -224,19 +267,29 @@ export function sheetFacets(service: Sheet): SheetFacet[] {
       word: [...indexWords(service.searchText), ...service.types.map(typeWord)],
       covers: service.coveredLocations,
       ...hoursFacets(service.hours),
+      ...vacancyFacet(service),
     },
-    (facet, value) =>
-      Object.assign(new SheetFacet(), {
-        serviceId: service.id,
-        facet,
-        value,
-        sortName: service.serviceName.slice(0, 150),
-        typeBits: service.typeBits,
-        ageBits: service.ageBits,
-        latitude: facet === "covers" ? service.latitude : null,
-        longitude: facet === "covers" ? service.longitude : null,
-      }),
+    (facet, value) => facetRow(service, facet, value),
   );
+}
+
+/** The `vacancy` facet row of a service whose availability names places (the day they were given), if any. */
+const vacancyFacet = (service: Parameters<typeof vacancyDay>[0]) => ({
+  vacancy: [vacancyDay(service)].filter((day) => day !== null),
+});
+
+/** One facet row of a service, with the copies of its sort key, bit sets and (`covers`) position. */
+function facetRow(service: Sheet, facet: SheetFacetKind, value: string): SheetFacet {
+  return Object.assign(new SheetFacet(), {
+    serviceId: service.id,
+    facet,
+    value,
+    sortName: service.serviceName.slice(0, 150),
+    typeBits: service.typeBits,
+    ageBits: service.ageBits,
+    latitude: facet === "covers" ? service.latitude : null,
+    longitude: facet === "covers" ? service.longitude : null,
+  });
 }
 
 /**
