@@ -244,6 +244,25 @@ describe.skipIf(!mysql)("query plans on MySQL/MariaDB (needs DATABASE_URL)", () 
         query: serviceSearch,
         variables: { input: { openOn: ["SATURDAY"], textQuery: "loisirs" } },
       },
+      // « Avec des places disponibles »: a range of the `vacancy` facet rows (the days places were
+      // given), alone, with a type, a town, words, or around a place.
+      "services avec des places disponibles": { query: serviceSearch, variables: { input: { withVacancies: true } } },
+      "services avec des places disponibles, page 3": {
+        query: serviceSearch,
+        variables: { input: { withVacancies: true, page: 3 } },
+      },
+      "crèches avec des places disponibles d'une commune": {
+        query: serviceSearch,
+        variables: { input: { withVacancies: true, types: ["CRECHE"], locations: [city] } },
+      },
+      "services avec des places disponibles, texte": {
+        query: serviceSearch,
+        variables: { input: { withVacancies: true, textQuery: "crèche" } },
+      },
+      "services avec des places disponibles autour d'un lieu": {
+        query: serviceSearch,
+        variables: { input: { withVacancies: true, near: { lat: 43.3, lon: -0.37, radiusKm: 20 } } },
+      },
     });
   };
 

@@ -5,6 +5,7 @@ import { Media } from "../../modules/media/media.entity";
 import { Category } from "../../modules/reference/reference.data";
 import { Sheet } from "../../modules/sheets/sheet.entity";
 import { seedDemoContent } from "./demo-content";
+import { takesAvailability } from "../../shared/availability";
 
 const DAY = 24 * 3600_000;
 
@@ -38,6 +39,19 @@ describe("demo content", () => {
     expect(new Set(services.flatMap((s) => s.types)).size).toBeGreaterThanOrEqual(15);
     expect(services.every((s) => s.latitude !== null && s.longitude !== null)).toBe(true);
     expect(services.every((s) => /^05 36 49 /.test(s.phone) && s.email.endsWith("@example.org"))).toBe(true);
+
+    // Child care sheets give their places: some current (« Avec des places disponibles » finds
+    // them), some full, some « à confirmer »; the others give none.
+    const childCare = services.filter((s) => takesAvailability(s.types));
+    expect(childCare.length).toBeGreaterThanOrEqual(8);
+    expect(childCare.every((s) => s.availabilityGroups?.length)).toBe(true);
+    expect(services.filter((s) => !takesAvailability(s.types)).every((s) => s.availabilityGroups === null)).toBe(true);
+    const withVacancies = await t.graphql<{ services: { results: Array<{ availability: { summary: string } }> } }>(
+      `{ services(input: { withVacancies: true }) { results { availability { summary } } } }`,
+    );
+    const summaries = withVacancies.data!.services.results.map((s) => s.availability.summary);
+    expect(summaries.length).toBeGreaterThanOrEqual(3);
+    expect(summaries.every((summary) => /^\d+ places? disponibles? \(au \d\d\/\d\d\)$/.test(summary))).toBe(true);
 
     // Every article has a picture the portal serves.
     const pictures = new Set(media.map((m) => m.mainPicture));

@@ -12,6 +12,7 @@ import { Sheet } from "../../modules/sheets/sheet.entity";
 import { User } from "../../modules/users/user.entity";
 import { type Services } from "../../container";
 import { demoHours } from "./demo-hours";
+import { demoAvailability } from "./demo-availability";
 import {
   DEMO_EVENTS,
   DEMO_NEWS,
@@ -195,6 +196,7 @@ export async function seedDemoContent(dataSource: DataSource, services: Services
       coveredLocations: item.coversNeighbours && neighbour && neighbour !== place.epci ? [neighbour] : [],
       description: quill(item.description, "Structure fictive de démonstration."),
       hours: demoHours(index, paris),
+      ...demoAvailability(index, paris, item.types),
     });
   }
   logger.info("demo.seeded", {

@@ -19,6 +19,7 @@ import { Sheet } from "../../modules/sheets/sheet.entity";
 import { sheetFacets, sheetRecord } from "../../modules/sheets/sheet.service";
 import { User } from "../../modules/users/user.entity";
 import { demoHours } from "./demo-hours";
+import { demoAvailability } from "./demo-availability";
 import { DEMO_EVENTS, DEMO_NEWS, DEMO_RESOURCES, DEMO_SERVICES, type DemoArticle } from "./demo-data";
 
 /**
@@ -294,6 +295,7 @@ export async function seedScaleContent(
       const createdAt = now.minus({ days: rng.int(years * 365) }).toJSDate();
       const jitter = () => (rng.next() - 0.5) * 0.02;
       const neighbour = rng.pick(epcis);
+      const types = item.types.length ? item.types : [rng.pick(Object.values(ServiceType))];
       return sheetRecord(
         {
           serviceName: `[Généré] ${item.name} ${place.city} ${index + 1}`,
@@ -311,12 +313,14 @@ export async function seedScaleContent(
           epci: place.epci ?? "",
           latitude: place.latitude === null ? null : place.latitude + jitter(),
           longitude: place.longitude === null ? null : place.longitude + jitter(),
-          types: item.types.length ? item.types : [rng.pick(Object.values(ServiceType))],
+          types,
           ages: item.ages,
           coveredLocations: item.coversNeighbours && neighbour !== place.epci ? [neighbour] : [],
           description: quill(item.description),
           // Three sheets in four give hours (one of them by appointment), as the demo's do.
           hours: demoHours(index + 1, now),
+          // Child care sheets give their places, as the demo's do (one in four long ago).
+          ...demoAvailability(index, now, types),
           createdAt,
         },
         createdAt,
