@@ -6,6 +6,8 @@
  */
 import { CHILDCARE_AGE_GROUP_LABELS, type ChildcareAgeGroupValue } from "./availability";
 
+export { CHILDCARE_AGE_GROUP_LABELS };
+
 export const AVAILABILITY_LIMITS = {
   /** Places of one age group: none is « Complet ». */
   vacanciesMin: 1,

@@ -4,7 +4,7 @@ import {
   availabilityStatusText,
   availabilitySummary,
   isAvailabilityCurrent,
-  takesAvailability,
+  isChildCare,
 } from "./availability";
 import { AVAILABILITY_MESSAGES, availabilityProblem } from "./availability-rules";
 
@@ -13,12 +13,12 @@ const at = (iso: string) => new Date(iso);
 
 describe("which sheets carry availability", () => {
   it("child care types do, information services and others do not", () => {
-    expect(takesAvailability(["CRECHE"])).toBe(true);
-    expect(takesAvailability(["RPE", "MAM"])).toBe(true);
+    expect(isChildCare(["CRECHE"])).toBe(true);
+    expect(isChildCare(["RPE", "MAM"])).toBe(true);
     for (const type of ["FAMILY_CRECHE", "MICRO_CRECHE", "KINDERGARTEN", "DROP_IN_NURSERY"])
-      expect(takesAvailability([type]), type).toBe(true);
-    expect(takesAvailability(["RPE", "LAEP", "LEISURE_CENTRE"])).toBe(false);
-    expect(takesAvailability([])).toBe(false);
+      expect(isChildCare([type]), type).toBe(true);
+    expect(isChildCare(["RPE", "LAEP", "LEISURE_CENTRE"])).toBe(false);
+    expect(isChildCare([])).toBe(false);
   });
 });
 

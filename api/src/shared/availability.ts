@@ -1,30 +1,15 @@
 /**
- * « Places disponibles » of child care sheets, as families read them: which service types carry
- * availability, its age groups, when it stops being current, and its wording (« 2 places
- * disponibles (au 12/11) », « Complet au 12/09, à confirmer »). Written once for the API (the
- * `availability` field, the « Avec des places disponibles » filter) and the web's cards and
- * sheet page, which import this file directly: it stays small. The form's limits and messages are
- * in availability-rules.ts. Plain TypeScript that imports nothing outside api/src/shared.
+ * « Places disponibles » of child care sheets (CHILD_CARE_TYPES, in child-care.ts), as families read
+ * them: the age groups, when availability stops being current, and its wording (« 2 places
+ * disponibles (au 12/11) », « Complet au 12/09, à confirmer »). Written once: the API words
+ * `Service.availability` with it (cards and sheets show that text, so a page and its server
+ * rendering agree) and the « Avec des places disponibles » filter reads the same two months; the
+ * web's availability form takes the age groups' names. The form's limits and messages are in
+ * availability-rules.ts. Plain TypeScript that imports nothing outside api/src/shared.
  */
 import { addMonths, parisDay, parisParts } from "./rules";
 
-/**
- * The service types that take children in and so have places: crèches (collective and
- * family), micro-crèches, jardins d'enfants, haltes-garderies and MAM (schema.org ChildCare).
- * Information services (relais petite enfance, LAEP) have none.
- */
-export const AVAILABILITY_SERVICE_TYPES: readonly string[] = [
-  "CRECHE",
-  "FAMILY_CRECHE",
-  "MICRO_CRECHE",
-  "KINDERGARTEN",
-  "DROP_IN_NURSERY",
-  "MAM",
-];
-
-/** Whether a sheet of these types gives its availability. */
-export const takesAvailability = (types: readonly string[]): boolean =>
-  types.some((type) => AVAILABILITY_SERVICE_TYPES.includes(type));
+export { CHILD_CARE_TYPES, isChildCare } from "./child-care";
 
 /** The age groups availability is given for, in their order. */
 export const CHILDCARE_AGE_GROUP_LABELS = {

@@ -1,5 +1,5 @@
 import { type DateTime } from "luxon";
-import { takesAvailability } from "../../shared/availability";
+import { isChildCare } from "../../shared/availability";
 import { AvailabilityStatus, ChildcareAgeGroup, type StoredAvailabilityGroup } from "../../modules/sheets/availability";
 
 const { UNDER_18_MONTHS, FROM_18_MONTHS, FROM_3_YEARS } = ChildcareAgeGroup;
@@ -20,7 +20,7 @@ export function demoAvailability(
   today: DateTime,
   types: readonly string[],
 ): { availabilityGroups: StoredAvailabilityGroup[]; availabilityGivenAt: Date } | Record<string, never> {
-  if (!takesAvailability(types)) return {};
+  if (!isChildCare(types)) return {};
   const kinds: Array<[StoredAvailabilityGroup[], number]> = [
     [[group(UNDER_18_MONTHS, FULL), group(FROM_18_MONTHS, VACANCIES, 2)], 3],
     [[group(FROM_18_MONTHS, VACANCIES, 1)], 12],

@@ -5,7 +5,7 @@ import { Media } from "../../modules/media/media.entity";
 import { Category } from "../../modules/reference/reference.data";
 import { Sheet } from "../../modules/sheets/sheet.entity";
 import { seedDemoContent } from "./demo-content";
-import { takesAvailability } from "../../shared/availability";
+import { isChildCare } from "../../shared/availability";
 
 const DAY = 24 * 3600_000;
 
@@ -42,10 +42,10 @@ describe("demo content", () => {
 
     // Child care sheets give their places: some current (« Avec des places disponibles » finds
     // them), some full, some « à confirmer »; the others give none.
-    const childCare = services.filter((s) => takesAvailability(s.types));
+    const childCare = services.filter((s) => isChildCare(s.types));
     expect(childCare.length).toBeGreaterThanOrEqual(8);
     expect(childCare.every((s) => s.availabilityGroups?.length)).toBe(true);
-    expect(services.filter((s) => !takesAvailability(s.types)).every((s) => s.availabilityGroups === null)).toBe(true);
+    expect(services.filter((s) => !isChildCare(s.types)).every((s) => s.availabilityGroups === null)).toBe(true);
     const withVacancies = await t.graphql<{ services: { results: Array<{ availability: { summary: string } }> } }>(
       `{ services(input: { withVacancies: true }) { results { availability { summary } } } }`,
     );

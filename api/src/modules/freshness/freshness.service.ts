@@ -12,7 +12,7 @@ import {
   SHEET_REMINDER_MONTHS,
   SHEET_REVIEW_MONTHS,
 } from "../../shared/rules";
-import { takesAvailability } from "../../shared/availability";
+import { isChildCare } from "../../shared/availability";
 import { AuditAction, AuditItemType } from "../audit/audit-entry.entity";
 import type { AuditService } from "../audit/audit.service";
 import { type Clock, wholeSeconds } from "../common/clock";
@@ -164,7 +164,7 @@ export class FreshnessService {
       name: sheet.serviceName,
       checkedOn: parisDate(sheet.checkedAt),
       confirmLink: this.confirmLink(sheet, now),
-      takesAvailability: takesAvailability(sheet.types),
+      isChildCare: isChildCare(sheet.types),
     }));
     const content = owner
       ? mailTemplates.sheetReminder(publicUrl, owner, listed, `${publicUrl}/profil`, SHEET_CONFIRM_LINK_DAYS)

@@ -43,8 +43,8 @@ interface Person {
 const fullName = (person: Person) => `${person.surname} ${person.name}`.trim();
 
 /** Under a child care sheet's link: its page also takes the places available. */
-const availabilityNote = (sheet: { name: string; takesAvailability?: boolean }): Block[] =>
-  sheet.takesAvailability
+const availabilityNote = (sheet: { name: string; isChildCare?: boolean }): Block[] =>
+  sheet.isChildCare
     ? [{ text: `Sur la page de ce lien, vous pourrez aussi indiquer les places disponibles de « ${sheet.name} ».` }]
     : [];
 
@@ -107,7 +107,7 @@ export const mailTemplates = {
   sheetReminder(
     publicUrl: string,
     owner: Person,
-    sheets: Array<{ name: string; checkedOn: string; confirmLink: string; takesAvailability?: boolean }>,
+    sheets: Array<{ name: string; checkedOn: string; confirmLink: string; isChildCare?: boolean }>,
     editLink: string,
     linkDays: number,
   ) {
@@ -138,7 +138,7 @@ export const mailTemplates = {
   /** The reminder about sheets no member may confirm any more: the administrators' (see FreshnessService). */
   sheetReminderToAdmins(
     publicUrl: string,
-    sheets: Array<{ name: string; checkedOn: string; confirmLink: string; takesAvailability?: boolean }>,
+    sheets: Array<{ name: string; checkedOn: string; confirmLink: string; isChildCare?: boolean }>,
     reviewLink: string,
     linkDays: number,
   ) {

@@ -8,7 +8,7 @@ import {
   type ChildcareAgeGroupValue,
   type AvailabilityStatusValue,
   isAvailabilityCurrent,
-  takesAvailability,
+  isChildCare,
   vacanciesOf,
 } from "../../shared/availability";
 import { AVAILABILITY_MESSAGES, availabilityProblem } from "../../shared/availability-rules";
@@ -133,7 +133,7 @@ export function availabilityOf(
   now: Date,
 ): ServiceAvailabilityType | null {
   const { availabilityGroups: groups, availabilityGivenAt: givenAt } = service;
-  if (!groups?.length || !givenAt || !takesAvailability(service.types)) return null;
+  if (!groups?.length || !givenAt || !isChildCare(service.types)) return null;
   return {
     givenAt,
     current: isAvailabilityCurrent(givenAt, now),
@@ -152,7 +152,7 @@ export function availabilityOf(
  */
 export function checkedAvailability(types: readonly string[], input: AvailabilityInput): StoredAvailabilityGroup[] {
   const invalid = (message: string) => new ValidationError(message, { availability: message });
-  if (!takesAvailability(types)) throw invalid(AVAILABILITY_MESSAGES.notChildCare);
+  if (!isChildCare(types)) throw invalid(AVAILABILITY_MESSAGES.notChildCare);
   const problem = availabilityProblem(input.groups);
   if (problem) throw invalid(problem);
   return [...input.groups]
@@ -174,6 +174,6 @@ export function vacancyDay(service: {
   availabilityGivenAt: Date | null;
 }): string | null {
   const { availabilityGroups: groups, availabilityGivenAt: givenAt } = service;
-  if (!groups || !givenAt || !takesAvailability(service.types) || vacanciesOf(groups) === 0) return null;
+  if (!groups || !givenAt || !isChildCare(service.types) || vacanciesOf(groups) === 0) return null;
   return parisDay(givenAt);
 }

@@ -19,7 +19,7 @@ import type { SheetService } from "./sheet.service";
 import { cleanWeeklyHours, parisMoment } from "./opening-hours";
 import { hoursDraft } from "./opening-hours.types";
 import { type AvailabilityInput, checkedAvailability } from "./availability";
-import { takesAvailability } from "../../shared/availability";
+import { isChildCare } from "../../shared/availability";
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
@@ -173,7 +173,7 @@ export class SheetEditorService {
   private availabilityOf(types: string[], given: AvailabilityInput | null | undefined, current?: Sheet) {
     const none = { availabilityGroups: null, availabilityGivenAt: null };
     if (given === undefined) {
-      if (!current?.availabilityGroups || !takesAvailability(types)) return none;
+      if (!current?.availabilityGroups || !isChildCare(types)) return none;
       return { availabilityGroups: current.availabilityGroups, availabilityGivenAt: current.availabilityGivenAt };
     }
     if (!given || given.groups.length === 0) return none;

@@ -1,6 +1,7 @@
 import type { MediaFullFragment } from "../../generated/media";
 import type { ServiceFullFragment } from "../../generated/sheet-editing";
 import { parseDocument, plainText } from "../media/quill-document";
+import { isChildCare } from "../../../../api/src/shared/child-care";
 
 /**
  * What a page says of itself to search engines and link previews, beyond its title: a short
@@ -83,9 +84,6 @@ export function mediaMeta(media: MediaFullFragment & { updatedAt?: string | null
 const withoutEmpty = (value: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(value).filter(([key, field]) => field !== null && key !== "__typename"));
 
-/** The service types that are child care in schema.org's sense. */
-const CHILD_CARE = new Set(["CRECHE", "MICRO_CRECHE", "FAMILY_CRECHE", "DROP_IN_NURSERY", "MAM", "KINDERGARTEN"]);
-
 /** A service's page: a ChildCare place, or a LocalBusiness for the other kinds of service. */
 export function serviceMeta(service: ServiceFullFragment, typeLabels: (type: string) => string): PageMeta {
   const kinds = service.types.map(typeLabels).join(", ");
@@ -97,7 +95,7 @@ export function serviceMeta(service: ServiceFullFragment, typeLabels: (type: str
   const description = shortDescription(text);
   const telephone = service.phone || service.mobile || null;
   const jsonLd: Record<string, unknown> = {
-    "@type": service.types.some((type) => CHILD_CARE.has(type)) ? "ChildCare" : "LocalBusiness",
+    "@type": isChildCare(service.types) ? "ChildCare" : "LocalBusiness",
     name: service.serviceName,
     description,
     address: {
