@@ -32,6 +32,7 @@ const SERVICE_INPUT: Record<keyof ServiceSearchInput, true> = {
   openNow: true,
   openAt: true,
   openOn: true,
+  withVacancies: true,
   page: true,
   pageSize: true,
 };

@@ -6,12 +6,56 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { DocumentNode } from 'graphql';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type AvailabilityStatus =
+  /** Complet. */
+  | 'FULL'
+  /** Places disponibles (leur nombre : vacancies). */
+  | 'VACANCIES'
+  /** Complet, inscription sur liste d'attente. */
+  | 'WAITING_LIST';
+
+/** Tranche d'âge des places d'accueil du jeune enfant. */
+export type ChildcareAgeGroup =
+  /** De 3 à 6 ans */
+  | 'FROM_3_YEARS'
+  /** De 18 mois à 3 ans */
+  | 'FROM_18_MONTHS'
+  /** Moins de 18 mois */
+  | 'UNDER_18_MONTHS';
+
+/** Type de service (structure). */
+export type ServiceType =
+  | 'CLAS'
+  | 'CRECHE'
+  | 'DAILY_LIFE'
+  | 'DROP_IN_NURSERY'
+  | 'FAMILY_CHANGES'
+  | 'FAMILY_CRECHE'
+  | 'FAMILY_HOLIDAYS'
+  | 'FAMILY_MEDIATION'
+  | 'GRANDIR_HANDIFERENCE'
+  | 'HOLIDAY_CAMP'
+  | 'HOUSING'
+  | 'KINDERGARTEN'
+  | 'LAEP'
+  | 'LEISURE_CENTRE'
+  | 'MAM'
+  | 'MEETING_SPACE'
+  | 'MICRO_CRECHE'
+  | 'PARENTING_SUPPORT'
+  | 'PROMENEURS_DU_NET'
+  | 'RPE'
+  | 'SOCIAL_CENTRES'
+  | 'SOCIAL_LIFE_SPACES'
+  | 'TOY_LIBRARY'
+  | 'YOUTH_SUPPORT';
+
 export type ConfirmServiceSheetMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ConfirmServiceSheetMutation = { confirmServiceSheet: { id: string, serviceName: string, checkedAt: string, needsReview: boolean } };
+export type ConfirmServiceSheetMutation = { confirmServiceSheet: { id: string, serviceName: string, checkedAt: string, needsReview: boolean, types: Array<ServiceType>, availability: { groups: Array<{ ageGroup: ChildcareAgeGroup, status: AvailabilityStatus, vacancies: number | null }> } | null } };
 
 export type ServicesToReviewQueryVariables = Exact<{
   page: number;
@@ -21,7 +65,7 @@ export type ServicesToReviewQueryVariables = Exact<{
 export type ServicesToReviewQuery = { servicesToReview: { toReview: number, reminded: number, dueForReminder: number, results: Array<{ id: string, serviceName: string, checkedAt: string, reminderSentAt: string | null, needsReview: boolean, ownerName: string | null, ownerEmail: string | null }> } };
 
 
-export const ConfirmServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}}]}}]}}]} as unknown as DocumentNode;
+export const ConfirmServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"availability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ageGroup"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"vacancies"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 export type ConfirmServiceSheetMutationFn = ApolloReactHooks.useMutation.MutationFunction<ConfirmServiceSheetMutation, ConfirmServiceSheetMutationVariables>;
 
 /**

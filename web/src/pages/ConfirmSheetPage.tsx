@@ -1,7 +1,10 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useConfirmServiceSheetMutation } from "../generated/freshness";
+import { useUpdateServiceAvailabilityByLinkMutation } from "../generated/availability";
+import AvailabilityForm from "../modules/sheets/AvailabilityForm";
+import { isChildCare } from "../../../api/src/shared/child-care";
 import { errorMessage } from "../ui/errors";
 import { PageLoader } from "../ui/PageLoader";
 import { usePageTitle } from "../ui/usePageTitle";
@@ -12,11 +15,14 @@ const TITLE = "Confirmation de la fiche";
 /**
  * The page of the e-mailed « Ces informations sont toujours exactes » link. Opening the link
  * changes nothing (mail scanners follow links): this page sends the confirmation once loaded.
+ * A child care sheet's owner then gives its places available in one step, with the same link.
  */
 export default function ConfirmSheetPage() {
   usePageTitle(TITLE);
   const { token = "" } = useParams();
   const [confirm, { data, error, called }] = useConfirmServiceSheetMutation();
+  const [giveAvailability] = useUpdateServiceAvailabilityByLinkMutation();
+  const [availabilitySaved, setAvailabilitySaved] = useState(false);
   const sent = useRef(false);
 
   useEffect(() => {
@@ -41,6 +47,31 @@ export default function ConfirmSheetPage() {
             Les familles voient désormais qu'elle a été vérifiée aujourd'hui. Si quelque chose change, vous pouvez la
             mettre à jour à tout moment depuis votre profil.
           </Text>
+          {isChildCare(service.types) && (
+            <Stack as="section" aria-labelledby="availability-heading" gap="2">
+              <Heading as="h2" size="lg" id="availability-heading">
+                Vos places disponibles
+              </Heading>
+              {availabilitySaved ? (
+                <Text role="status" color="green.900" fontWeight="semibold">
+                  Merci : les places disponibles sont enregistrées.
+                </Text>
+              ) : (
+                <>
+                  <Text>
+                    Indiquez-les en une fois : les familles les voient sur la fiche et dans la liste des services.
+                  </Text>
+                  <AvailabilityForm
+                    initial={service.availability}
+                    save={async (input) => {
+                      await giveAvailability({ variables: { token, input } });
+                      setAvailabilitySaved(true);
+                    }}
+                  />
+                </>
+              )}
+            </Stack>
+          )}
           <HStack gap="3" flexWrap="wrap">
             <Button asChild colorPalette="brand">
               <Link to={`/services/${service.id}`}>Voir la fiche</Link>

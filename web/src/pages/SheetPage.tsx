@@ -10,8 +10,10 @@ import { useLabels } from "../modules/reference/useReferenceData";
 import { coveredAreas, ownerName, telHref } from "../modules/sheets/sheet-display";
 import { OpeningHoursSection, weekdayIndex } from "../modules/sheets/OpeningHours";
 import { SHEET_NOT_FOUND, todayInParis } from "../rules";
+import { isChildCare } from "../../../api/src/shared/child-care";
 import { SheetFacts } from "../modules/sheets/SheetFacts";
 import { SheetFreshness } from "../modules/sheets/SheetFreshness";
+import { SheetAvailability } from "../modules/sheets/SheetAvailability";
 import { TypeExplanations } from "../modules/sheets/TypeExplanations";
 import { Chips } from "../ui/Chips";
 import { ErrorState, useLoadFailed } from "../ui/ErrorState";
@@ -27,6 +29,8 @@ import { LazyPart } from "../ui/LazyPart";
 
 // The edit and delete actions (and their dialogs) load only for those who may use them.
 const SheetActions = lazyLoad(() => import("../modules/sheets/SheetActions"));
+// So does the form of « Places disponibles ».
+const SheetAvailabilityEditor = lazyLoad(() => import("../modules/sheets/SheetAvailabilityEditor"));
 
 const NEW_TAB_NOTE = "service-new-tab-note";
 
@@ -76,6 +80,18 @@ export default function SheetPage() {
       </Stack>
       <SheetFreshness checkedAt={service.checkedAt} needsReview={service.needsReview} />
       <SheetFacts service={service} />
+      <SheetAvailability
+        availability={service.availability}
+        editor={
+          live &&
+          service.viewerCan.update &&
+          isChildCare(service.types) && (
+            <LazyPart>
+              <SheetAvailabilityEditor service={service} />
+            </LazyPart>
+          )
+        }
+      />
 
       {types.length > 0 && (
         <Facet title="Types de service">

@@ -45,6 +45,7 @@ export const FIELD_LABELS: Record<string, string> = {
   types: "types",
   coveredLocations: "territoires couverts",
   hours: "horaires d'ouverture",
+  availability: "places disponibles",
   userIds: "propriétaires",
   name: "nom",
   surname: "prénom",

@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { LocationPicker } from "../geo/LocationPicker";
-import { OPEN_LABELS } from "./active-filters";
+import { OPEN_LABELS, VACANCIES_LABEL } from "./active-filters";
 import { type DraftErrors, draftFromFilters, type FilterDraft, filtersFromDraft } from "./draft";
 import { EventFilters, NewsCategoryFilter } from "./NewsCategoryFilters";
 import { ServiceTypeFilter } from "./ServiceTypeFilter";
@@ -13,10 +13,12 @@ import {
   offersEventFilters,
   type OpenFilter,
   serialiseListState,
+  VACANCIES_VALUE,
 } from "./url-state";
 import { useFilterOptions } from "./useFilterOptions";
 
 const OPEN_OPTIONS = (Object.keys(OPEN_LABELS) as OpenFilter[]).map((value) => ({ value, label: OPEN_LABELS[value] }));
+const VACANCIES_OPTIONS = [{ value: VACANCIES_VALUE, label: VACANCIES_LABEL }];
 
 /** What a panel (side panel or drawer) receives from its list. */
 export interface FilterPanelInput {
@@ -105,6 +107,14 @@ export function FilterFields({
           options={OPEN_OPTIONS}
           value={draft.open}
           onChange={(open) => onChange({ open })}
+        />
+      )}
+      {mode === "services" && (
+        <CheckboxGroup
+          legend="Accueil du jeune enfant"
+          options={VACANCIES_OPTIONS}
+          value={draft.vacancies ? [VACANCIES_VALUE] : []}
+          onChange={(chosen) => onChange({ vacancies: chosen.length > 0 })}
         />
       )}
       {options.networks.length > 0 && (

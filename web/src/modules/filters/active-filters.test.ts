@@ -22,6 +22,7 @@ describe("the chips of the active filters", () => {
       ages: ["PETITE_ENFANCE"],
       types: ["CRECHE", "MICRO_CRECHE"],
       open: ["samedi"],
+      vacancies: true,
       epci: ["CA Pau Béarn Pyrénées"],
       towns: ["Lescar"],
     });
@@ -31,10 +32,13 @@ describe("the chips of the active filters", () => {
       ["Crèche", "Retirer le filtre Crèche"],
       ["Micro-crèche", "Retirer le filtre Micro-crèche"],
       ["Ouvert le samedi", "Retirer le filtre Ouvert le samedi"],
+      ["Avec des places disponibles", "Retirer le filtre Avec des places disponibles"],
       ["CA Pau Béarn Pyrénées", "Retirer CA Pau Béarn Pyrénées de la recherche"],
       ["Lescar", "Retirer Lescar de la recherche"],
     ]);
     expect(chips).toHaveLength(countActiveFilters(applied));
+    const vacancies = chips.find((chip) => chip.key === "vacancies")!;
+    expect(vacancies.without(applied)).toEqual({ ...applied, vacancies: false });
   });
 
   it("removes only its own value", () => {

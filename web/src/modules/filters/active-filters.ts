@@ -8,6 +8,9 @@ export const OPEN_LABELS: Record<OpenFilter, string> = {
   samedi: "Ouvert le samedi",
 };
 
+/** How the filters panel and the chips name « places available » (child care). */
+export const VACANCIES_LABEL = "Avec des places disponibles";
+
 /** One applied filter, as a chip above the results: what it shows, and the filters without it. */
 export interface ActiveFilter {
   key: string;
@@ -65,6 +68,9 @@ export function activeFilters(filters: ListFilters, options: FilterOptions): Act
     ...labelled("types", filters.types, labelOf(options.serviceTypes)),
     ...labelled("thematics", filters.thematics, labelOf(options.thematics)),
     ...labelled("open", filters.open, (value) => OPEN_LABELS[value]),
+    ...(filters.vacancies
+      ? [criterion("vacancies", VACANCIES_LABEL, (current) => ({ ...current, vacancies: false }))]
+      : []),
     ...labelled("networks", filters.networks, labelOf(options.networks)),
     ...filters.epci.map((name) => ({
       key: `epci:${name}`,

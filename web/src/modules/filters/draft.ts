@@ -61,6 +61,7 @@ export function filtersFromDraft(
       pastEvents: events && draft.pastEvents && !eventFrom && !eventTo,
       eventNear: events ? draft.eventNear : null,
       open: offered("open") ? draft.open : [],
+      vacancies: offered("vacancies") && draft.vacancies,
     },
   };
 }

@@ -93,6 +93,7 @@ describe("toServiceSearchInput", () => {
       locations: ["Pau"],
       openNow: null,
       openOn: null,
+      withVacancies: null,
       page: 1,
       pageSize: 15,
     });
@@ -103,6 +104,10 @@ describe("toServiceSearchInput", () => {
       openNow: true,
       openOn: ["SATURDAY"],
     });
+  });
+
+  it("asks for child care with places available", () => {
+    expect(toServiceSearchInput(state({ vacancies: true }))).toMatchObject({ withVacancies: true });
   });
 
   it("searches around the chosen place, with its radius", () => {

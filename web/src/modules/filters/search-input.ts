@@ -77,6 +77,7 @@ export function toServiceSearchInput(state: ListState): ServiceSearchInput {
     // « Maintenant » is read by the server's clock, in Paris time.
     openNow: filters.open.includes("maintenant") || null,
     openOn: filters.open.includes("samedi") ? ["SATURDAY"] : null,
+    withVacancies: filters.vacancies || null,
     ...(state.place ? { near: nearInput(state.place) } : {}),
     page: state.page - 1,
     pageSize: PAGE_SIZE,

@@ -58,6 +58,15 @@ describe("parseListState", () => {
     expect(parseListState(new URLSearchParams("ouvert=samedi"), "news").filters.open).toEqual([]);
   });
 
+  it("reads and writes « Avec des places disponibles » for services only", () => {
+    const services = parseListState(new URLSearchParams("places=disponibles&types=CRECHE"), "services");
+    expect(services.filters.vacancies).toBe(true);
+    expect(serialiseListState(services, "services").toString()).toBe("types=CRECHE&places=disponibles");
+    expect(countActiveFilters(services.filters)).toBe(2);
+    expect(parseListState(new URLSearchParams("places=oui"), "services").filters.vacancies).toBe(false);
+    expect(parseListState(new URLSearchParams("places=disponibles"), "news").filters.vacancies).toBe(false);
+  });
+
   it("accepts repeated parameters and drops duplicates and blanks", () => {
     expect(parse("ages=ENFANCE&ages=DEVENIR,,ENFANCE, ").filters.ages).toEqual(["ENFANCE", "DEVENIR"]);
   });

@@ -36,11 +36,15 @@ export interface ListFilters {
   eventNear: PlaceState | null;
   /** Services only: « Ouvert maintenant », « Ouvert le samedi ». */
   open: OpenFilter[];
+  /** Services only: « Avec des places disponibles » (`?places=disponibles`). */
+  vacancies: boolean;
 }
 
 /** When a service must be open (URL values: `?ouvert=maintenant,samedi`). */
 export type OpenFilter = "maintenant" | "samedi";
 const OPEN_FILTERS: Record<OpenFilter, true> = { maintenant: true, samedi: true };
+/** `?places=disponibles`: « Avec des places disponibles ». */
+export const VACANCIES_VALUE = "disponibles";
 
 /** The label of a search around the device's position. */
 export const AROUND_ME = "Autour de moi";
@@ -84,6 +88,7 @@ export const EMPTY_FILTERS: ListFilters = {
   pastEvents: false,
   eventNear: null,
   open: [],
+  vacancies: false,
 };
 
 // Enum values (not labels: those come from the server's reference data). Records, so the
@@ -164,6 +169,7 @@ export function offersFilter(mode: ListMode, filter: keyof ListFilters): boolean
       return mode !== "services";
     case "types":
     case "open":
+    case "vacancies":
       return mode === "services";
     case "category":
       return mode === "news";
@@ -194,6 +200,7 @@ const KEYS = {
   eventPlace: "place",
   pastEvents: "passes",
   open: "ouvert",
+  vacancies: "places",
   page: "page",
   placeLabel: "ou",
   lat: "lat",
@@ -282,6 +289,7 @@ export function parseListState(params: URLSearchParams, mode: ListMode): ListSta
       pastEvents: events && params.get(KEYS.pastEvents) === "1",
       eventNear: events ? parsePlace(params) : null,
       open: offered("open") ? enumValues(params, KEYS.open, OPEN_FILTERS) : [],
+      vacancies: offered("vacancies") && params.get(KEYS.vacancies) === VACANCIES_VALUE,
     },
     ...(mode === "services" ? { place: parsePlace(params) } : {}),
   };
@@ -313,6 +321,7 @@ export function serialiseListState(state: ListState, mode: ListMode): URLSearchP
   if (offered("networks")) list(KEYS.networks, filters.networks);
   if (offered("types")) list(KEYS.types, filters.types);
   if (offered("open")) list(KEYS.open, filters.open);
+  if (offered("vacancies") && filters.vacancies) params.set(KEYS.vacancies, VACANCIES_VALUE);
   if (offered("epci")) list(KEYS.epci, filters.epci);
   if (offered("towns")) list(KEYS.towns, filters.towns);
   if (events && filters.eventFrom) params.set(KEYS.eventFrom, filters.eventFrom);
@@ -333,6 +342,7 @@ export function countActiveFilters(filters: ListFilters): number {
     filters.epci.length +
     filters.towns.length +
     filters.open.length +
+    (filters.vacancies ? 1 : 0) +
     (filters.category ? 1 : 0) +
     // A period is one filter, whether it has a start, an end or both.
     (filters.eventFrom || filters.eventTo ? 1 : 0) +

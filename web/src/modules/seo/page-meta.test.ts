@@ -29,6 +29,7 @@ const service: ServiceFullFragment = {
   openingStatus: null,
   openingHours: null,
   viewerCan: { update: false, delete: false },
+  availability: null,
 };
 
 describe("page descriptions", () => {

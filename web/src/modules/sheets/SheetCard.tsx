@@ -11,7 +11,8 @@ import { OpeningStatusText } from "./OpeningStatusText";
  * A service in a list: the whole card opens the sheet (its name is the link's name), and the
  * phone number, and the mobile one when there is one (« Portable : … », spec), are call links
  * of their own, above the card's link. Around a place, the distance
- * or « Intervient sur votre commune ».
+ * or « Intervient sur votre commune ». A child care service's places available (« 2 places
+ * disponibles (au 12/11) »).
  */
 export function SheetCard({
   service,
@@ -44,6 +45,11 @@ export function SheetCard({
           )}
           <Text color="gray.800">{where}</Text>
           <OpeningStatusText status={service.openingStatus} />
+          {service.availability && (
+            <Text fontWeight="semibold" color={service.availability.current ? "green.800" : "gray.700"}>
+              {service.availability.summary}
+            </Text>
+          )}
           {service.coversPlace && (
             <Badge alignSelf="flex-start" colorPalette="green" variant="subtle">
               Intervient sur votre commune

@@ -14,6 +14,8 @@ import {
 } from "./sheet-form";
 import { ServiceTypeChoices, type ServiceTypeOption } from "./ServiceTypeChoices";
 import { HoursEditor } from "./hours-editor/HoursEditor";
+import { AvailabilityFields } from "./AvailabilityFields";
+import { isChildCare } from "../../../../api/src/shared/child-care";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
 import { MAX_EMAIL_LENGTH, PHONE_MAX_LENGTH, SHEET_LIMITS } from "../../form-rules";
@@ -187,6 +189,15 @@ export function SheetFormFields(props: SheetFormFieldsProps) {
           onChange={(selected) => onChange("coveredLocations", selected)}
           error={errors.coveredLocations}
           columns={2}
+        />
+      )}
+
+      {isChildCare(values.types) && (
+        <AvailabilityFields
+          id={sheetFieldId("availability")}
+          values={values.availability.groups}
+          error={errors.availability}
+          onChange={(groups) => onChange("availability", { groups, changed: true })}
         />
       )}
 

@@ -1,6 +1,7 @@
 import type { ServiceInput } from "../../../generated/sheet-editing";
 import { buildHoursInput } from "./hours";
-import type { SheetFormField } from "./validation";
+import { givesAvailability, type SheetFormField } from "./validation";
+import { availabilityInput } from "../availability-form";
 import { point, type SheetFormValues } from "./values";
 
 /** From the form to the mutation, and the server's answer back onto the form's fields. */
@@ -43,6 +44,8 @@ export function buildSheetInput(values: SheetFormValues): ServiceInput {
     coveredLocations: unique(values.coveredLocations).filter((name) => name !== epci),
     description: isBlankDocument(values.description) ? null : values.description,
     openingHours: buildHoursInput(values.hours),
+    // Left out unless changed: the sheet keeps its places and the day they were given.
+    ...(givesAvailability(values) ? { availability: availabilityInput(values.availability.groups) } : {}),
   };
 }
 
@@ -64,6 +67,7 @@ const SERVER_FIELDS: Record<string, SheetFormField> = {
   ages: "ages",
   coveredLocations: "coveredLocations",
   openingHours: "openingHours",
+  availability: "availability",
   description: "description",
 };
 

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
+import { AVAILABILITY_MESSAGES } from "../../../form-rules";
 import type { TownGroupsQuery } from "../../../generated/reference";
 import type { ServiceFullFragment } from "../../../generated/sheet-editing";
 import { saveProblems } from "../../../ui/errors";
@@ -102,6 +103,7 @@ const SERVICE: ServiceFullFragment = {
   openingStatus: null,
   openingHours: null,
   viewerCan: { update: true, delete: true },
+  availability: null,
 };
 
 describe("towns", () => {
@@ -308,6 +310,52 @@ describe("buildSheetInput", () => {
     expect(isBlankDocument(JSON.stringify({ ops: [{ insert: { image: "/uploads/a.png" } }, { insert: "\n" }] }))).toBe(
       false,
     );
+  });
+});
+
+describe("« Places disponibles » in the sheet form", () => {
+  const crèche: ServiceFullFragment = {
+    ...SERVICE,
+    types: ["CRECHE"],
+    availability: {
+      current: true,
+      summary: "2 places disponibles (au 02/11)",
+      groups: [
+        {
+          ageGroup: "FROM_18_MONTHS",
+          label: "De 18 mois à 3 ans",
+          status: "VACANCIES",
+          vacancies: 2,
+          text: "2 places disponibles",
+        },
+      ],
+    },
+  };
+
+  it("sends them only once changed, on a child care sheet: untouched, the sheet keeps their date", () => {
+    const values = sheetValuesFromSheet(crèche, TOWNS);
+    expect(values.availability.groups.FROM_18_MONTHS).toEqual({ status: "VACANCIES", vacancies: "2" });
+    expect(buildSheetInput(values)).not.toHaveProperty("availability");
+    const groups = { ...values.availability.groups, UNDER_18_MONTHS: { status: "FULL" as const, vacancies: "" } };
+    expect(buildSheetInput({ ...values, availability: { groups, changed: true } }).availability).toEqual({
+      groups: [
+        { ageGroup: "UNDER_18_MONTHS", status: "FULL", vacancies: null },
+        { ageGroup: "FROM_18_MONTHS", status: "VACANCIES", vacancies: 2 },
+      ],
+    });
+    // No longer child care: not sent (the server drops them).
+    expect(buildSheetInput({ ...values, types: ["LAEP"], availability: { groups, changed: true } })).not.toHaveProperty(
+      "availability",
+    );
+  });
+
+  it("says the server's message about a number of places before sending", () => {
+    const values = sheetValuesFromSheet(crèche, TOWNS);
+    const groups = { ...values.availability.groups, FROM_3_YEARS: { status: "VACANCIES" as const, vacancies: "0" } };
+    expect(validateSheetForm({ ...values, availability: { groups, changed: true } }, "edit")).toEqual({
+      availability: AVAILABILITY_MESSAGES.vacancies("De 3 à 6 ans"),
+    });
+    expect(validateSheetForm(values, "edit")).toEqual({});
   });
 });
 

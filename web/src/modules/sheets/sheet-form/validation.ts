@@ -7,6 +7,8 @@ import {
   SHEET_MESSAGES,
 } from "../../../form-rules";
 import { hoursError } from "./hours";
+import { availabilityError } from "../availability-form";
+import { isChildCare } from "../../../../../api/src/shared/child-care";
 import type { SheetFormMode, SheetFormValues } from "./values";
 
 /** The service form's checks (spec §5): required fields by mode, formats, and what « Créer » waits for. */
@@ -27,6 +29,7 @@ export const SHEET_FORM_FIELDS = [
   "ages",
   "coveredLocations",
   "openingHours",
+  "availability",
   "description",
 ] as const;
 
@@ -48,6 +51,7 @@ export type SheetFormField =
   | "ages"
   | "coveredLocations"
   | "openingHours"
+  | "availability"
   | "description";
 
 export type SheetFormErrors = Partial<Record<SheetFormField, string>>;
@@ -89,7 +93,10 @@ export function missingHint(missing: readonly string[]): string | null {
 }
 
 /** The fields each mode requires (spec §5); the others are checked only when filled. */
-export const REQUIRED_FIELDS: Record<SheetFormMode, readonly Exclude<SheetFormField, "openingHours">[]> = {
+export const REQUIRED_FIELDS: Record<
+  SheetFormMode,
+  readonly Exclude<SheetFormField, "openingHours" | "availability">[]
+> = {
   create: ["serviceName", "serviceManager", "email", "phone", "townCode", "fullAddress", "zip", "types", "ages"],
   edit: ["serviceName", "serviceManager", "email", "phone", "townCode"],
 };
@@ -106,7 +113,7 @@ const REQUIRED_MESSAGES: Partial<Record<SheetFormField, string>> = {
   ages: MESSAGES.agesRequired,
 };
 
-function isEmpty(values: SheetFormValues, field: Exclude<SheetFormField, "openingHours">): boolean {
+function isEmpty(values: SheetFormValues, field: Exclude<SheetFormField, "openingHours" | "availability">): boolean {
   if (field === "townCode") return !values.townCode || !values.city.trim();
   const value = values[field];
   return Array.isArray(value) ? value.length === 0 : !value.trim();
@@ -127,7 +134,13 @@ export function validateSheetForm(values: SheetFormValues, mode: SheetFormMode):
   if (values.zip.trim() && !POSTCODE_PATTERN.test(values.zip.trim())) errors.zip = MESSAGES.zipInvalid;
   const hours = hoursError(values.hours);
   if (hours) errors.openingHours = hours;
+  const availability = givesAvailability(values) && availabilityError(values.availability.groups);
+  if (availability) errors.availability = availability;
   return errors;
 }
 
 export const hasErrors = (errors: SheetFormErrors) => Object.keys(errors).length > 0;
+
+/** Whether the form sends « Places disponibles »: changed, on a child care sheet (others have none). */
+export const givesAvailability = (values: SheetFormValues): boolean =>
+  values.availability.changed && isChildCare(values.types);

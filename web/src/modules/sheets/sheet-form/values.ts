@@ -1,6 +1,7 @@
 import type { Age, ServiceType, TownGroupsQuery } from "../../../generated/reference";
 import type { AddressSuggestionsQuery, ServiceFullFragment } from "../../../generated/sheet-editing";
 import { emptyHours, type HoursValues, hoursValuesFrom } from "./hours";
+import { type AvailabilityValues, availabilityValues } from "../availability-form";
 
 /** The service form's values: what it holds, how it starts, and the department's towns it chooses from. */
 
@@ -50,6 +51,8 @@ export interface SheetFormValues {
   /** Quill document (delta JSON); "" for none. */
   description: string;
   hours: HoursValues;
+  /** « Places disponibles » (child care), sent only once changed: an untouched form keeps their date. */
+  availability: { groups: AvailabilityValues; changed: boolean };
 }
 
 /** Only the two coordinates: results carry a __typename the input type refuses. */
@@ -98,6 +101,7 @@ export function emptySheetValues(): SheetFormValues {
     coveredLocations: [],
     description: "",
     hours: emptyHours(),
+    availability: { groups: availabilityValues(null), changed: false },
   };
 }
 
@@ -124,5 +128,6 @@ export function sheetValuesFromSheet(service: ServiceFullFragment, towns: readon
     coveredLocations: service.coveredLocations.filter((name) => name !== service.epci),
     description: service.description ?? "",
     hours: hoursValuesFrom(service.openingHours),
+    availability: { groups: availabilityValues(service.availability), changed: false },
   };
 }
