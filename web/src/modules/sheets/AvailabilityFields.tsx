@@ -5,6 +5,7 @@ import {
   AGE_GROUPS,
   AVAILABILITY_CHOICES,
   type AvailabilityChoice,
+  availabilityErrorAt,
   type AvailabilityValues,
 } from "./availability-form";
 import "../../ui/more-recipes";
@@ -31,7 +32,12 @@ export function AvailabilityFields({
 }) {
   const base = useId();
   const errorId = `${base}erreur`;
-  const invalid = error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  // The field the error is about: an age group's number of places, else the first choice.
+  const at = error ? (availabilityErrorAt(values) ?? AGE_GROUPS[0].value) : null;
+  const invalid = (field: string) =>
+    at && field === (values[at].status === "VACANCIES" ? `${at}-n` : at)
+      ? { "aria-invalid": true as const, "aria-describedby": errorId }
+      : {};
   return (
     <Fieldset
       id={id}
@@ -65,7 +71,7 @@ export function AvailabilityFields({
                     value={group.status}
                     bg="white"
                     minH="11"
-                    {...(group.status === "VACANCIES" ? {} : invalid)}
+                    {...invalid(ageGroup)}
                     onChange={(event) => set({ status: event.target.value as AvailabilityChoice })}
                   >
                     {AVAILABILITY_CHOICES.map((choice) => (
@@ -96,7 +102,7 @@ export function AvailabilityFields({
                     bg="white"
                     w="7rem"
                     minH="11"
-                    {...invalid}
+                    {...invalid(`${ageGroup}-n`)}
                   />
                 </Stack>
               )}

@@ -38,7 +38,9 @@ export default function AvailabilityForm({
     event.preventDefault();
     setSubmitted(true);
     if (busy) return;
-    if (problem) return fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // The field in error takes the focus once it is drawn, as in the portal's other forms.
+    if (problem)
+      return requestAnimationFrame(() => fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     setBusy(true);
     try {
       await save(availabilityInput(values));

@@ -52,6 +52,10 @@ export function availabilityInput(values: AvailabilityValues): AvailabilityInput
   };
 }
 
+/** The age group whose number of places is refused (its field is marked), if any. */
+export const availabilityErrorAt = (values: AvailabilityValues): ChildcareAgeGroup | null =>
+  availabilityInput(values).groups.find((group) => availabilityProblem([group]) !== null)?.ageGroup ?? null;
+
 /** The server's message about these values, said before sending; null when they are fine. */
 export const availabilityError = (values: AvailabilityValues): string | null =>
   availabilityProblem(availabilityInput(values).groups);
