@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseListState, type ListMode, type PlaceState } from "../filters/url-state";
-import { CHILDCARE_TYPES, ENTRY_POINTS, entryPointHref, SUPPORT_TYPES, townOf } from "./entry-points";
+import { CHILDCARE_TYPES, ENTRY_POINTS, entryPointHref, SUPPORT_TYPES } from "./entry-points";
 import { storedPlace, storePlace } from "./place-memory";
 
 const LESCAR: PlaceState = { label: "Lescar", lat: 43.34051, lon: -0.4282, radiusKm: 10 };
@@ -59,29 +59,42 @@ describe("« Que cherchez-vous ? »", () => {
     expect(state.filters.types.filter((type) => CHILDCARE_TYPES.includes(type))).toEqual([]);
   });
 
-  it("« Sorties et ateliers près de chez moi » opens the events, of the town chosen when it is one", () => {
-    const events = opened(entryPointHref("outings", LESCAR));
-    expect(events.path).toBe("/actualites");
-    expect(events.state.filters.category).toBe("EVENT");
-    expect(events.state.filters.towns).toEqual(["Lescar"]);
-    // A point or an address names no town the events could be filtered by: all the events.
-    for (const place of [AROUND, ADDRESS, null]) {
-      const { state } = opened(entryPointHref("outings", place));
+  it("« Sorties et ateliers près de chez moi » opens the events around the place, whatever its kind", () => {
+    for (const place of [LESCAR, AROUND, ADDRESS]) {
+      const { path, state } = opened(entryPointHref("outings", place));
+      expect(path).toBe("/actualites");
       expect(state.filters.category).toBe("EVENT");
+      // The events list's own « Où ? », not the places the events concern.
+      expect(state.filters.eventNear).toEqual(place);
       expect(state.filters.towns).toEqual([]);
     }
+    // The events list's parameters, as its « Où ? » writes them; the default radius unsaid.
+    expect(entryPointHref("outings", LESCAR)).toBe("/actualites?ou=Lescar&lat=43.34051&lon=-0.42820&category=EVENT");
+    expect(entryPointHref("outings", AROUND)).toBe(
+      "/actualites?ou=Autour+de+moi&lat=43.29500&lon=-0.37100&category=EVENT",
+    );
+  });
+
+  it("leads to every event, and to the services of the whole département, without a place", () => {
+    expect(entryPointHref("outings", null)).toBe("/actualites?category=EVENT");
+    expect(opened(entryPointHref("outings", null)).state.filters.eventNear).toBeNull();
+    expect(opened(entryPointHref("support", null)).state.place).toBeNull();
+    expect(entryPointHref("childcare", null)).not.toMatch(/ou=|lat=|lon=|rayon=/);
+  });
+
+  it("« Faire garder mon enfant » and « Être aidé, être écouté » search around the place with the same parameters", () => {
+    for (const place of [LESCAR, AROUND, ADDRESS]) {
+      for (const entry of ["childcare", "support"] as const) {
+        const params = new URL(entryPointHref(entry, place), "https://portail.example").searchParams;
+        const events = new URL(entryPointHref("outings", place), "https://portail.example").searchParams;
+        for (const key of ["ou", "lat", "lon", "rayon"]) expect(params.get(key), key).toBe(events.get(key));
+      }
+    }
+    expect(new URL(entryPointHref("support", ADDRESS), "https://portail.example").searchParams.get("rayon")).toBe("20");
   });
 
   it("« Des conseils pour chaque âge » opens the resources", () => {
     expect(entryPointHref("advice", LESCAR)).toBe("/ressources");
-  });
-
-  it("tells a town from « Autour de moi » and an address", () => {
-    expect(townOf(LESCAR)).toBe("Lescar");
-    expect(townOf({ ...LESCAR, label: "Saint-Jean-de-Luz" })).toBe("Saint-Jean-de-Luz");
-    expect(townOf(AROUND)).toBeNull();
-    expect(townOf(ADDRESS)).toBeNull();
-    expect(townOf(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import { type ServiceType } from "../../generated/reference";
 import {
-  AROUND_ME,
   EMPTY_FILTERS,
   type ListFilters,
   type ListMode,
@@ -11,7 +10,8 @@ import {
 /**
  * The home page's « Que cherchez-vous ? »: a parent's need, in a parent's words, as a list
  * already filtered (the lists' URL state, url-state.ts), around the place of « Où ? » when the
- * list searches around a place.
+ * list searches around a place: the services list's place, the events list's « Où ? » filter, both
+ * written with the same parameters (`ou`, `lat`, `lon`, `rayon`).
  */
 
 /** « Faire garder mon enfant »: every way of having a young child looked after, and the relay that finds one. */
@@ -47,16 +47,6 @@ export const ENTRY_POINTS: ReadonlyArray<{ key: EntryPoint; label: string }> = [
   { key: "advice", label: "Des conseils pour chaque âge" },
 ];
 
-/**
- * The town a place names, for lists that filter by town rather than around a point (the
- * events): a town picked or typed (« Lescar »), not an address (its house number and postcode
- * are digits) nor « Autour de moi ».
- */
-export function townOf(place: PlaceState | null): string | null {
-  if (!place || place.label === AROUND_ME || /\d/.test(place.label)) return null;
-  return place.label;
-}
-
 export const listQuery = (mode: ListMode, filters: Partial<ListFilters>, place: PlaceState | null = null) =>
   serialiseListState({ text: "", page: 1, filters: { ...EMPTY_FILTERS, ...filters }, place }, mode).toString();
 
@@ -72,11 +62,10 @@ export function entryPointHref(entry: EntryPoint, place: PlaceState | null): str
       return listHref("/services", "services", { types: [...CHILDCARE_TYPES] }, place);
     case "support":
       return listHref("/services", "services", { types: [...SUPPORT_TYPES] }, place);
-    case "outings": {
-      // Events are found by the places they concern: the town named and its intercommunalité.
-      const town = townOf(place);
-      return listHref("/actualites", "news", { category: "EVENT", towns: town ? [town] : [] });
-    }
+    case "outings":
+      // The events list's own « Où ? »: the events around the place, whatever it is (a town, an
+      // address, « Autour de moi »), in date order.
+      return listHref("/actualites", "news", { category: "EVENT", eventNear: place });
     case "advice":
       return "/ressources";
   }
