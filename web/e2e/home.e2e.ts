@@ -15,6 +15,23 @@ const ENTRY_POINTS = [
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
+/** A position near Lescar (Pyrénées-Atlantiques), as the phone gives it. */
+const NEAR_LESCAR = { latitude: 43.333, longitude: -0.435 };
+
+/** The distance an event card shows (« à 6,5 km », « à moins de 100 m »), in km, or null. */
+function cardDistance(text: string): number | null {
+  const match = /à (?:moins de )?([\d,]+) (km|m)\b/.exec(text);
+  if (!match) return null;
+  const value = Number(match[1].replace(",", "."));
+  return match[2] === "m" ? value / 1000 : value;
+}
+
+/** When an event card says its event starts (« Évènement du 10/03/2026 10:00 »), sortable, or null. */
+function cardStart(text: string): string | null {
+  const match = /Évènement du (\d{2})\/(\d{2})\/(\d{4}) (\d{2}:\d{2})/.exec(text);
+  return match ? `${match[3]}-${match[2]}-${match[1]} ${match[4]}` : null;
+}
+
 /** An element's box, said when it is missing. */
 async function boxOf(page: Page, what: string, locator: ReturnType<Page["locator"]>) {
   const box = await locator.boundingBox();
@@ -117,9 +134,9 @@ describe("a parent's front door, on a phone", () => {
     expect(support.searchParams.get("types")?.split(",")).toEqual(
       expect.arrayContaining(["LAEP", "FAMILY_MEDIATION", "SOCIAL_CENTRES"]),
     );
-    // Events are found by the places they concern: Lescar (and its intercommunalité).
+    // The events around Lescar, with the events list's own « Où ? ».
     expect(await intro.getByRole("link", { name: "Sorties et ateliers près de chez moi" }).getAttribute("href")).toBe(
-      "/actualites?category=EVENT&towns=Lescar",
+      "/actualites?ou=Lescar&lat=43.34051&lon=-0.42820&category=EVENT",
     );
     await page.reload();
     await page.locator("html[data-live]").waitFor({ state: "attached" });
@@ -130,6 +147,46 @@ describe("a parent's front door, on a phone", () => {
     expect(await intro.getByRole("link", { name: "Faire garder mon enfant" }).getAttribute("href")).not.toContain(
       "ou=",
     );
+    expect(outsideRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the events around « Autour de moi », in date order with their distances", async () => {
+    const { context, consoleErrors, outsideRequests } = await newContext(browser, PHONE);
+    // A parent near Lescar who lets the portal know where they are.
+    await context.grantPermissions(["geolocation"], { origin: portal.url });
+    await context.setGeolocation(NEAR_LESCAR);
+    const page = await context.newPage();
+    await gotoLive(page, `${portal.url}/`);
+    const intro = page.getByRole("region", { name: "Que cherchez-vous ?" });
+    await intro.getByRole("button", { name: "Autour de moi" }).click();
+    await expect.poll(() => intro.getByRole("combobox", { name: "Où ?" }).inputValue()).toBe("Autour de moi");
+    await intro.getByRole("link", { name: "Sorties et ateliers près de chez moi" }).click();
+    // The position to about 100 m, as the list's « Où ? » writes it; the default radius unsaid.
+    await page.waitForURL(/\/actualites\?ou=Autour\+de\+moi&lat=43\.33300&lon=-0\.43500&category=EVENT$/);
+
+    // The demo's events within 10 km (Lescar, Lons, Billère, Pau…), each saying how far, soonest first.
+    const cards = page.locator("main [aria-busy] a");
+    await cards
+      .first()
+      .getByText(/à [\d,]+ (km|m)|à moins de 100 m/)
+      .waitFor({ timeout: 30_000 });
+    const texts = await cards.allInnerTexts();
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    const distances = texts.map(cardDistance);
+    for (const distance of distances) {
+      expect(distance).not.toBeNull();
+      expect(distance).toBeLessThanOrEqual(10);
+    }
+    // Soonest first, whatever the distances (not nearest first, as services are).
+    const starts = texts.map(cardStart);
+    expect(starts.every((start) => start !== null)).toBe(true);
+    expect(starts).toEqual([...starts].sort());
+    // « Où ? » is an active filter of the list, removable as a chip.
+    const chips = page.getByRole("list", { name: "Filtres actifs" });
+    await chips.getByRole("button", { name: "Retirer le filtre Où : Autour de moi (10 km)" }).waitFor();
+    await noAxeViolation(page, "les évènements autour de moi");
     expect(outsideRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
