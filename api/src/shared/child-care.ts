@@ -1,8 +1,8 @@
 /**
  * Which service sheets are child care: those give « Places disponibles » (availability.ts) and
  * are a schema.org ChildCare for search engines. A module of its own: the pages that need the
- * list (a sheet's page and head) load it, the lists' first load does not. Plain TypeScript with
- * no imports.
+ * list (a sheet's page and head, the services list's quick toggle « Avec des places disponibles »,
+ * loaded apart) load it, the lists' first load does not. Plain TypeScript with no imports.
  */
 
 /**

@@ -3,11 +3,17 @@ import { useServiceSearchQuery } from "../generated/sheets";
 import { FilteredList } from "../modules/filters/FilteredList";
 import { toServiceSearchInput } from "../modules/filters/search-input";
 import { useListState } from "../modules/filters/useListState";
+import { lazyLoad } from "../ui/lazy-load";
+import { LazyPart } from "../ui/LazyPart";
 import { PlaceField } from "../modules/geo/PlaceField";
 import { SheetCard } from "../modules/sheets/SheetCard";
 import { SheetResults } from "../modules/sheets/SheetResults";
 import { usePageTitle } from "../ui/usePageTitle";
 import { aroundVariables } from "../modules/filters/search-input";
+
+// « Avec des places disponibles » when the list is about child care: its code (and the child care
+// types) loads apart from the list's, the server renders it.
+const VacanciesToggle = lazyLoad(() => import("../modules/filters/VacanciesToggle"));
 
 const TITLE = "Lieux, offres de partenaires";
 
@@ -30,7 +36,14 @@ export default function SheetsListPage() {
       mode="services"
       title={TITLE}
       list={list}
-      before={<PlaceField place={place} onChange={list.setPlace} />}
+      before={
+        <>
+          <PlaceField place={place} onChange={list.setPlace} />
+          <LazyPart>
+            <VacanciesToggle list={list} />
+          </LazyPart>
+        </>
+      }
       gridColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(auto-fill, minmax(17rem, 1fr))" }}
       wrapResults={(content, hasResults, pagination, countLine) => (
         <SheetResults
