@@ -63,7 +63,11 @@ export class ThrottleService {
       }),
     );
     const until = Math.max(...ends);
-    return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : null;
+    // Counted from when the answer is given, not from when this attempt began: a request sent
+    // together with the one that set the block may read it after it, and would otherwise tell
+    // a wait longer than the rule's block.
+    const answeredAt = Math.max(now.getTime(), Date.now());
+    return until > answeredAt ? Math.ceil((until - answeredAt) / 1000) : null;
   }
 
   /**

@@ -5,6 +5,7 @@ import { useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
 import { Role, UserStatus } from "../reference/reference.data";
 import { User } from "./user.entity";
+import { ThrottleService } from "../auth/throttle.service";
 import { JOIN_LIMITS, TOO_MANY_JOINS_MESSAGE } from "./join-limits";
 import { EMAIL_TAKEN_MESSAGE } from "./user.service";
 
@@ -352,6 +353,18 @@ describe("partner requests (join)", () => {
       refused(await from("203.0.113.7").rest("POST", "/api/users/join", request({ email: "inconnue@example.org" })));
       expect(await users().count()).toBe(2);
       expect(mailbox.messages).toHaveLength(1);
+    });
+
+    it("never tells a wait longer than the block, to a request begun before the block was set", async () => {
+      const throttle = new ThrottleService(t.portal.dataSource);
+      const rule = JOIN_LIMITS.address;
+      const key: Array<[string, typeof rule]> = [["join:ip:203.0.113.8", rule]];
+      // A request that began a second ago is counted after the one that set the block.
+      const begun = new Date(Date.now() - 1000);
+      for (let index = 0; index <= rule.max; index++) await throttle.attempt(key);
+      const wait = await throttle.attempt(key, begun);
+      expect(wait).toBeGreaterThan(rule.blockMs / 1000 - 60);
+      expect(wait).toBeLessThanOrEqual(rule.blockMs / 1000);
     });
 
     it("holds for requests sent all at once: 20 from one address create 10 requests at most", async () => {
