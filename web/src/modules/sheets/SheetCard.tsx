@@ -46,7 +46,7 @@ export function SheetCard({
           <Text color="gray.800">{where}</Text>
           <OpeningStatusText status={service.openingStatus} />
           {service.availability && (
-            <Text fontWeight="semibold" color={service.availability.current ? "green.800" : "gray.700"}>
+            <Text fontSize="sm" fontWeight="semibold" color={service.availability.current ? "green.800" : "gray.700"}>
               {service.availability.summary}
             </Text>
           )}
