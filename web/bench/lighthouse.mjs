@@ -4,123 +4,28 @@
 //
 // Options: --runs N (default 3), --json FILE (raw figures), --skip-build is handled by
 // the npm script (it builds first). CHROMIUM_PATH overrides /usr/bin/chromium.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { serverNodeFlags } from "../../api/bin/server-flags.mjs";
+import { demoIds, median, startPortal } from "./bench-portal.mjs";
 
-const ROOT = join(import.meta.dirname, "..", "..");
 const { values: args } = parseArgs({
   options: { runs: { type: "string", default: "3" }, json: { type: "string" } },
 });
 const RUNS = Number(args.runs);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => (port ? resolve(port) : reject(new Error("no port"))));
-    });
-  });
-
-async function startPortal() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "portail-bench-web-"));
-  const child = spawn(process.execPath, [...serverNodeFlags(), "api/dist/server.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-42",
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: "true",
-      GEOCODE_TOWNS: "false",
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the portal stopped while starting");
-    const healthy = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error("the portal did not start in time");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function graphql(url, query, variables) {
-  const response = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 /** The pages measured: the three public lists and one detail page of each kind. */
 async function pages(url) {
-  const { mediaSearch } = await graphql(
-    url,
-    `
-      query ($input: MediaSearchInput!) {
-        mediaSearch(input: $input) {
-          results {
-            id
-          }
-        }
-      }
-    `,
-    { input: { categories: ["EVENT"], pageSize: 1 } },
-  );
-  const { services } = await graphql(
-    url,
-    `
-      query ($input: ServiceSearchInput!) {
-        services(input: $input) {
-          results {
-            id
-          }
-        }
-      }
-    `,
-    { input: { pageSize: 1 } },
-  );
-  if (!mediaSearch.results[0] || !services.results[0]) throw new Error("the demo content is missing");
+  const ids = await demoIds(url);
   return [
     ["/", "/"],
     ["/actualites", "/actualites"],
-    ["/actualites/{id} (évènement)", `/actualites/${mediaSearch.results[0].id}`],
+    ["/actualites/{id} (évènement)", `/actualites/${ids.event}`],
     ["/services", "/services"],
-    ["/services/{id}", `/services/${services.results[0].id}`],
+    ["/services/{id}", `/services/${ids.sheet}`],
   ];
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function measure(chrome, url) {
   const result = await lighthouse(url, {
