@@ -9,8 +9,10 @@
 // each task beyond 50 ms) of every run, their medians, and whether they meet the targets.
 //
 // Options: --runs N (default 5), --rate N (CPU slowdown, default 6), --only a,b (pages whose
-// path contains one of these), --json FILE (every task of every run), --trace DIR (a Chrome
-// trace of each page's first run, for chrome://tracing or DevTools). CHROMIUM_PATH overrides
+// path contains one of these), --json FILE (every task of every run), --why (what ran in the
+// long frames of each page's first run, as the browser names it: Long Animation Frames, cheap
+// enough not to change the figures), --trace DIR (a Chrome trace of each page's first run, with
+// JavaScript sampled: it slows the page, read its proportions). CHROMIUM_PATH overrides
 // /usr/bin/chromium. The machine's own speed is printed too (Lighthouse's benchmarkIndex, without
 // and with the slowdown): figures of two runs compare only at a similar host index.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     rate: { type: "string", default: "6" },
     only: { type: "string" },
     json: { type: "string" },
+    why: { type: "boolean", default: false },
     trace: { type: "string" },
   },
 });
@@ -79,6 +82,25 @@ function recordLongTasks() {
       window.__longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
     }
   }).observe({ type: "longtask", buffered: true });
+  // What ran in them, as the browser names it (Long Animation Frames), for --why.
+  window.__longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longFrames.push({
+        start: Math.round(entry.startTime),
+        duration: Math.round(entry.duration),
+        blocking: Math.round(entry.blockingDuration),
+        render: Math.round(entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0),
+        scripts: entry.scripts.map((script) => ({
+          duration: Math.round(script.duration),
+          compile: Math.round(script.executionStart - script.startTime),
+          what: [script.invoker, script.sourceFunctionName, script.sourceURL.split("/").pop()]
+            .filter(Boolean)
+            .join(" "),
+        })),
+      });
+    }
+  }).observe({ type: "long-animation-frame", buffered: true });
   window.__benchLive = new Promise((resolve) => {
     const live = () =>
       document.documentElement.dataset.live !== undefined &&
@@ -190,13 +212,28 @@ async function measure(browser, url, tracePath) {
     if (!response?.ok()) throw new Error(`${url}: ${response?.status()}`);
     await settled(cdp, inFlight);
     if (tracePath) await browser.stopTracing();
-    return await evaluate(cdp, "window.__longTasks");
+    const tasks = await evaluate(cdp, "window.__longTasks");
+    return Object.assign(tasks, { frames: await evaluate(cdp, "window.__longFrames") });
   } finally {
     await context.close();
   }
 }
 
 const ms = (value) => `${Math.round(value)}`;
+
+/** The long frames of a run and the scripts they ran, longest first (--why). */
+function printFrames(label, tasks) {
+  process.stderr.write(
+    `${label}, premier chargement : tâches longues ${tasks.map((t) => `${t.start}:${t.duration}`).join(" ")}\n`,
+  );
+  for (const frame of tasks.frames) {
+    const scripts = [...frame.scripts].sort((a, b) => b.duration - a.duration).slice(0, 4);
+    process.stderr.write(
+      `  ${frame.start}:${frame.duration} (bloquant ${frame.blocking}, rendu ${frame.render}) ` +
+        `${scripts.map((script) => `${script.what} ${script.duration}${script.compile > 1 ? ` (compilation ${script.compile})` : ""}`).join(" | ")}\n`,
+    );
+  }
+}
 
 async function main() {
   const portal = await startPortal();
@@ -227,7 +264,8 @@ async function main() {
           args.trace && run === 0 ? join(args.trace, `${label.replace(/[^\w-]+/g, "_") || "home"}.json`) : undefined;
         runs.push(await measure(browser, `${portal.url}${path}`, trace));
       }
-      raw[label] = runs;
+      raw[label] = runs.map((tasks) => ({ tasks: [...tasks], frames: tasks.frames }));
+      if (args.why) printFrames(label, runs[0]);
       const row = {
         label,
         longest: runs.map(longest),
