@@ -120,6 +120,25 @@ describe("delivery of pages and files", () => {
     expect(page.match(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/g)).toBeNull();
   });
 
+  it("carries a page's styles in one element of its head, none beside the markup", async () => {
+    for (const path of ["/", "/services", "/qui-sommes-nous"]) {
+      const page = await (await get(path)).text();
+      const [head, body] = page.split("</head>");
+      const styles = head.match(/<style data-styles="([^"]*)">([\s\S]*?)<\/style>/);
+      expect(styles, path).not.toBeNull();
+      // The element names its rules, for the browser's style cache to know them as written: every
+      // class of the markup is among them, and its rule in the element.
+      const names = new Set(styles![1].split(" "));
+      const used = new Set([...body.matchAll(/\bcss-([a-z0-9]+)/g)].map((match) => match[1]));
+      expect(used.size, path).toBeGreaterThan(10);
+      for (const name of used) {
+        expect(names.has(name), `${path}: ${name}`).toBe(true);
+        expect(styles![2], `${path}: ${name}`).toContain(`.css-${name}`);
+      }
+      expect(body, path).not.toMatch(/<style/);
+    }
+  });
+
   it("answers 404 for what does not exist, redirects old paths, and sends the shell for partner pages", async () => {
     for (const path of ["/nimporte-quoi", "/actualites/inconnu", "/services/inconnu", "/ressources/a/b"]) {
       const response = await get(path);

@@ -10,7 +10,8 @@ import { createCache } from "./apollo/cache";
 import { AppProviders } from "./AppProviders";
 import { AppRoutes, type RouteHandle, routes } from "./routes";
 import { newRenderContext, type RenderContext, RenderContextProvider } from "./ssr/render-context";
-import { createStyleCache } from "./ssr/style-cache";
+import { createServerStyleCache, headStyles } from "./ssr/style-cache";
+import type { EmotionCache } from "@emotion/cache";
 import type { PageMeta } from "./modules/seo/page-meta";
 
 /** Runs a GraphQL operation on the server itself, as the visitor of the page. */
@@ -32,6 +33,8 @@ export type PageResult =
       kind: "page";
       status: number;
       html: string;
+      /** The page's styles: one `<style>` element for its head. */
+      styles: string;
       /** The Apollo cache the page was rendered with, for the browser to start from. */
       state: unknown;
       title: string | null;
@@ -79,9 +82,10 @@ export async function renderPage({ url, execute, signal }: PageRequest): Promise
   }
   const client = new ApolloClient({ ssrMode: true, link: serverLink(execute), cache: createCache() });
   const context = newRenderContext();
+  const styles: StyleHolder = { cache: null };
 
   const { result, aborted } = await prerenderStatic({
-    tree: <ServerApp client={client} path={path} context={context} />,
+    tree: <ServerApp client={client} path={path} context={context} styles={styles} />,
     // Every boundary inline: the page must not depend on inline scripts (the CSP allows none).
     renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
     signal,
@@ -93,6 +97,7 @@ export async function renderPage({ url, execute, signal }: PageRequest): Promise
     kind: "page",
     status: context.status,
     html: result,
+    styles: styles.cache ? headStyles(styles.cache) : "",
     state: client.extract(),
     title: context.title,
     modules: [...context.modules],
@@ -102,11 +107,27 @@ export async function renderPage({ url, execute, signal }: PageRequest): Promise
   };
 }
 
-function ServerApp({ client, path, context }: { client: ApolloClient; path: string; context: RenderContext }) {
+/** The style cache of the last rendering pass: the one whose rules the page carries. */
+interface StyleHolder {
+  cache: EmotionCache | null;
+}
+
+function ServerApp({
+  client,
+  path,
+  context,
+  styles,
+}: {
+  client: ApolloClient;
+  path: string;
+  context: RenderContext;
+  styles: StyleHolder;
+}) {
   // Each rendering pass starts afresh: what the last pass says is what the page is.
   Object.assign(context, newRenderContext());
-  // A style cache per pass, so that the final pass writes every style it uses.
-  const [emotionCache] = useState(createStyleCache);
+  // A style cache per pass, so that the final pass holds every style the page uses.
+  const [emotionCache] = useState(createServerStyleCache);
+  styles.cache = emotionCache;
   return (
     <RenderContextProvider value={context}>
       <CacheProvider value={emotionCache}>

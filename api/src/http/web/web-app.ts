@@ -190,7 +190,7 @@ export function webApp({ build, config, apollo, buildContext, geo }: WebAppDeps)
       page.status === 200 ? page.meta : null,
       page.status !== 200 || page.noindex,
     );
-    const headHtml = `${described}\n    ${lead}${feeds ? `${feeds}\n    ` : ""}${chunksMeta(page.modules)}`;
+    const headHtml = `${described}\n    ${page.styles}\n    ${lead}${feeds ? `${feeds}\n    ` : ""}${chunksMeta(page.modules)}`;
     // A page not found is rendered again by the browser rather than taken over: the browser's cache
     // cannot hold the error the server met, so it would draw something else and repaint (React #418).
     const state =

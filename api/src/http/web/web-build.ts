@@ -9,6 +9,8 @@ export type PageResult =
       kind: "page";
       status: number;
       html: string;
+      /** The page's styles: one `<style>` element for its head. */
+      styles: string;
       state: unknown;
       title: string | null;
       modules: string[];
