@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { type ReactNode, useEffect } from "react";
 import { SessionProvider } from "./modules/auth/session";
-import { system } from "./ui/theme";
+import { portalSystem } from "./ui/theme";
 import { Toaster } from "./ui/toaster";
 
 /** Marks the page as live (its code running): `<html data-live>`, which browser tests wait for. */
@@ -20,7 +20,10 @@ function LiveMarker() {
  * it is deferred by the browser build (web/build/chakra-lazy-global.ts), so it is never
  * computed there. Everything else is the theme's own.
  */
-const systemWithoutGlobalCss: typeof system = Object.create(system, { _global: { value: [] } });
+let withoutGlobalCss: ReturnType<typeof portalSystem> | undefined;
+
+const systemFor = (globalCssInPage: boolean) =>
+  globalCssInPage ? (withoutGlobalCss ??= Object.create(portalSystem(), { _global: { value: [] } })) : portalSystem();
 
 /**
  * What every page runs in, in the browser and on the server alike. Both must render the
@@ -38,7 +41,7 @@ export function AppProviders({
 }) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={globalCssInPage ? systemWithoutGlobalCss : system}>
+      <ChakraProvider value={systemFor(globalCssInPage)}>
         <SessionProvider>{children}</SessionProvider>
         <Toaster />
         <LiveMarker />

@@ -32,10 +32,11 @@ function preloadChunks() {
 /** Lets the browser handle input and paint before the next step. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The code is run in three steps, each its own task, so that no single task holds a phone's
-// main thread for long (Lighthouse's « Total Blocking Time »): the libraries, then the
-// theme (Chakra's createSystem builds every token, the longest single step), then the
-// portal's own modules, which hydrate the page in small slices.
+// The code is run in steps, each its own task, so that no single task holds a phone's main
+// thread for long (Lighthouse's « Total Blocking Time »): the libraries, the theme's
+// configuration, then the portal's own modules, which read the server's data, build the theme
+// (Chakra's createSystem builds every token, the longest single step) and hydrate the page in
+// small slices, each in tasks of their own (main.tsx).
 const started = firstPicture()
   .then(painted)
   .then(() => {
@@ -43,9 +44,10 @@ const started = firstPicture()
     return import("./ui/framework-start");
   })
   .then(nextTask)
-  .then(() => import("./ui/theme"))
+  .then(() => import("./ui/theme-config"))
   .then(nextTask)
-  .then(() => import("./main"));
+  .then(() => import("./main"))
+  .then(({ startApp }) => startApp());
 
 /** After the page's load event, once the browser has nothing else to do. */
 const idle = () =>

@@ -18,7 +18,8 @@ import {
   toastSlotRecipe,
 } from "@chakra-ui/react/theme";
 import { mergeConfigs } from "@chakra-ui/react";
-import { addRecipes, touchTarget } from "./theme";
+import { addRecipes } from "./theme";
+import { touchTarget } from "./theme-config";
 
 /** A recipe with the portal's changes merged in (deeply). */
 function mergeRecipe<T extends object>(recipe: T, patch: object): T {

@@ -1,6 +1,6 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { touchTarget } from "../../ui/theme";
+import { touchTarget } from "../../ui/theme-config";
 import { useHydrated } from "../../ui/useHydrated";
 import { activeFilters } from "./active-filters";
 import { type ListFilters } from "./url-state";
