@@ -14,14 +14,15 @@ import { publicShellOnly } from "./build/offline-precache.ts";
  * each of those would be a chunk of 0.1 to 0.8 KiB, paying its own request and compression).
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|@wry[\\/][^\\/]+|optimism|tslib|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@pandacss[\\/]is-valid-prop|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|preset-base|components[\\/](box|text|link|heading|stack|button|span|loader|absolute-center|spinner)))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|@wry[\\/][^\\/]+|optimism|tslib|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@pandacss[\\/]is-valid-prop|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|preset-base|components[\\/](box|text|link|heading|stack|button|span|loader|absolute-center|spinner|badge)))[\\/]/;
 
 /** The portal's own modules every page loads (see `framework`). */
-const SHELL = /web[\\/]src[\\/]ui[\\/](LazyPart|LoadFailureBoundary|ErrorState|lazy-load|useHydrated)\.tsx?$/;
+const SHELL =
+  /(web[\\/]src[\\/](ui[\\/](LazyPart|LoadFailureBoundary|ErrorState|lazy-load|useHydrated|usePageTitle)|ssr[\\/]render-context|generated[\\/](accounts|reference))|api[\\/]src[\\/]shared[\\/]rules)\.tsx?$/;
 
 const api = process.env.API_URL ?? "http://localhost:4000";
 
-/** The brand blue of the header's logo and buttons (ui/theme.ts, brand.600). */
+/** The brand blue of the header's logo and buttons (ui/theme-config.ts, brand.600). */
 const THEME_COLOR = "#1d4f91";
 
 /**
@@ -119,7 +120,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             warn(warning);
           },
           // Chakra's theme module builds its full default theme with defineConfig(); marking the
-          // call pure lets the bundler drop the recipes the portal does not use (see ui/theme.ts).
+          // call pure lets the bundler drop the recipes the portal does not use (see ui/theme-config.ts).
           treeshake: { manualPureFunctions: ["defineConfig"] },
           output: {
             codeSplitting: {
