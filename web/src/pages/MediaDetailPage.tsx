@@ -19,7 +19,7 @@ import { useLeadImage, usePageMeta } from "../ssr/render-context";
 import { mediaMeta } from "../modules/seo/page-meta";
 import { MEDIA_NOT_FOUND, PORTAL_NAME } from "../rules";
 import { usePageTitle } from "../ui/usePageTitle";
-import { useHydrated } from "../ui/useHydrated";
+import { WhenLive } from "../ui/WhenLive";
 import { lazyLoad } from "../ui/lazy-load";
 import { LazyPart } from "../ui/LazyPart";
 
@@ -30,8 +30,6 @@ export default function MediaDetailPage() {
   const { mediaId = "" } = useParams();
   const { data, loading, error, refetch } = useMediaDetailQuery({ variables: { id: mediaId } });
   const labels = useLabels();
-  // The actions appear once the page is live: a tap on them always does something.
-  const live = useHydrated();
   const media = data?.media;
   // A page that does not exist keeps NotFound's title (a parent's title is set after its child's).
   const missing = !loading && !media && (isNotFound(error) || !error);
@@ -116,10 +114,13 @@ export default function MediaDetailPage() {
       />
       <ReportErrorButton itemType="MEDIA" id={media.id} label={media.title} />
       <HistoryButton itemType="MEDIA" id={media.id} label={media.title} />
-      {live && (media.viewerCan.update || media.viewerCan.delete) && (
-        <LazyPart>
-          <MediaActions media={media} />
-        </LazyPart>
+      {/* The actions appear once the page is live: a tap on them always does something. */}
+      {(media.viewerCan.update || media.viewerCan.delete) && (
+        <WhenLive>
+          <LazyPart>
+            <MediaActions media={media} />
+          </LazyPart>
+        </WhenLive>
       )}
     </Stack>
   );

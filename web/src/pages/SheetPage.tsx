@@ -23,7 +23,7 @@ import { PageLoader } from "../ui/PageLoader";
 import { usePageTitle } from "../ui/usePageTitle";
 import { usePageMeta } from "../ssr/render-context";
 import { serviceMeta } from "../modules/seo/page-meta";
-import { useHydrated } from "../ui/useHydrated";
+import { WhenLive } from "../ui/WhenLive";
 import { lazyLoad } from "../ui/lazy-load";
 import { LazyPart } from "../ui/LazyPart";
 
@@ -50,8 +50,6 @@ export default function SheetPage() {
   const { serviceId = "" } = useParams();
   const { data, loading, error, refetch } = useServiceDetailQuery({ variables: { id: serviceId } });
   const labels = useLabels();
-  // The actions appear once the page is live: a tap on them always does something.
-  const live = useHydrated();
   const service = data?.service;
   // A page that does not exist keeps NotFound's title (a parent's title is set after its child's).
   const missing = !loading && !service && (isNotFound(error) || !error);
@@ -83,12 +81,14 @@ export default function SheetPage() {
       <SheetAvailability
         availability={service.availability}
         editor={
-          live &&
           service.viewerCan.update &&
           isChildCare(service.types) && (
-            <LazyPart>
-              <SheetAvailabilityEditor service={service} />
-            </LazyPart>
+            // The actions appear once the page is live: a tap on them always does something.
+            <WhenLive>
+              <LazyPart>
+                <SheetAvailabilityEditor service={service} />
+              </LazyPart>
+            </WhenLive>
           )
         }
       />
@@ -187,10 +187,12 @@ export default function SheetPage() {
       <PlaceMap label={service.serviceName} address={service.fullAddress} location={service.location} />
       <ReportErrorButton itemType="SERVICE" id={service.id} label={service.serviceName} />
       <HistoryButton itemType="SERVICE" id={service.id} label={service.serviceName} />
-      {live && (service.viewerCan.update || service.viewerCan.delete) && (
-        <LazyPart>
-          <SheetActions service={service} />
-        </LazyPart>
+      {(service.viewerCan.update || service.viewerCan.delete) && (
+        <WhenLive>
+          <LazyPart>
+            <SheetActions service={service} />
+          </LazyPart>
+        </WhenLive>
       )}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { SearchSuggestion } from "./widen";
 import { frenchNumber } from "../../rules";
 import { ErrorState, useLoadFailed } from "../../ui/ErrorState";
 import { Pagination, RESULTS_START } from "../../ui/Pagination";
 import { ResultsGrid } from "../../ui/ResultsGrid";
-import { useHydrated } from "../../ui/useHydrated";
+import { LiveButton } from "../../ui/LiveButton";
 import { useIdleImport } from "../../ui/useIdleImport";
 import { useMediaQuery, WIDE_SCREEN } from "../../ui/useMediaQuery";
 import { SearchBox } from "./SearchBox";
@@ -91,7 +91,6 @@ export function FilteredList({
   const options = useFilterOptions(mode);
   const wide = useMediaQuery(WIDE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const live = useHydrated();
   useIdleImport(loadNoResults);
   const drawerTrigger = useRef<HTMLButtonElement>(null);
 
@@ -162,7 +161,7 @@ export function FilteredList({
         <Stack gap="4" flex="1" minW="0">
           {before}
           <Flex gap="3" align="flex-end">
-            <Button
+            <LiveButton
               ref={drawerTrigger}
               display={{ base: "inline-flex", md: "none" }}
               variant="outline"
@@ -171,8 +170,6 @@ export function FilteredList({
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
-              // Until the page is live a tap would be lost: the button says it is getting ready.
-              loading={!live}
               loadingText="Filtres"
             >
               Filtres
@@ -184,7 +181,7 @@ export function FilteredList({
                   </Box>
                 </Badge>
               )}
-            </Button>
+            </LiveButton>
             {!wide && drawerOpen && (
               <LazyPart>
                 <FilterDrawer {...panel} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={drawerTrigger} />
