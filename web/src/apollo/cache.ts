@@ -42,6 +42,18 @@ const filtersOf = (input: Record<string, true>) =>
 const MEDIA_FILTERS = filtersOf(MEDIA_INPUT);
 const SERVICE_FILTERS = filtersOf(SERVICE_INPUT);
 
+type CachedTown = { inseeCode: string } & Record<string, unknown>;
+type CachedTownGroup = { towns: CachedTown[] } & Record<string, unknown>;
+
+function mergeTownGroups(existing: CachedTownGroup[] | undefined, incoming: CachedTownGroup[]) {
+  if (!existing) return incoming;
+  const known = new Map(existing.flatMap((group) => group.towns).map((town) => [town.inseeCode, town]));
+  return incoming.map((group) => ({
+    ...group,
+    towns: group.towns.map((town) => ({ ...known.get(town.inseeCode), ...town })),
+  }));
+}
+
 export function createCache() {
   return new InMemoryCache({
     typePolicies: {
@@ -56,6 +68,9 @@ export function createCache() {
           service: {
             read: (existing, { args, toReference }) => existing ?? toReference({ __typename: "Service", id: args?.id }),
           },
+          // The towns come whole (TownGroups) or as a select shows them (TownChoices): a later
+          // answer completes the towns already known, never strips them.
+          townGroups: { merge: mergeTownGroups },
         },
       },
       ReferenceData: { merge: true },

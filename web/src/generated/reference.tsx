@@ -108,6 +108,11 @@ export type TownGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TownGroupsQuery = { townGroups: Array<{ epci: string, epciCode: string | null, towns: Array<{ inseeCode: string, city: string, postcodes: Array<string>, fullAddress: string, location: { lat: number, lon: number } | null }> }> };
 
+export type TownChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TownChoicesQuery = { townGroups: Array<{ epci: string, epciCode: string | null, towns: Array<{ inseeCode: string, city: string, postcodes: Array<string> }> }> };
+
 export type MapSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -246,6 +251,39 @@ export type TownGroupsQueryHookResult = ReturnType<typeof useTownGroupsQuery>;
 export type TownGroupsLazyQueryHookResult = ReturnType<typeof useTownGroupsLazyQuery>;
 export type TownGroupsSuspenseQueryHookResult = ReturnType<typeof useTownGroupsSuspenseQuery>;
 export type TownGroupsQueryResult = ApolloReactHooks.useQuery.Result<TownGroupsQuery, TownGroupsQueryVariables>;
+export const TownChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TownChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"townGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"epci"}},{"kind":"Field","name":{"kind":"Name","value":"epciCode"}},{"kind":"Field","name":{"kind":"Name","value":"towns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inseeCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcodes"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTownChoicesQuery__
+ *
+ * To run a query within a React component, call `useTownChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTownChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTownChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTownChoicesQuery(baseOptions?: ApolloReactHooks.useQuery.Options<TownChoicesQuery, TownChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TownChoicesQuery, TownChoicesQueryVariables>(TownChoicesDocument, options);
+      }
+export function useTownChoicesLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<TownChoicesQuery, TownChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TownChoicesQuery, TownChoicesQueryVariables>(TownChoicesDocument, options);
+        }
+export function useTownChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<TownChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<TownChoicesQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<TownChoicesQuery, TownChoicesQueryVariables>(TownChoicesDocument, options);
+        }
+export type TownChoicesQueryHookResult = ReturnType<typeof useTownChoicesQuery>;
+export type TownChoicesLazyQueryHookResult = ReturnType<typeof useTownChoicesLazyQuery>;
+export type TownChoicesSuspenseQueryHookResult = ReturnType<typeof useTownChoicesSuspenseQuery>;
+export type TownChoicesQueryResult = ApolloReactHooks.useQuery.Result<TownChoicesQuery, TownChoicesQueryVariables>;
 export const MapSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapProvider"}},{"kind":"Field","name":{"kind":"Name","value":"mapboxToken"}},{"kind":"Field","name":{"kind":"Name","value":"mapTilesUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mapAvailable"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,5 +1,5 @@
 import { NativeSelect } from "@chakra-ui/react";
-import { useTownGroupsQuery } from "../../generated/reference";
+import { useTownChoicesQuery } from "../../generated/reference";
 import "../../ui/more-recipes";
 
 /**
@@ -20,7 +20,7 @@ export function TownSelect({
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
 }) {
-  const { data, loading } = useTownGroupsQuery();
+  const { data, loading } = useTownChoicesQuery();
   return (
     <NativeSelect.Root disabled={loading}>
       <NativeSelect.Field id={id} {...aria} value={value} onChange={(event) => onChange(event.target.value)}>
