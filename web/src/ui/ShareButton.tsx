@@ -1,6 +1,6 @@
-import { Button, Flex, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useHydrated } from "./useHydrated";
+import { LiveButton } from "./LiveButton";
 
 /** What « Partager » says once the link is on the clipboard. */
 export const LINK_COPIED = "Lien copié";
@@ -11,7 +11,6 @@ export const LINK_COPIED = "Lien copié";
  * address without query or fragment: the page itself.
  */
 export function ShareButton({ title }: { title: string }) {
-  const live = useHydrated();
   const [note, setNote] = useState("");
 
   const share = async () => {
@@ -36,20 +35,13 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <Flex gap="2" align="center" wrap="wrap">
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        onClick={() => void share()}
-        // Until the page is live a tap would be lost: the button says it is getting ready.
-        loading={!live}
-        loadingText="Partager"
-      >
+      <LiveButton variant="outline" colorPalette="brand" onClick={() => void share()}>
         Partager
         <Text as="span" srOnly>
           {" "}
           {title}
         </Text>
-      </Button>
+      </LiveButton>
       <Text role="status" fontSize="sm" color="gray.700" wordBreak="break-all">
         {note}
       </Text>

@@ -170,7 +170,6 @@ export function FilteredList({
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
-              loadingText="Filtres"
             >
               Filtres
               {activeCount > 0 && (

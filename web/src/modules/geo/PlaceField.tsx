@@ -1,6 +1,6 @@
-import { Box, Button, chakra, Flex, Text, useRecipe } from "@chakra-ui/react";
+import { Box, chakra, Flex, Text, useRecipe } from "@chakra-ui/react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "../../ui/useHydrated";
+import { LiveButton } from "../../ui/LiveButton";
 import { useTypedBeforeLive } from "../../ui/useTypedBeforeLive";
 import { AROUND_ME, DEFAULT_RADIUS_KM, type PlaceState, RADII_KM } from "../filters/url-state";
 
@@ -42,7 +42,6 @@ export function PlaceField({ place, onChange, compact = false }: PlaceFieldProps
   const [seenPlace, setSeenPlace] = useState(place);
   const [asked, setAsked] = useState<string[]>([]);
   const [locating, setLocating] = useState(false);
-  const live = useHydrated();
   const [note, setNote] = useState<string | null>(null);
   // The radius chosen before a place is: the search around the place uses it.
   const [radius, setRadius] = useState(place?.radiusKm ?? DEFAULT_RADIUS_KM);
@@ -199,17 +198,16 @@ export function PlaceField({ place, onChange, compact = false }: PlaceFieldProps
           </Text>
         </Box>
         <Flex gap="3" align="flex-end" flex="0 1 auto" wrap="wrap">
-          <Button
+          <LiveButton
             ref={locateButton}
             variant="outline"
             colorPalette="brand"
             onClick={locate}
-            // Until the page is live a tap would be lost: the button says it is getting ready.
-            loading={locating || !live}
-            loadingText={locating ? "Position…" : AROUND_ME}
+            loading={locating}
+            loadingText="Position…"
           >
             {AROUND_ME}
-          </Button>
+          </LiveButton>
           {!compact && (
             <Box>
               <Box asChild display="block" fontSize="sm" fontWeight="medium" mb="1.5">
