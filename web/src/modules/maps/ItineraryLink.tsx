@@ -33,8 +33,11 @@ export function ItineraryLink({ label, location, address, asButton = false }: It
       </Text>
     </Link>
   );
+  // Before the device is known, a computer (a fine pointer that hovers) does not show the phone's
+  // link it will take away once live: nothing moves then.
+  const untilKnown = live ? {} : { css: { "@media (hover: hover) and (pointer: fine)": { display: "none" } } };
   const inApp = app && (
-    <Link href={app} {...style}>
+    <Link href={app} {...style} {...untilKnown}>
       {ios ? "Ouvrir dans Plans" : "Ouvrir dans l'appli de cartes"}
       <Text as="span" srOnly>
         {" "}
@@ -56,7 +59,7 @@ export function ItineraryLink({ label, location, address, asButton = false }: It
         {osm}
       </Button>
       {inApp && (
-        <Button asChild variant="outline" colorPalette="brand">
+        <Button asChild variant="outline" colorPalette="brand" {...untilKnown}>
           {inApp}
         </Button>
       )}
