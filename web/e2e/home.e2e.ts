@@ -223,7 +223,7 @@ describe("a parent's front door, on a phone", () => {
     await context.close();
   });
 
-  it("offers Plans on an iPhone beside OpenStreetMap, and Google Agenda beside the .ics of an event", async () => {
+  it("offers Plans on an iPhone (the same words as elsewhere) beside OpenStreetMap, and Google Agenda beside the .ics of an event", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR", userAgent: IPHONE });
     const errors: string[] = [];
     context.on("page", (page) =>
@@ -235,7 +235,7 @@ describe("a parent's front door, on a phone", () => {
     await page.waitForURL(/\/actualites\/[0-9a-f-]{36}$/);
     await gotoLive(page, page.url());
     const facts = page.getByRole("region", { name: "Date et lieu de l'évènement" });
-    const plans = facts.getByRole("link", { name: /^Ouvrir dans Plans/ });
+    const plans = facts.getByRole("link", { name: /^Ouvrir dans l'appli de cartes Plans : itinéraire vers / });
     expect(await plans.getAttribute("href")).toMatch(/^https:\/\/maps\.apple\.com\/\?daddr=/);
     expect(await facts.getByRole("link", { name: /^Itinéraire vers / }).getAttribute("href")).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/directions\?to=/,

@@ -4,7 +4,7 @@
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN, DESKTOP, FULL, NEWS, PHONE, usePhonePortal } from "./phone-portal";
-import { gotoLive, noAxeViolation, signOutFromAccountMenu } from "./portal";
+import { gotoLive, noAxeViolation, painted, signOutFromAccountMenu } from "./portal";
 
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
@@ -21,6 +21,11 @@ function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
+
+const ANDROID =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 describe("the portal on a phone and with assistive technologies", () => {
   const { portal, ids, contextFor } = usePhonePortal("phone");
@@ -50,6 +55,41 @@ describe("the portal on a phone and with assistive technologies", () => {
     const opened = await card.getAttribute("href");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(opened);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+    await context.close();
+  });
+
+  it.each([
+    ["an Android phone at 412 px", { width: 412, height: 823 }, ANDROID],
+    ["an iPhone at 390 px", PHONE, IPHONE],
+  ])("moves nothing on the screen while a page comes alive, on %s", async (_phone, viewport, userAgent) => {
+    const { context } = await contextFor(null, viewport);
+    // The browser's own layout-shift entries, each with the text of what moved.
+    await context.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40)).join(" | ");
+          shifts.push(`${entry.value.toFixed(4)}: ${moved}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await context.newPage();
+    // What the page offers depends on the device (the maps application's link): a phone's browser,
+    // its touch screen (no fine pointer that hovers).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setUserAgentOverride", { userAgent });
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+    for (const path of ["/", "/services", `/services/${ids.service}`, `/actualites/${ids.event}`]) {
+      await gotoLive(page, `${portal.url}${path}`);
+      await painted(page);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    }
     await context.close();
   });
 

@@ -14,7 +14,8 @@ interface ItineraryProps {
 /**
  * « Itinéraire »: OpenStreetMap's directions to a place, in a new tab, and beside it the phone's
  * own maps application (Plans on an iPhone, the `geo:` link Android hands to the application
- * chosen), each read with the place's name. The server does not know the device: its page has
+ * chosen), each read with the place's name; « Ouvrir dans l'appli de cartes » on every phone, so
+ * that nothing moves when the page learns which. The server does not know the device: its page has
  * the `geo:` link, which the browser turns into Plans on an iPhone and takes away on a computer.
  */
 export function ItineraryLink({ label, location, address, asButton = false }: ItineraryProps) {
@@ -38,10 +39,10 @@ export function ItineraryLink({ label, location, address, asButton = false }: It
   const untilKnown = live ? {} : { css: { "@media (hover: hover) and (pointer: fine)": { display: "none" } } };
   const inApp = app && (
     <Link href={app} {...style} {...untilKnown}>
-      {ios ? "Ouvrir dans Plans" : "Ouvrir dans l'appli de cartes"}
+      {/* The same words on every phone: they are on the page before the device is known. */}
+      Ouvrir dans l'appli de cartes
       <Text as="span" srOnly>
-        {" "}
-        : itinéraire vers {label}
+        {ios ? " Plans" : ""} : itinéraire vers {label}
       </Text>
     </Link>
   );
