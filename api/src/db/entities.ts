@@ -8,6 +8,7 @@ import { JobLease } from "../modules/jobs/job-lease.entity";
 import { MediaFacet } from "../modules/media/media-facet.entity";
 import { Media } from "../modules/media/media.entity";
 import { Report } from "../modules/reports/report.entity";
+import { AlertDelivery, SearchAlert } from "../modules/alerts/alert.entity";
 import { SheetFacet } from "../modules/sheets/sheet-facet.entity";
 import { Sheet } from "../modules/sheets/sheet.entity";
 import { StoredFileChunk } from "../modules/uploads/stored-file-chunk.entity";
@@ -28,6 +29,8 @@ export const entities = [
   AuditEntry,
   JobLease,
   Report,
+  SearchAlert,
+  AlertDelivery,
   StoredFileChunk,
   PortalSetting,
 ];
