@@ -26,6 +26,8 @@ import { SheetHandOverService } from "./modules/sheets/sheet-hand-over";
 import { SheetService } from "./modules/sheets/sheet.service";
 import { UserService } from "./modules/users/user.service";
 import { AuditService } from "./modules/audit/audit.service";
+import { alertHousekeepingJob } from "./modules/alerts/alert-housekeeping.job";
+import { AlertService } from "./modules/alerts/alert.service";
 import { PublicationScheduler } from "./modules/media/publication-scheduler";
 import { type Clock, systemClock } from "./modules/common/clock";
 import { FreshnessService, sheetRemindersJob } from "./modules/freshness/freshness.service";
@@ -59,6 +61,8 @@ export interface Services {
   contact: ContactService;
   reports: ReportService;
   personalData: PersonalDataService;
+  /** « Me prévenir »: alerts on a search, without an account. */
+  alerts: AlertService;
   mailer: Mailer;
   /** The one clock (tests move it). */
   clock: Clock;
@@ -163,6 +167,14 @@ export function createServices(
   const personalData = new PersonalDataService(dataSource, { sessions, tokens, audit, reports });
   const sheetHandOver = new SheetHandOverService(dataSource, audit);
   jobs.register(personalDataJob(personalData));
+  const alerts = new AlertService(dataSource, {
+    clock,
+    mailer,
+    throttle,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+  });
+  jobs.register(alertHousekeepingJob(alerts, mailer, config.publicUrl));
   const visitorReads: PublicReads = readSource
     ? replicaReads(readSource, { media, sheets }, geo, clock)
     : { media, sheets };
@@ -199,6 +211,7 @@ export function createServices(
     contact: new ContactService(mailer, throttle, config.publicUrl, config.site.contactEmail),
     reports,
     personalData,
+    alerts,
     mailer,
     clock,
     freshness,

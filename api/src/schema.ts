@@ -3,6 +3,7 @@ import { type AuthChecker, buildSchema } from "type-graphql";
 import { type Context } from "./context";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
 import { type Role } from "./modules/reference/reference.data";
+import { AlertResolver } from "./modules/alerts/alert.resolver";
 import { AuditResolver } from "./modules/audit/audit.resolver";
 import { singleLineArguments } from "./modules/common/text-arguments";
 import { AuthResolver } from "./modules/auth/auth.resolver";
@@ -37,6 +38,7 @@ export const resolvers = [
   UploadResolver,
   AuditResolver,
   ReportResolver,
+  AlertResolver,
 ] as const;
 
 /**

@@ -9,10 +9,10 @@ export interface MailContent {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-type Block = { text: string } | { link: string; label: string };
+export type Block = { text: string } | { link: string; label: string };
 
 /** One message in plain text and HTML, with the portal's name and a link back to it. */
-function compose(publicUrl: string, subject: string, greeting: string, blocks: Block[]): MailContent {
+export function compose(publicUrl: string, subject: string, greeting: string, blocks: Block[]): MailContent {
   const text = [
     greeting,
     "",
