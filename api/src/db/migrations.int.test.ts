@@ -28,12 +28,14 @@ describe("migrations", () => {
   it("build on SQLite exactly the schema the entities declare", () => {
     expect(sqlite.engine).toBe("better-sqlite3");
     expect(sqlite.tables.map((t) => t.name)).toEqual([
+      "alert_delivery",
       "audit_entry",
       "job_lease",
       "media",
       "media_facet",
       "portal_setting",
       "report",
+      "search_alert",
       "service",
       "service_facet",
       "session",

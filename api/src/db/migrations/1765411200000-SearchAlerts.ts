@@ -1,4 +1,4 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex, TableUnique } from "typeorm";
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from "typeorm";
 
 /** « Me prévenir »: e-mail alerts on a search, without an account, and their digests by period. */
 export class SearchAlerts1765411200000 implements MigrationInterface {
@@ -22,7 +22,7 @@ export class SearchAlerts1765411200000 implements MigrationInterface {
           { name: "since", type: "datetime", isNullable: true },
           { name: "lastSentAt", type: "datetime", isNullable: true },
           { name: "lastOpenedAt", type: "datetime", isNullable: true },
-          { name: "bounces", type: "int", default: 0 },
+          { name: "bounces", type: "integer", default: 0 },
           { name: "endedAt", type: "datetime", isNullable: true },
           { name: "endReason", type: "varchar", length: "12", isNullable: true },
         ],
@@ -43,13 +43,14 @@ export class SearchAlerts1765411200000 implements MigrationInterface {
           { name: "claimedBy", type: "varchar", length: "64" },
           { name: "claimedAt", type: "datetime" },
           { name: "sentAt", type: "datetime", isNullable: true },
-          { name: "itemCount", type: "int", default: 0 },
+          { name: "itemCount", type: "integer", default: 0 },
         ],
       }),
     );
-    await queryRunner.createUniqueConstraint(
+    // A unique index, as the other tables' (MySQL has no unique constraints apart from them).
+    await queryRunner.createIndex(
       "alert_delivery",
-      new TableUnique({ name: "UQ_alert_delivery_period", columnNames: ["alertId", "period"] }),
+      new TableIndex({ name: "UQ_alert_delivery_period", columnNames: ["alertId", "period"], isUnique: true }),
     );
   }
 

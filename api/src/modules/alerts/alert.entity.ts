@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn, Unique } from "typeorm";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
 /** Which list an alert watches: the same lists, the same search input as the portal's pages. */
 export enum AlertList {
@@ -92,7 +92,7 @@ export class SearchAlert {
   lastOpenedAt: Date | null;
 
   /** E-mails refused by the recipient's server in a row. */
-  @Column({ type: "int", default: 0 })
+  @Column({ type: "integer", default: 0 })
   bounces: number;
 
   @Column({ type: "datetime", nullable: true })
@@ -107,7 +107,7 @@ export class SearchAlert {
  * leaves, so that two instances, or a run after a crash, never send the same period twice.
  */
 @Entity("alert_delivery")
-@Unique("UQ_alert_delivery_period", ["alertId", "period"])
+@Index("UQ_alert_delivery_period", ["alertId", "period"], { unique: true })
 export class AlertDelivery {
   @PrimaryColumn({ type: "varchar", length: 36 })
   id: string;
@@ -130,6 +130,6 @@ export class AlertDelivery {
   @Column({ type: "datetime", nullable: true })
   sentAt: Date | null;
 
-  @Column({ type: "int", default: 0 })
+  @Column({ type: "integer", default: 0 })
   itemCount: number;
 }
