@@ -5,6 +5,8 @@ import { scratchDatabase } from "./database";
 
 /** Every table the tests write to; towns are reference data and stay. */
 const DATA_TABLES = [
+  "alert_delivery",
+  "search_alert",
   "media_facet",
   "media",
   "report",

@@ -157,6 +157,23 @@ export function nestingExceeds(text: string, max: number): boolean {
   return false;
 }
 
+/**
+ * A form body (`application/x-www-form-urlencoded`, UTF-8, not compressed) as its fields: what
+ * a mail provider posts to leave a list in one click (RFC 8058, `List-Unsubscribe=One-Click`).
+ */
+export async function readForm(
+  req: IncomingMessage,
+  limit: number,
+  unreadable: string,
+): Promise<Record<string, string>> {
+  if ((req.headers["content-encoding"] ?? "identity").toLowerCase() !== "identity") {
+    req.resume();
+    throw new RequestError(415, UNSUPPORTED_ENCODING_MESSAGE);
+  }
+  const text = await readText(req, req, limit, unreadable);
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
 /** A stream's text, up to `limit` bytes (past it, the rest of the request is let go). */
 function readText(stream: Readable, req: IncomingMessage, limit: number, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {

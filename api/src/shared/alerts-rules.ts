@@ -47,10 +47,6 @@ export const ALERT_MESSAGES = {
   noSearch:
     "Choisissez au moins un critère (des mots, un lieu, un âge, un thème, un type…) avant de demander une alerte.",
   wrongSearch: "Cette recherche ne correspond pas à la liste choisie.",
-  tooManyConfirmations:
-    "Trop de demandes d'alerte ont été faites pour cette adresse e-mail : réessayez demain, ou confirmez celles reçues.",
-  tooManyAlerts:
-    "Cette adresse e-mail a déjà le nombre maximal d'alertes (20) : supprimez-en une dans « Mes alertes ».",
   tooManyFromCaller: "Trop de demandes d'alerte ont été envoyées depuis votre connexion : réessayez dans une heure.",
   invalidLink: "Ce lien n'est pas valide ou a expiré : demandez une nouvelle alerte ou le lien « Mes alertes ».",
   notFound: "Cette alerte n'existe plus.",

@@ -12,6 +12,7 @@ import {
   lowerPath,
   mediaType,
   pathAndSearch,
+  readForm,
   readJson,
   RequestError,
   requestFinished,
@@ -137,7 +138,8 @@ export function restEndpoint(deps: RestEndpointDeps) {
     // A body of another type would be read as no body at all: a search for everything, a form
     // « without » its fields. A POST with nothing to send (`Content-Length: 0`) needs no type.
     const json = mediaType(req) === "application/json";
-    if (!route.multipartFile && carriesBody(req) && !json) {
+    const form = route.formBody === true && mediaType(req) === "application/x-www-form-urlencoded";
+    if (!route.multipartFile && carriesBody(req) && !json && !form) {
       req.resume();
       await sendJson(req, res, 415, errorBody(NOT_JSON_MESSAGE, "BAD_USER_INPUT"));
       return;
@@ -163,6 +165,8 @@ export function restEndpoint(deps: RestEndpointDeps) {
         await sendJson(req, res, 400, errorBody(message, "BAD_USER_INPUT"));
         return;
       }
+    } else if (form && carriesBody(req)) {
+      body = await readForm(req, REST_BODY_LIMIT, UNREADABLE_BODY_MESSAGE);
     } else if (json && carriesBody(req)) {
       body = asRecord(await readJson(req, REST_BODY_LIMIT, UNREADABLE_JSON_MESSAGE));
     } else req.resume();

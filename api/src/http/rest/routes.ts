@@ -11,7 +11,7 @@ import {
   SERVICE_FIELDS,
 } from "./presenters";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RestRequestParts {
   params: Record<string, string>;
@@ -49,6 +49,8 @@ export interface RestRoute {
    * comes from another site, as cross-site writes are (a link elsewhere must not sign anyone out).
    */
   changesState?: boolean;
+  /** Also takes a form body (`application/x-www-form-urlencoded`): the one-click leaving of an alert (RFC 8058). */
+  formBody?: boolean;
 }
 
 /** An answer written whole by a row: its status, headers and text. */
@@ -79,6 +81,40 @@ const placeOf = (near: Record<string, unknown>) => ({
 const nearOf = (near: unknown) =>
   isPlace(near) ? defined(placeOf(near as Record<string, unknown>), ["lat", "lon"]) : point(near);
 
+/** A legacy media search body as MediaSearchInput, without its page (the alerts keep searches too). */
+export const mediaSearchInputOf = (body: Record<string, unknown>) => ({
+  textQuery: body.textQuery,
+  categories: categories.toGraphql(body.categories),
+  locations: body.locations,
+  ages: body.ages,
+  thematics: firstGiven(body.thematic, body.thematics),
+  networks: networks.toGraphql(body.networks),
+  // A day (`2027-03-01`) filters from its start to its end in France.
+  eventFrom: dayBound(body.eventFrom, "start"),
+  eventTo: dayBound(body.eventTo, "end"),
+  eventPlace: body.eventPlace,
+  // Extension: "upcoming" or "past" (any case) keeps those events only.
+  eventTiming: typeof body.eventTiming === "string" ? body.eventTiming.toUpperCase() : body.eventTiming,
+  // Extension: `{ lat, lon, radiusKm }`, the events around a place (as the services' search).
+  near: nearOf(body.near),
+  mine: body.mine,
+});
+
+/** A legacy service search body as ServiceSearchInput, without its page. */
+export const serviceSearchInputOf = (body: Record<string, unknown>) => ({
+  textQuery: body.textQuery,
+  locations: body.locations,
+  ages: ageList(body.ages),
+  types: firstGiven(body.type, body.types),
+  // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
+  // (a blank radius is absent: the default one).
+  near: nearOf(body.near),
+  // Extensions: open now (true), or on days of the week (["SATURDAY"]); places available (true).
+  openNow: bool(body.openNow),
+  openOn: body.openOn,
+  withVacancies: bool(body.withVacancies),
+});
+
 export const routes: RestRoute[] = [
   {
     method: "POST",
@@ -90,24 +126,7 @@ export const routes: RestRoute[] = [
       // Around a place, each event says how far it is.
       around: isPlace(body.near),
       ...(isPlace(body.near) ? { place: { lat: decimal(body.near.lat), lon: decimal(body.near.lon) } } : {}),
-      input: defined({
-        textQuery: body.textQuery,
-        categories: categories.toGraphql(body.categories),
-        locations: body.locations,
-        ages: body.ages,
-        thematics: firstGiven(body.thematic, body.thematics),
-        networks: networks.toGraphql(body.networks),
-        // A day (`2027-03-01`) filters from its start to its end in France.
-        eventFrom: dayBound(body.eventFrom, "start"),
-        eventTo: dayBound(body.eventTo, "end"),
-        eventPlace: body.eventPlace,
-        // Extension: "upcoming" or "past" (any case) keeps those events only.
-        eventTiming: typeof body.eventTiming === "string" ? body.eventTiming.toUpperCase() : body.eventTiming,
-        // Extension: `{ lat, lon, radiusKm }`, the events around a place (as the services' search).
-        near: nearOf(body.near),
-        mine: body.mine,
-        ...page(body),
-      }),
+      input: defined({ ...mediaSearchInputOf(body), ...page(body) }),
     }),
     sentNames: ({ body }) => ({ thematics: sentAs(body, "thematics", "thematic") }),
     present: presentMediaPage,
@@ -153,20 +172,7 @@ export const routes: RestRoute[] = [
       // Around a place, each service says how far it is and whether it covers the place's town.
       around: isPlace(body.near),
       ...(isPlace(body.near) ? { place: { lat: decimal(body.near.lat), lon: decimal(body.near.lon) } } : {}),
-      input: defined({
-        textQuery: body.textQuery,
-        locations: body.locations,
-        ages: ageList(body.ages),
-        types: firstGiven(body.type, body.types),
-        // An extension of the documented body: `{ lat, lon, radiusKm }`, a search around a place
-        // (a blank radius is absent: the default one).
-        near: nearOf(body.near),
-        // Extensions: open now (true), or on days of the week (["SATURDAY"]); places available (true).
-        openNow: bool(body.openNow),
-        openOn: body.openOn,
-        withVacancies: bool(body.withVacancies),
-        ...page(body),
-      }),
+      input: defined({ ...serviceSearchInputOf(body), ...page(body) }),
     }),
     sentNames: ({ body }) => ({ types: sentAs(body, "types", "type") }),
     present: presentPage(presentService),

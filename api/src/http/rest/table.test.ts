@@ -23,7 +23,7 @@ describe("the REST table", () => {
 
   it("is documented whole in docs/api.md's table of REST paths", () => {
     const readme = readFileSync(join(__dirname, "..", "..", "..", "..", "docs", "api.md"), "utf8");
-    const documented = [...readme.matchAll(/^\| `(GET|POST|PUT|DELETE) \/api([^`?]*)/gm)].map(
+    const documented = [...readme.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) \/api([^`?]*)/gm)].map(
       ([, method, path]) => `${method} ${path}`,
     );
     const routes = restTable.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`);

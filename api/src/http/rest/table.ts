@@ -1,4 +1,5 @@
 import { accountRoutes } from "./account-routes";
+import { alertRoutes } from "./alert-routes";
 import { mediaWriteRoutes } from "./media-routes";
 import type { RestRoute } from "./routes";
 import { routes } from "./routes";
@@ -10,4 +11,5 @@ export const restTable: readonly RestRoute[] = [
   ...mediaWriteRoutes,
   ...serviceWriteRoutes,
   ...accountRoutes,
+  ...alertRoutes,
 ];

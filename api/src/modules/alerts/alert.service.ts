@@ -99,6 +99,7 @@ export class AlertService {
     if (!isEmailAddress(email)) throw new ValidationError(INVALID_EMAIL_MESSAGE, { email: INVALID_EMAIL_MESSAGE });
     const list = input.list;
     const criteria = criteriaOf(list, input.media, input.services);
+    if (!criteria && (input.media || input.services)) throw new ValidationError(ALERT_MESSAGES.wrongSearch);
     if (!criteria || !hasSearch(criteria)) throw new ValidationError(ALERT_MESSAGES.noSearch);
     const placeLabel = input.placeLabel?.trim().replace(/\s+/g, " ").slice(0, ALERT_LIMITS.placeLabelMax) || null;
     const { throttle } = this.options;

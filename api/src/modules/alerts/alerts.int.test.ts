@@ -1,0 +1,3 @@
+import { alertsSuite } from "./alerts.suite";
+
+alertsSuite();
