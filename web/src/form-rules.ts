@@ -3,7 +3,7 @@
  * texts' limits, the article's and the service sheet's checks, uploads), written once in the API's
  * source and imported here by the forms, which load on demand: the public pages' first load does
  * not carry them. See api/src/shared/form-rules.ts, article-rules.ts, sheet-rules.ts,
- * availability-rules.ts and upload-rules.ts.
+ * availability-rules.ts, upload-rules.ts and alerts-rules.ts.
  */
 export * from "../../api/src/shared/form-rules";
 export * from "../../api/src/shared/upload-rules";
@@ -11,3 +11,4 @@ export * from "../../api/src/shared/article-rules";
 export * from "../../api/src/shared/sheet-rules";
 export * from "../../api/src/shared/hours-rules";
 export * from "../../api/src/shared/availability-rules";
+export * from "../../api/src/shared/alerts-rules";
