@@ -140,6 +140,8 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export class Mailbox {
   readonly messages: CapturedMail[] = [];
+  /** Addresses the server refuses for good at RCPT TO (550), as a mailbox that does not exist. */
+  readonly refused = new Set<string>();
   private server: SMTPServer | null = null;
   private port = 0;
 
@@ -154,6 +156,11 @@ export class Mailbox {
       authOptional: true,
       logger: false,
       size: 10 * 1024 * 1024,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        const refusal = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
+        callback(refusal);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -184,6 +191,7 @@ export class Mailbox {
 
   clear(): void {
     this.messages.length = 0;
+    this.refused.clear();
   }
 
   /** Messages sent to an address (envelope recipient). */

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (e.g. `List-Unsubscribe`), written as given. */
+  headers?: Record<string, string>;
 }
 
 /** The mail port: the rest of the code only knows `send`. */
