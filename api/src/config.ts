@@ -41,6 +41,8 @@ export interface Config {
   publishCheckSeconds: number;
   /** How often the background jobs (JobRunner) are looked for (seconds). */
   jobCheckSeconds: number;
+  /** How often the alerts' digests are looked for (seconds); each alert still gets one a day or a week at most. */
+  alertDigestSeconds: number;
   /** API requests a minute per address for anonymous callers. */
   apiRateLimit: number;
   /** Where uploaded files are kept: a directory (`uploadsDir`), or the database. */
@@ -275,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     publishCheckSeconds: parseSeconds(env, "PUBLISH_CHECK_SECONDS", 60),
     jobCheckSeconds: parseSeconds(env, "JOB_CHECK_SECONDS", 300),
+    alertDigestSeconds: parseSeconds(env, "ALERT_DIGEST_SECONDS", 3600),
     apiRateLimit: parseCount(env, "API_RATE_LIMIT", 300),
     uploadStorage: uploadStorage as Config["uploadStorage"],
     uploadsDir: resolve(read(env, "UPLOADS_DIR") ?? join(dataDir, "uploads")),

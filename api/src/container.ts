@@ -33,6 +33,7 @@ import { type Clock, systemClock } from "./modules/common/clock";
 import { FreshnessService, sheetRemindersJob } from "./modules/freshness/freshness.service";
 import { expiredRowsJob } from "./modules/auth/expired-rows.job";
 import { JobRunner } from "./modules/jobs/job-runner";
+import { alertDigestJob, DigestService } from "./modules/alerts/digest";
 import { ReportService } from "./modules/reports/report.service";
 import { personalDataJob } from "./modules/users/personal-data.job";
 import { PersonalDataService } from "./modules/users/personal-data.service";
@@ -67,6 +68,8 @@ export interface Services {
   /** The one clock (tests move it). */
   clock: Clock;
   freshness: FreshnessService;
+  /** « Me prévenir »: the saved searches' e-mail digests (run by the alert-digests job). */
+  alertDigests: DigestService;
   /** Background work, run once across instances (leases in the database). */
   jobs: JobRunner;
   /** Visitors' searches and pages, on the replica when DATABASE_READ_URL is set (else the primary's). */
@@ -175,6 +178,15 @@ export function createServices(
     secret: config.sessionSecret,
   });
   jobs.register(alertHousekeepingJob(alerts, mailer, config.publicUrl));
+  const alertDigests = new DigestService(dataSource, {
+    clock,
+    mailer,
+    geo,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    instanceId: jobs.instanceId,
+  });
+  jobs.register(alertDigestJob(alertDigests, config.alertDigestSeconds * 1000));
   const visitorReads: PublicReads = readSource
     ? replicaReads(readSource, { media, sheets }, geo, clock)
     : { media, sheets };
@@ -215,6 +227,7 @@ export function createServices(
     mailer,
     clock,
     freshness,
+    alertDigests,
     jobs,
   };
 }

@@ -1,0 +1,3 @@
+import { alertDigestSuite } from "./digest.suite";
+
+alertDigestSuite();
