@@ -68,8 +68,11 @@ const LIST_CATEGORIES: Record<AlertList, Category[] | null> = {
   [AlertList.SERVICES]: null,
 };
 
-const bitsTest = <V extends string>(column: BitsTest["column"], all: readonly V[], values?: readonly V[] | null) =>
-  values && values.length > 0 ? [{ column, bits: bitsOf(all, values) }] : [];
+/** A bit set criterion on the values the reference knows (a value since removed is left out, never fatal). */
+const bitsTest = <V extends string>(column: BitsTest["column"], all: readonly V[], values?: readonly V[] | null) => {
+  const known = (values ?? []).filter((value) => all.includes(value));
+  return known.length > 0 ? [{ column, bits: bitsOf(all, known) }] : [];
+};
 
 const parseDate = (value: string | null | undefined): Date | null => (value ? new Date(value) : null);
 

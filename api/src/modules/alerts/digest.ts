@@ -161,7 +161,14 @@ export class DigestService {
     const digests: Array<{ alert: SearchAlert; items: DigestItem[] }> = [];
     for (const alert of alerts) {
       const since = sinceOf(alert);
-      const criteria = await compileCriteria(alert.list, alert.criteria, this.options.geo, now);
+      const criteria = await compileCriteria(alert.list, alert.criteria, this.options.geo, now).catch(
+        (error: unknown) => {
+          // One alert's criteria that cannot be read never stop the others' digests.
+          logger.warn("alert_digest.criteria_unreadable", { alertId: alert.id, error: String(error) });
+          return null;
+        },
+      );
+      if (!criteria) continue;
       const items: DigestItem[] = [];
       if (alert.list === AlertList.SERVICES) {
         for (const candidate of sheets) {
