@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildMedia, buildSheet, Category, Network, ServiceType } from "../../../test/factories";
 import { type CapturedMail, useMailbox } from "../../../test/mailbox";
 import { useTestPortal } from "../../../test/portal";
@@ -7,6 +7,7 @@ import { isMysql } from "../../db/column-types";
 import { openDatabase } from "../../db/data-source";
 import { distanceKm } from "../geo/distance";
 import { loadTownData } from "../geo/town-data";
+import { JobLease } from "../jobs/job-lease.entity";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { AvailabilityStatus, ChildcareAgeGroup } from "../sheets/availability";
 import { AlertDelivery, AlertList, AlertRhythm, AlertStatus, SearchAlert } from "./alert.entity";
@@ -47,10 +48,13 @@ export function alertDigestSuite() {
     beforeEach(async () => {
       clock.now = NOW;
       await t.portal.services.jobs.stop();
-      for (const table of ["alert_delivery", "search_alert"]) await t.portal.dataSource.query(`DELETE FROM ${table}`);
+      for (const table of ["alert_delivery", "search_alert", "job_lease"]) {
+        await t.portal.dataSource.query(`DELETE FROM ${table}`);
+      }
     });
     afterEach(() => {
       clock.now = NOW;
+      vi.restoreAllMocks();
     });
 
     const smtp = () => createMailer({ smtpUrl: mailbox.url, from: "portail@test", dataDir: t.dataDir });
@@ -112,6 +116,16 @@ export function alertDigestSuite() {
         ...fields,
       });
     const items = (mail: CapturedMail) => [...mail.text.matchAll(/^- (.+)$/gm)].map((match) => match[1]);
+
+    it("runs as the portal's alert-digests job, hourly", async () => {
+      vi.spyOn(t.portal.services.clock, "now").mockImplementation(() => clock.now);
+      const family = await alert();
+      await article("Par le job");
+      expect(await t.portal.services.jobs.runDue()).toContain("alert-digests");
+      expect(items(mailbox.to(family.email)[0])).toEqual(["Par le job"]);
+      const lease = await t.portal.dataSource.getRepository(JobLease).findOneByOrFail({ name: "alert-digests" });
+      expect(lease.nextRunAt).toEqual(at(HOUR));
+    });
 
     it("services: new sheets and sheets given places, around the place, by distance, with their places", async () => {
       const family = await alert({
