@@ -4,7 +4,6 @@ import { PORTAL_NAME } from "../../shared/rules";
 import type { Media } from "../media/media.entity";
 import { Category } from "../reference/reference.data";
 import type { Sheet } from "../sheets/sheet.entity";
-import { AlertList } from "./alert.entity";
 
 /** At most this many items in one e-mail; the rest is « et N autres » with the list's link. */
 export const DIGEST_ITEMS = 10;
@@ -20,14 +19,6 @@ export interface DigestMail {
   html: string;
   headers: Record<string, string>;
 }
-
-/** The alert's list on the portal (its page: the criteria are the family's to set again there). */
-export const LIST_PATHS: Record<AlertList, string> = {
-  [AlertList.NEWS]: "/actualites",
-  [AlertList.EVENTS]: "/actualites?category=EVENT",
-  [AlertList.RESOURCES]: "/ressources",
-  [AlertList.SERVICES]: "/services",
-};
 
 const paris = (date: Date) => DateTime.fromJSDate(date).setZone("Europe/Paris").setLocale("fr");
 
@@ -106,7 +97,8 @@ function shown(item: DigestItem, publicUrl: string, now: Date): ShownItem {
 export function digestMail(options: {
   publicUrl: string;
   label: string;
-  list: AlertList;
+  /** The list with the alert's search (alertListPath), from the portal's root. */
+  listPath: string;
   items: DigestItem[];
   now: Date;
   /** Full links: « Ne plus recevoir cette alerte », one-click POST, « Gérer mes alertes ». */
@@ -118,7 +110,7 @@ export function digestMail(options: {
   const count = items.length;
   const first = items.slice(0, DIGEST_ITEMS).map((item) => shown(item, publicUrl, now));
   const others = count - first.length;
-  const listLink = `${publicUrl}${LIST_PATHS[options.list]}`;
+  const listLink = `${publicUrl}${options.listPath}`;
   const heading = count === 1 ? "1 nouveauté" : `${count} nouveautés`;
   const intro = `Voici ce qui est nouveau sur ${PORTAL_NAME} pour votre alerte « ${label} ».`;
   const more = others > 0 ? `Et ${others === 1 ? "1 autre" : `${others} autres`} : voir la liste sur le portail` : null;

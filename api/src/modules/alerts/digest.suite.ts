@@ -229,7 +229,7 @@ export function alertDigestSuite() {
       const [mail] = mailbox.to(family.email);
       expect(mail.subject).toBe("13 nouveautés : Actualités");
       expect(items(mail)).toEqual(Array.from({ length: 10 }, (_, n) => `Nouvelle ${String(n).padStart(2, "0")}`));
-      expect(mail.text).toContain(`Et 3 autres : voir la liste sur le portail : ${t.url}/actualites`);
+      expect(mail.text).toContain(`Et 3 autres : voir la liste sur le portail : ${t.url}/actualites\n`);
       expect((mail.html.match(/<li>/g) ?? []).length).toBe(10);
     });
 
@@ -266,6 +266,32 @@ export function alertDigestSuite() {
         family.email,
       );
       expect(mail.html).toContain("Gérer mes alertes");
+    });
+
+    it("leaves the alert in one click from the e-mail's List-Unsubscribe header (the portal's own secret)", async () => {
+      vi.spyOn(t.portal.services.clock, "now").mockImplementation(() => clock.now);
+      const family = await alert({
+        list: AlertList.SERVICES,
+        label: "Crèches · Lescar",
+        placeLabel: "Lescar",
+        criteria: { types: [ServiceType.CRECHE], near: { lat: LESCAR.latitude, lon: LESCAR.longitude, radiusKm: 10 } },
+      });
+      await crèche("Crèche nouvelle", LESCAR);
+      await t.portal.services.alertDigests.run();
+      const [mail] = mailbox.to(family.email);
+      // The portal's PUBLIC_URL (not its test port) starts the links.
+      const list = new URL(mail.links.find((link) => new URL(link).pathname === "/services") ?? t.url);
+      expect(Object.fromEntries(list.searchParams)).toMatchObject({ ou: "Lescar", types: "CRECHE" });
+      const oneClick = /^<(.+)>$/.exec(mail.headers["list-unsubscribe"])?.[1] ?? "";
+      const { pathname, search } = new URL(oneClick);
+      expect(pathname).toBe("/api/alerts/unsubscribe");
+      const response = await fetch(`${t.url}${pathname}${search}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(response.status).toBe(200);
+      expect(await stored(family.id)).toMatchObject({ status: AlertStatus.ENDED, endReason: "UNSUBSCRIBED" });
     });
 
     it("DAILY: one e-mail a Paris day however often it runs; what came after goes the next day", async () => {

@@ -14,6 +14,7 @@ import { Media } from "../media/media.entity";
 import { Sheet } from "../sheets/sheet.entity";
 import { AlertDelivery, AlertEndReason, AlertList, AlertRhythm, AlertStatus, SearchAlert } from "./alert.entity";
 import { ALERT_PATHS, signAlertLink } from "./alert-links";
+import { type AlertCriteria, alertListPath } from "./alert-criteria";
 import { type DigestItem, digestMail, orderItems } from "./digest-mail";
 import {
   compileCriteria,
@@ -72,6 +73,15 @@ const SHEET_COLUMNS = (dataSource: DataSource) =>
     .getMetadata(Sheet)
     .columns.map((column) => column.propertyName)
     .filter((name) => name !== "description");
+
+/** The alert's list with its search (« voir la liste »); the bare list if its criteria cannot be read. */
+function listPathOf(alert: SearchAlert): string {
+  try {
+    return alertListPath(alert.list, JSON.parse(alert.criteria) as AlertCriteria, alert.placeLabel);
+  } catch {
+    return alertListPath(alert.list, {});
+  }
+}
 
 /** Whether a send failed because the recipient's server refused the address for good (5xx on RCPT). */
 const isPermanentRefusal = (error: unknown) => {
@@ -275,7 +285,7 @@ export class DigestService {
     const mail = digestMail({
       publicUrl,
       label: alert.label,
-      list: alert.list,
+      listPath: listPathOf(alert),
       items,
       now,
       stopLink: `${publicUrl}${ALERT_PATHS.stop(stop)}`,
