@@ -29,6 +29,8 @@ export interface E2EPortal {
   stop: () => Promise<void>;
   /** Runs one statement on the portal's database (to set up what no screen can, e.g. a town without a point). */
   sql: (statement: string, parameters?: unknown[]) => Promise<void>;
+  /** Reads rows from the portal's database (what no screen shows, e.g. when a background job last ran). */
+  rows: (statement: string, parameters?: unknown[]) => Promise<Record<string, unknown>[]>;
 }
 
 /** Starts the built portal (`node api/dist/server.js`) on a scratch database, as `npm start` would. */
@@ -81,9 +83,22 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
       database.close();
     }
   };
+  const rows = async (statement: string, parameters: unknown[] = []) => {
+    if (databaseUrl) {
+      const connection = await createConnection(databaseUrl.replace(/^mariadb:/i, "mysql:"));
+      const [result] = await connection.query(statement, parameters);
+      await connection.end();
+      return result as Record<string, unknown>[];
+    }
+    const database = new Database(join(dataDir, "portail.sqlite"));
+    const result = database.prepare(statement).all(...parameters) as Record<string, unknown>[];
+    database.close();
+    return result;
+  };
   return {
     url,
     sql,
+    rows,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
