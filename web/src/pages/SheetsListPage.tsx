@@ -36,6 +36,7 @@ export default function SheetsListPage() {
       mode="services"
       title={TITLE}
       list={list}
+      alert={{ services: input }}
       before={
         <>
           <PlaceField place={place} onChange={list.setPlace} />

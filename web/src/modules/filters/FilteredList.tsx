@@ -14,6 +14,8 @@ import { useFilterOptions } from "./useFilterOptions";
 import { type ListStateControls } from "./useListState";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
+import { AlertButton, type AlertSearch } from "../alerts/AlertButton";
+import { isFollowable } from "../alerts/alert-search";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a
 // drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.
@@ -50,6 +52,8 @@ interface FilteredListProps {
     nextEventFrom?: string | null;
   };
   children: ReactNode;
+  /** The search the list runs, offered to follow by e-mail (« Me prévenir ») once it narrows the list. */
+  alert?: AlertSearch;
   /** Above the search row (the services list's « Où ? »). */
   before?: ReactNode;
   /** The grid's columns, when the list's own differ (the services' list beside its map). */
@@ -75,6 +79,7 @@ export function FilteredList({
   list,
   results,
   children,
+  alert,
   before,
   gridColumns,
   placeholderHeight,
@@ -189,6 +194,9 @@ export function FilteredList({
             <SearchBox value={state.text} onSearch={list.setText} inputId={searchId} />
           </Flex>
           {chipsShown && chips}
+          {alert && isFollowable({ ...state, filters: applied }) && (
+            <AlertButton mode={mode} state={{ ...state, filters: applied }} search={alert} />
+          )}
           {wrapResults(
             failed ? (
               <ErrorState onRetry={onRetry} retrying={loading} />

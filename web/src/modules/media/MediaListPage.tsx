@@ -47,6 +47,7 @@ export function MediaListPage({ title, mode, categories, Card, intro }: MediaLis
         mode={mode}
         title={title}
         list={list}
+        alert={{ media: input }}
         placeholderHeight={MEDIA_CARD_HEIGHT}
         action={mode === "news" ? <WriteArticleButton /> : undefined}
         before={
