@@ -28,6 +28,10 @@ const OpenDataPage = lazyPage("OpenDataPage");
 const ConfirmSheetPage = lazyPage("ConfirmSheetPage");
 const SheetsToReviewPage = lazyPage("SheetsToReviewPage");
 const ReportsAdminPage = lazyPage("ReportsAdminPage");
+const AlertConfirmPage = lazyPage("AlertConfirmPage");
+const AlertsPage = lazyPage("AlertsPage");
+const AlertStopPage = lazyPage("AlertStopPage");
+const AlertStatsPage = lazyPage("AlertStatsPage");
 
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */
 export interface RouteHandle {
@@ -38,6 +42,8 @@ export interface RouteHandle {
 
 const clientOnly: RouteHandle = { clientOnly: true };
 const noindex: RouteHandle = { noindex: true };
+/** A page opened from an e-mailed link with its token: never rendered on the server, nor indexed, nor kept offline. */
+const tokenLink: RouteHandle = { clientOnly: true, noindex: true };
 
 const partnersOnly = (page: JSX.Element) => <RequireAccess to="publish">{page}</RequireAccess>;
 
@@ -68,6 +74,10 @@ export const routes: RouteObject[] = [
         element: <ConfirmSheetPage />,
         handle: { clientOnly: true, noindex: true },
       },
+      // « Me prévenir »: the links of the alerts' e-mails; opening one changes nothing, a button does.
+      { path: "/alertes/confirmer", element: <AlertConfirmPage />, handle: tokenLink },
+      { path: "/alertes", element: <AlertsPage />, handle: tokenLink },
+      { path: "/alertes/arreter", element: <AlertStopPage />, handle: tokenLink },
       { path: "/connexion", element: <RequireAccess to="visitor">{<LoginPage />}</RequireAccess>, handle: noindex },
       { path: "/connection", element: <Redirect to="/connexion" permanent /> },
       { path: "/profil", element: partnersOnly(<ProfilePage />), handle: clientOnly },
@@ -86,6 +96,11 @@ export const routes: RouteObject[] = [
       {
         path: "/signalements",
         element: <RequireAccess to="manageUsers">{<ReportsAdminPage />}</RequireAccess>,
+        handle: clientOnly,
+      },
+      {
+        path: "/alertes-e-mail",
+        element: <RequireAccess to="manageUsers">{<AlertStatsPage />}</RequireAccess>,
         handle: clientOnly,
       },
       { path: "*", element: <NotFound /> },

@@ -1,18 +1,12 @@
 import { useState } from "react";
-import type { MediaSearchInput, ServiceSearchInput } from "../../generated/alerts";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
 import { LiveButton } from "../../ui/LiveButton";
 import type { ListMode, ListState } from "../filters/url-state";
+import type { AlertSearch } from "./alert-search";
 
 // The form and its dialog load on the first tap: the lists' first load stays as it was.
 const AlertDialog = lazyLoad(() => import("./AlertDialog"));
-
-/** The search a list runs, as the list built it for its own query (page and size are ignored). */
-export interface AlertSearch {
-  media?: MediaSearchInput;
-  services?: ServiceSearchInput;
-}
 
 /**
  * « Me prévenir »: follow the list's search by e-mail. Rendered with the list (nothing moves when

@@ -9,9 +9,8 @@ import { useFocusOnError } from "../../ui/useFocusOnError";
 import { useFormFeedback } from "../../ui/useFormFeedback";
 import type { ListMode, ListState } from "../filters/url-state";
 import { useFilterOptions } from "../filters/useFilterOptions";
-import type { AlertSearch } from "./AlertButton";
 import { type AlertDraft, alertErrors, describeSearch, EMPTY_ALERT } from "./alert-form";
-import { alertListOf, placeLabelOf } from "./alert-search";
+import { type AlertSearch, alertListOf, placeLabelOf } from "./alert-search";
 import "../../ui/more-recipes";
 
 const RHYTHMS: AlertRhythm[] = ["DAILY", "WEEKLY"];
@@ -119,9 +118,7 @@ export default function AlertDialog({ mode, state, search, onClose }: AlertDialo
                     setDraft((current) => ({ ...current, rhythm: event.value === "WEEKLY" ? "WEEKLY" : "DAILY" }))
                   }
                 >
-                  <RadioGroup.Label fontWeight="medium">
-                    À quel rythme ?
-                  </RadioGroup.Label>
+                  <RadioGroup.Label fontWeight="medium">À quel rythme ?</RadioGroup.Label>
                   <Stack gap="2" mt="2">
                     {RHYTHMS.map((rhythm) => (
                       <RadioGroup.Item key={rhythm} value={rhythm}>

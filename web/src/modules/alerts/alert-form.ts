@@ -2,14 +2,8 @@ import type { AlertList, AlertRhythm } from "../../generated/alerts";
 import { activeFilters } from "../filters/active-filters";
 import { type FilterOptions } from "../filters/useFilterOptions";
 import { type ListState } from "../filters/url-state";
+import { LIST_NAMES } from "./alert-labels";
 import { INVALID_EMAIL_MESSAGE, isEmailAddress, REQUIRED } from "../../form-rules";
-
-const LIST_NAMES: Record<AlertList, string> = {
-  NEWS: "Actualités",
-  EVENTS: "Évènements",
-  RESOURCES: "Ressources",
-  SERVICES: "Lieux, offres de partenaires",
-};
 
 /**
  * What « Me prévenir » says it will follow, from what the list shows (its chips, its words, its

@@ -1,5 +1,11 @@
-import type { AlertList } from "../../generated/alerts";
+import type { AlertList, MediaSearchInput, ServiceSearchInput } from "../../generated/alerts";
 import { AROUND_ME, countActiveFilters, type ListMode, type ListState } from "../filters/url-state";
+
+/** The search a list runs, as the list built it for its own query (page and size are ignored). */
+export interface AlertSearch {
+  media?: MediaSearchInput;
+  services?: ServiceSearchInput;
+}
 
 /**
  * Whether a list shows a search worth following with « Me prévenir »: anything beyond the bare

@@ -14,8 +14,8 @@ import { useFilterOptions } from "./useFilterOptions";
 import { type ListStateControls } from "./useListState";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
-import { AlertButton, type AlertSearch } from "../alerts/AlertButton";
-import { isFollowable } from "../alerts/alert-search";
+import { AlertButton } from "../alerts/AlertButton";
+import { type AlertSearch, isFollowable } from "../alerts/alert-search";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a
 // drawer on phones once 'Filtres' is pressed. The first paint does not wait for it.

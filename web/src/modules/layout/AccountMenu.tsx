@@ -98,6 +98,11 @@ export default function AccountMenu() {
                   Signalements
                 </Menu.Item>
               )}
+              {can.manageUsers && (
+                <Menu.Item value="alerts" onClick={() => go("/alertes-e-mail")}>
+                  Alertes e-mail
+                </Menu.Item>
+              )}
               <Menu.Item value="logout" onClick={() => leavePage(() => void disconnect())}>
                 Déconnexion
               </Menu.Item>

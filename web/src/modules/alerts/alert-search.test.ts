@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { AROUND_ME, EMPTY_FILTERS, type ListFilters, type ListState } from "../filters/url-state";
+import { alertListOf, isFollowable, placeLabelOf } from "./alert-search";
+
+const state = (patch: Partial<ListState> = {}, filters: Partial<ListFilters> = {}): ListState => ({
+  text: "",
+  page: 1,
+  filters: { ...EMPTY_FILTERS, ...filters },
+  place: null,
+  ...patch,
+});
+const LESCAR = { label: "Lescar", lat: 43.33, lon: -0.43, radiusKm: 10 };
+
+describe("« Me prévenir » offered on a list", () => {
+  it("only once the search narrows the list: words, a place, a filter", () => {
+    expect(isFollowable(state())).toBe(false);
+    expect(isFollowable(state({ text: "  " }))).toBe(false);
+    expect(isFollowable(state({ text: "crèche" }))).toBe(true);
+    expect(isFollowable(state({ place: LESCAR }))).toBe(true);
+    expect(isFollowable(state({}, { ages: ["PETITE_ENFANCE"] }))).toBe(true);
+    expect(isFollowable(state({}, { vacancies: true }))).toBe(true);
+    expect(isFollowable(state({}, { open: ["samedi"] }))).toBe(true);
+    expect(isFollowable(state({}, { eventFrom: "2027-03-01" }))).toBe(true);
+    expect(isFollowable(state({}, { eventNear: LESCAR, category: "EVENT" }))).toBe(true);
+  });
+
+  it("not for the list itself: a category alone, « Ouvert maintenant », past events", () => {
+    expect(isFollowable(state({}, { category: "EVENT" }))).toBe(false);
+    expect(isFollowable(state({}, { open: ["maintenant"] }))).toBe(false);
+    expect(isFollowable(state({}, { category: "EVENT", pastEvents: true }))).toBe(false);
+    expect(isFollowable(state({ page: 3 }))).toBe(false);
+  });
+
+  it("follows the list shown: the news narrowed to events follow the events", () => {
+    expect(alertListOf("services", state())).toBe("SERVICES");
+    expect(alertListOf("resources", state())).toBe("RESOURCES");
+    expect(alertListOf("news", state())).toBe("NEWS");
+    expect(alertListOf("news", state({}, { category: "NEW" }))).toBe("NEWS");
+    expect(alertListOf("news", state({}, { category: "EVENT" }))).toBe("EVENTS");
+  });
+
+  it("names the place searched around, not the device's position", () => {
+    expect(placeLabelOf(state({ place: LESCAR }))).toBe("Lescar");
+    expect(placeLabelOf(state({}, { eventNear: { ...LESCAR, label: "Orthez" } }))).toBe("Orthez");
+    expect(placeLabelOf(state({ place: { ...LESCAR, label: AROUND_ME } }))).toBeNull();
+    expect(placeLabelOf(state())).toBeNull();
+  });
+});
