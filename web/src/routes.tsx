@@ -28,9 +28,9 @@ const OpenDataPage = lazyPage("OpenDataPage");
 const ConfirmSheetPage = lazyPage("ConfirmSheetPage");
 const SheetsToReviewPage = lazyPage("SheetsToReviewPage");
 const ReportsAdminPage = lazyPage("ReportsAdminPage");
-const AlertConfirmPage = lazyPage("AlertConfirmPage");
-const AlertsPage = lazyPage("AlertsPage");
-const AlertStopPage = lazyPage("AlertStopPage");
+const AlertConfirmPage = lazyPage("AlertPages", "AlertConfirmPage");
+const AlertsPage = lazyPage("AlertPages", "AlertsPage");
+const AlertStopPage = lazyPage("AlertPages", "AlertStopPage");
 const AlertStatsPage = lazyPage("AlertStatsPage");
 
 /** What the server does with a route: render it (public pages), or send the shell (signed-in pages). */

@@ -12,7 +12,15 @@ const AlertDialog = lazyLoad(() => import("./AlertDialog"));
  * « Me prévenir »: follow the list's search by e-mail. Rendered with the list (nothing moves when
  * the page comes alive), pressable once it is live.
  */
-export function AlertButton({ mode, state, search }: { mode: ListMode; state: ListState; search: AlertSearch }) {
+export default function AlertButton({
+  mode,
+  state,
+  search,
+}: {
+  mode: ListMode;
+  state: ListState;
+  search: AlertSearch;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

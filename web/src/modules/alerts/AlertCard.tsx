@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Heading, HStack, NativeSelect, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import {
@@ -46,67 +46,65 @@ export function AlertCard({
   };
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline">
-      <Card.Body gap="3">
-        <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
-          <Box>
-            <Text fontSize="sm" color="gray.700">
-              {LIST_NAMES[alert.list]}
-            </Text>
-            <Heading as="h2" size="md" id={headingId}>
-              {alert.label}
-            </Heading>
-          </Box>
-          <Badge colorPalette={STATUS_PALETTES[alert.status]} variant="subtle">
-            {STATUS_LABELS[alert.status]}
-          </Badge>
-        </HStack>
-        {!ended && (
-          <Field.Root disabled={updating}>
-            <Field.Label>Rythme des e-mails</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={alert.rhythm}
-                onChange={(event) => {
-                  const rhythm: AlertRhythm = event.target.value === "WEEKLY" ? "WEEKLY" : "DAILY";
-                  void change({ rhythm }, `Rythme enregistré : ${ALERT_RHYTHM_LABELS[rhythm].toLowerCase()}.`);
-                }}
-              >
-                {(["DAILY", "WEEKLY"] as const).map((rhythm) => (
-                  <option key={rhythm} value={rhythm}>
-                    {ALERT_RHYTHM_LABELS[rhythm]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        )}
-        <HStack gap="2" flexWrap="wrap">
-          {(alert.status === "ACTIVE" || paused) && (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              loading={updating}
-              onClick={() =>
-                void change(
-                  { paused: !paused },
-                  paused ? "L'alerte a repris." : "L'alerte est en pause : aucun e-mail jusqu'à sa reprise.",
-                )
-              }
+    <Stack as="article" aria-labelledby={headingId} gap="3" p="4" borderWidth="1px" borderRadius="md" bg="white">
+      <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
+        <Box>
+          <Text fontSize="sm" color="gray.700">
+            {LIST_NAMES[alert.list]}
+          </Text>
+          <Heading as="h2" size="md" id={headingId}>
+            {alert.label}
+          </Heading>
+        </Box>
+        <Badge colorPalette={STATUS_PALETTES[alert.status]} variant="subtle">
+          {STATUS_LABELS[alert.status]}
+        </Badge>
+      </HStack>
+      {!ended && (
+        <Field.Root disabled={updating}>
+          <Field.Label>Rythme des e-mails</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={alert.rhythm}
+              onChange={(event) => {
+                const rhythm: AlertRhythm = event.target.value === "WEEKLY" ? "WEEKLY" : "DAILY";
+                void change({ rhythm }, `Rythme enregistré : ${ALERT_RHYTHM_LABELS[rhythm].toLowerCase()}.`);
+              }}
             >
-              {paused ? "Reprendre" : "Mettre en pause"}
-            </Button>
-          )}
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to={alert.listPath}>Voir la recherche</Link>
+              {(["DAILY", "WEEKLY"] as const).map((rhythm) => (
+                <option key={rhythm} value={rhythm}>
+                  {ALERT_RHYTHM_LABELS[rhythm]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <HStack gap="2" flexWrap="wrap">
+        {(alert.status === "ACTIVE" || paused) && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            loading={updating}
+            onClick={() =>
+              void change(
+                { paused: !paused },
+                paused ? "L'alerte a repris." : "L'alerte est en pause : aucun e-mail jusqu'à sa reprise.",
+              )
+            }
+          >
+            {paused ? "Reprendre" : "Mettre en pause"}
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Supprimer
-          </Button>
-        </HStack>
-      </Card.Body>
+        )}
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Link to={alert.listPath}>Voir la recherche</Link>
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Supprimer
+        </Button>
+      </HStack>
       <ConfirmDialog
         open={confirming}
         title="Supprimer cette alerte ?"
@@ -123,6 +121,6 @@ export function AlertCard({
       >
         <Text>Vous ne recevrez plus les e-mails de « {alert.label} ».</Text>
       </ConfirmDialog>
-    </Card.Root>
+    </Stack>
   );
 }

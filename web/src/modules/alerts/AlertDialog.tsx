@@ -9,8 +9,8 @@ import { useFocusOnError } from "../../ui/useFocusOnError";
 import { useFormFeedback } from "../../ui/useFormFeedback";
 import type { ListMode, ListState } from "../filters/url-state";
 import { useFilterOptions } from "../filters/useFilterOptions";
-import { type AlertDraft, alertErrors, describeSearch, EMPTY_ALERT } from "./alert-form";
-import { type AlertSearch, alertListOf, placeLabelOf } from "./alert-search";
+import { type AlertDraft, alertErrors, describeSearch, EMPTY_ALERT, placeLabelOf } from "./alert-form";
+import { type AlertSearch, alertListOf } from "./alert-search";
 import "../../ui/more-recipes";
 
 const RHYTHMS: AlertRhythm[] = ["DAILY", "WEEKLY"];

@@ -1,7 +1,7 @@
 import type { AlertList, AlertRhythm } from "../../generated/alerts";
 import { activeFilters } from "../filters/active-filters";
 import { type FilterOptions } from "../filters/useFilterOptions";
-import { type ListState } from "../filters/url-state";
+import { AROUND_ME, type ListState } from "../filters/url-state";
 import { LIST_NAMES } from "./alert-labels";
 import { INVALID_EMAIL_MESSAGE, isEmailAddress, REQUIRED } from "../../form-rules";
 
@@ -36,4 +36,10 @@ export function alertErrors(draft: AlertDraft): Partial<Record<"email", string>>
   if (!email) return { email: REQUIRED.email };
   if (!isEmailAddress(email)) return { email: INVALID_EMAIL_MESSAGE };
   return {};
+}
+
+/** The name of the place searched around, for the alert's label (none for the device's position). */
+export function placeLabelOf(state: ListState): string | null {
+  const place = state.place ?? state.filters.eventNear;
+  return place && place.label !== AROUND_ME ? place.label : null;
 }

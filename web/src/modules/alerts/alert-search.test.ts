@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AROUND_ME, EMPTY_FILTERS, type ListFilters, type ListState } from "../filters/url-state";
-import { alertListOf, isFollowable, placeLabelOf } from "./alert-search";
+import { placeLabelOf } from "./alert-form";
+import { alertListOf, isFollowable } from "./alert-search";
 
 const state = (patch: Partial<ListState> = {}, filters: Partial<ListFilters> = {}): ListState => ({
   text: "",

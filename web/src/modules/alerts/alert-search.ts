@@ -1,5 +1,5 @@
 import type { AlertList, MediaSearchInput, ServiceSearchInput } from "../../generated/alerts";
-import { AROUND_ME, countActiveFilters, type ListMode, type ListState } from "../filters/url-state";
+import type { ListMode, ListState } from "../filters/url-state";
 
 /** The search a list runs, as the list built it for its own query (page and size are ignored). */
 export interface AlertSearch {
@@ -13,10 +13,15 @@ export interface AlertSearch {
  * the list itself, and « Ouvert maintenant » is a moment, not something new to tell about.
  */
 export function isFollowable(state: ListState): boolean {
-  const { filters } = state;
-  const narrowing =
-    countActiveFilters(filters) - (filters.category ? 1 : 0) - (filters.open.includes("maintenant") ? 1 : 0);
-  return narrowing > 0 || state.text.trim() !== "" || Boolean(state.place);
+  const { filters: f } = state;
+  return (
+    [f.ages, f.thematics, f.networks, f.types, f.epci, f.towns].some((values) => values.length > 0) ||
+    f.open.includes("samedi") ||
+    f.vacancies ||
+    Boolean(f.eventFrom || f.eventTo || f.eventPlace.trim() || f.eventNear) ||
+    state.text.trim() !== "" ||
+    Boolean(state.place)
+  );
 }
 
 /** The list an alert follows: the news list narrowed to events follows the events. */
@@ -24,10 +29,4 @@ export function alertListOf(mode: ListMode, state: ListState): AlertList {
   if (mode === "services") return "SERVICES";
   if (mode === "resources") return "RESOURCES";
   return state.filters.category === "EVENT" ? "EVENTS" : "NEWS";
-}
-
-/** The name of the place searched around, for the alert's label (none for the device's position). */
-export function placeLabelOf(state: ListState): string | null {
-  const place = state.place ?? state.filters.eventNear;
-  return place && place.label !== AROUND_ME ? place.label : null;
 }

@@ -14,7 +14,6 @@ import { useFilterOptions } from "./useFilterOptions";
 import { type ListStateControls } from "./useListState";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
-import { AlertButton } from "../alerts/AlertButton";
 import { type AlertSearch, isFollowable } from "../alerts/alert-search";
 
 // The panel's code loads when it is shown: beside the results on wide screens, in a
@@ -23,6 +22,9 @@ const FilterSidebar = lazyLoad(() => import("./FilterSidebar"));
 const FilterDrawer = lazyLoad(() => import("./FilterDrawer"));
 // The filters applied, as chips, when there are some.
 const FilterChips = lazyLoad(() => import("./FilterChips"));
+// « Me prévenir », once a search narrows the list: the button comes apart from the list's code
+// (the server renders it), its dialog on the first tap.
+const AlertButton = lazyLoad(() => import("../alerts/AlertButton"));
 // What a list without a card says (past its end, or nothing found): warmed once the page is idle.
 const loadNoResults = () => import("./NoResults");
 const NoResults = lazyLoad(loadNoResults);
@@ -195,7 +197,9 @@ export function FilteredList({
           </Flex>
           {chipsShown && chips}
           {alert && isFollowable({ ...state, filters: applied }) && (
-            <AlertButton mode={mode} state={{ ...state, filters: applied }} search={alert} />
+            <LazyPart>
+              <AlertButton mode={mode} state={{ ...state, filters: applied }} search={alert} />
+            </LazyPart>
           )}
           {wrapResults(
             failed ? (
