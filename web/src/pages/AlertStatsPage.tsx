@@ -1,4 +1,4 @@
-import { Heading, Link as ChakraLink, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Heading, Link as ChakraLink, Stack, Table, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { type AlertList, useAlertStatsQuery } from "../generated/alerts";
 import { LIST_NAMES } from "../modules/alerts/alert-labels";
@@ -24,7 +24,8 @@ function CountsTable({
 }) {
   if (rows.length === 0) return <EmptyState message="Aucune alerte pour l'instant." />;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // Three short columns: they fit a phone, a long place name wraps.
+    <Box borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
@@ -44,7 +45,7 @@ function CountsTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </Box>
   );
 }
 

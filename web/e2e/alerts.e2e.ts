@@ -1,0 +1,189 @@
+// Issue 46, « Me prévenir », on a 390 px phone: a parent follows the services around Lescar by
+// e-mail, confirms from the e-mail, then pauses, changes and deletes the alert from « Mes alertes »;
+// the administrators read the figures, never an address.
+//
+// TODO(integrator, once h/alerts-digest lands): the digest part of the journey — places become
+// available around Lescar, the digest job runs, its e-mail names the sheet, and the one-click
+// POST of its List-Unsubscribe link ends the alert.
+import { type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signAlertLink } from "../../api/src/modules/alerts/alert-links";
+import { ALERT_MESSAGES, ALERT_RHYTHM_LABELS } from "../../api/src/shared/alerts-rules";
+import { REQUIRED } from "../../api/src/shared/form-rules";
+import { Mailbox } from "../../api/test/mailbox";
+import {
+  type E2EPortal,
+  gotoLive,
+  launchBrowser,
+  newContext,
+  noAxeViolation,
+  openFromAccountMenu,
+  signIn,
+  startBuiltPortal,
+} from "./portal";
+
+const PHONE = { width: 390, height: 844 };
+const ADMIN = { email: "admin@example.org", password: "Admin-Secret-1" };
+/** The portal's secret, known here so the test signs the « Mes alertes » link an e-mail would carry. */
+const SESSION_SECRET = "alerts-e2e-secret-of-at-least-32-characters";
+const PARENT = "Parent.Lescar@example.org";
+
+describe("« Me prévenir » on the services around Lescar, on a phone", () => {
+  let portal: E2EPortal;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+
+  beforeAll(async () => {
+    await mailbox.start();
+    [portal, browser] = await Promise.all([
+      startBuiltPortal("alerts", {
+        SMTP_URL: mailbox.url,
+        SESSION_SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await mailbox.stop();
+  });
+
+  it("asks, confirms from the e-mail, then pauses, changes and deletes the alert", async () => {
+    const { context, consoleErrors, outsideRequests } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+
+    // The bare list offers nothing to follow; a place does.
+    await gotoLive(page, `${portal.url}/services`);
+    const follow = page.getByRole("button", { name: "Me prévenir" });
+    expect(await follow.count()).toBe(0);
+    await page.getByRole("combobox", { name: "Où ?" }).fill("Lesc");
+    await page.getByRole("option", { name: /^Lescar Commune · 64230/ }).click();
+    await follow.waitFor();
+    await expect.poll(() => follow.isEnabled()).toBe(true);
+    await follow.click();
+
+    const dialog = page.getByRole("dialog", { name: "Me prévenir" });
+    await dialog
+      .getByText("Vous serez prévenu·e des nouveautés de : Lieux, offres de partenaires · 10 km autour de Lescar")
+      .waitFor();
+    await dialog.getByText("Aucun compte n'est créé.", { exact: false }).waitFor();
+    await noAxeViolation(page, "« Me prévenir »");
+
+    // Nothing typed: the field says so, next to it.
+    await dialog.getByRole("button", { name: "Me prévenir" }).click();
+    await dialog.getByText(REQUIRED.email).waitFor();
+    const email = dialog.getByRole("textbox", { name: /Votre adresse e-mail/ });
+    await email.fill(PARENT);
+    await dialog.getByText(ALERT_RHYTHM_LABELS.WEEKLY).click();
+    expect(await dialog.getByRole("radio", { name: ALERT_RHYTHM_LABELS.WEEKLY }).isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Me prévenir" }).click();
+    const sent = dialog.getByRole("status").filter({ hasText: ALERT_MESSAGES.sent });
+    await sent.waitFor();
+    await expect.poll(() => sent.evaluate((element) => element === document.activeElement)).toBe(true);
+    await noAxeViolation(page, "« Me prévenir », envoyé");
+    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    await dialog.waitFor({ state: "detached" });
+
+    // The confirmation e-mail; opening its link confirms nothing by itself (a mail scanner's visit).
+    const mail = await mailbox.waitFor(
+      (m) => m.to.includes(PARENT.toLowerCase()) && /confirmez votre alerte/i.test(m.subject),
+      15_000,
+    );
+    const confirmLink = mail.links.find((link) => link.includes("/alertes/confirmer?jeton="));
+    expect(confirmLink, mail.links.join("\n")).toBeDefined();
+    const confirmUrl = new URL(confirmLink!);
+    await gotoLive(page, `${portal.url}${confirmUrl.pathname}${confirmUrl.search}`);
+    await page.getByRole("heading", { level: 1, name: "Confirmer mon alerte" }).waitFor();
+    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+    await noAxeViolation(page, "/alertes/confirmer");
+
+    const manage = `${portal.url}/alertes?jeton=${encodeURIComponent(signAlertLink(SESSION_SECRET, "manage", PARENT.toLowerCase(), new Date()))}`;
+    const manager = await context.newPage();
+    await gotoLive(manager, manage);
+    const card = manager.getByRole("article");
+    await card.getByText("À confirmer").waitFor();
+
+    await page.getByRole("button", { name: "Confirmer mon alerte" }).click();
+    await page.getByText("Votre alerte est active.").waitFor();
+    await page.getByRole("link", { name: "Voir la recherche" }).waitFor();
+    await noAxeViolation(page, "/alertes/confirmer, confirmée");
+
+    // « Mes alertes »: active, weekly; paused, then daily; deleted after a confirmation.
+    await gotoLive(manager, manage);
+    await manager.getByRole("heading", { level: 1, name: "Mes alertes" }).waitFor();
+    await card.getByText("Active", { exact: true }).waitFor();
+    await card.getByRole("heading", { level: 2, name: /10 km autour de Lescar/ }).waitFor();
+    const rhythm = card.getByRole("combobox", { name: "Rythme des e-mails" });
+    expect(await rhythm.inputValue()).toBe("WEEKLY");
+    await noAxeViolation(manager, "/alertes");
+
+    await card.getByRole("button", { name: "Mettre en pause" }).click();
+    await card.getByText("En pause", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Reprendre" }).waitFor();
+    await rhythm.selectOption("DAILY");
+    await manager.getByText(/^Rythme enregistré/).waitFor();
+    await gotoLive(manager, manage);
+    await card.getByText("En pause", { exact: true }).waitFor();
+    expect(await rhythm.inputValue()).toBe("DAILY");
+
+    await card.getByRole("button", { name: "Supprimer" }).click();
+    const confirmDelete = manager.getByRole("alertdialog", { name: "Supprimer cette alerte ?" });
+    await confirmDelete.waitFor();
+    await noAxeViolation(manager, "/alertes, supprimer");
+    await confirmDelete.getByRole("button", { name: "Supprimer" }).click();
+    await manager.getByText("Vous n'avez aucune alerte.").waitFor();
+    expect(await card.count()).toBe(0);
+
+    // A link that was cut says what to do.
+    await gotoLive(manager, `${portal.url}/alertes?jeton=abc`);
+    await manager.getByText(ALERT_MESSAGES.invalidLink).waitFor();
+
+    expect(outsideRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives the administrators the figures, without any address", async () => {
+    // An active alert on a search that finds nothing today (no service around Lescar here).
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const subscribed = await page.request.post(`${portal.url}/graphql`, {
+      headers: { "content-type": "application/json" },
+      data: {
+        query: "mutation ($input: AlertSubscriptionInput!) { subscribeAlert(input: $input) { message } }",
+        variables: {
+          input: {
+            list: "SERVICES",
+            email: "autre.parent@example.org",
+            rhythm: "DAILY",
+            placeLabel: "Lescar",
+            services: { near: { lat: 43.333, lon: -0.435, radiusKm: 10 }, withVacancies: true },
+          },
+        },
+      },
+    });
+    expect(subscribed.ok(), await subscribed.text()).toBe(true);
+    const mail = await mailbox.waitFor((m) => m.to.includes("autre.parent@example.org"), 15_000);
+    const confirmUrl = new URL(mail.links.find((link) => link.includes("/alertes/confirmer?jeton="))!);
+    await gotoLive(page, `${portal.url}${confirmUrl.pathname}${confirmUrl.search}`);
+    await page.getByRole("button", { name: "Confirmer mon alerte" }).click();
+    await page.getByText("Votre alerte est active.").waitFor();
+
+    await signIn(page, portal.url, ADMIN, true);
+    await openFromAccountMenu(page, "Alertes e-mail");
+    const byList = page.getByRole("table", { name: "Alertes par liste" });
+    await byList.getByRole("row", { name: /Lieux, offres de partenaires 1 0/ }).waitFor();
+    await page
+      .getByRole("table", { name: "Alertes par lieu" })
+      .getByRole("row", { name: /Lescar 1 0/ })
+      .waitFor();
+    await page.getByRole("link", { name: /autour de Lescar/ }).waitFor();
+    expect(await page.locator("main").innerText()).not.toContain("@");
+    await noAxeViolation(page, "/alertes-e-mail");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
