@@ -36,7 +36,9 @@ export function AlertCard({
   const ended = alert.status === "ENDED";
   const paused = alert.status === "PAUSED";
 
+  // Nothing is disabled while a change is saved: a disabled control would drop the keyboard's focus.
   const change = async (variables: { rhythm?: AlertRhythm; paused?: boolean }, done: string) => {
+    if (updating) return;
     try {
       await update({ variables: { token, id: alert.id, ...variables } });
       notify.info(done);
@@ -61,7 +63,7 @@ export function AlertCard({
         </Badge>
       </HStack>
       {!ended && (
-        <Field.Root disabled={updating}>
+        <Field.Root>
           <Field.Label>Rythme des e-mails</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -87,7 +89,7 @@ export function AlertCard({
             size="sm"
             variant="outline"
             colorPalette="brand"
-            loading={updating}
+            aria-busy={updating || undefined}
             onClick={() =>
               void change(
                 { paused: !paused },
