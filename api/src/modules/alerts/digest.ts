@@ -114,6 +114,8 @@ const isNotSent = (error: unknown) => {
  * sentAt null). Nothing is lost: `since` moves only once a digest is recorded sent, so the items
  * of a period claimed but not recorded come again in the next period's digest. Alerts with nothing
  * new are not claimed (checked before claiming), so their period stays open for later runs.
+ * Windows are [since, now), `now` the run's whole second: an item given in that second comes in the
+ * next window, never in none (dates are kept to the second on MariaDB), nor in two.
  */
 export class DigestService {
   private readonly batchSize: number;
@@ -182,15 +184,15 @@ export class DigestService {
       const items: DigestItem[] = [];
       if (alert.list === AlertList.SERVICES) {
         for (const candidate of sheets) {
-          const fresh = candidate.createdAt > since;
-          const placesGiven = !fresh && candidate.placesGivenAt !== null && candidate.placesGivenAt > since;
+          const fresh = candidate.createdAt >= since;
+          const placesGiven = !fresh && candidate.placesGivenAt !== null && candidate.placesGivenAt >= since;
           if (!fresh && !placesGiven) continue;
           const match = matchSheet(criteria, candidate, whole);
           if (match) items.push({ kind: "sheet", sheet: candidate.sheet, distanceKm: match.distanceKm, placesGiven });
         }
       } else {
         for (const candidate of media) {
-          if (candidate.media.createdAt <= since) continue;
+          if (candidate.media.createdAt < since) continue;
           const match = matchMedia(criteria, candidate, whole);
           if (match) items.push({ kind: "media", media: candidate.media, distanceKm: match.distanceKm });
         }
@@ -211,13 +213,13 @@ export class DigestService {
     return outcome;
   }
 
-  /** Published public articles and upcoming events of the window (since, now], without their bodies. */
+  /** Published public articles and upcoming events of the window [since, now), without their bodies. */
   private async newMedia(since: Date, now: Date): Promise<MediaCandidate[]> {
     const rows = await this.dataSource
       .getRepository(Media)
       .createQueryBuilder("m")
       .select(MEDIA_COLUMNS(this.dataSource).map((name) => `m.${name}`))
-      .where("m.createdAt > :since AND m.createdAt <= :now", {
+      .where("m.createdAt >= :since AND m.createdAt < :now", {
         since: dateParameter(this.dataSource, since),
         now: dateParameter(this.dataSource, now),
       })
@@ -227,7 +229,7 @@ export class DigestService {
     return rows.map((row) => mediaCandidate(Object.assign(row, { article: "" })));
   }
 
-  /** Sheets created, or given places, in the window (since, now]. */
+  /** Sheets created, or given places, in the window [since, now). */
   private async newSheets(since: Date, now: Date): Promise<SheetCandidate[]> {
     const window = { since: dateParameter(this.dataSource, since), now: dateParameter(this.dataSource, now) };
     const rows = await this.dataSource
@@ -235,8 +237,8 @@ export class DigestService {
       .createQueryBuilder("s")
       .select(SHEET_COLUMNS(this.dataSource).map((name) => `s.${name}`))
       .where(
-        "((s.createdAt > :since AND s.createdAt <= :now) OR " +
-          "(s.availabilityGivenAt > :since AND s.availabilityGivenAt <= :now))",
+        "((s.createdAt >= :since AND s.createdAt < :now) OR " +
+          "(s.availabilityGivenAt >= :since AND s.availabilityGivenAt < :now))",
         window,
       )
       .andWhere(publicSheetCriteria("s"))
