@@ -1,15 +1,14 @@
 // Issue 46, « Me prévenir », on a 390 px phone: a parent follows the services around Lescar by
 // e-mail, confirms from the e-mail, then pauses, changes and deletes the alert from « Mes alertes »;
-// the administrators read the figures, never an address.
-//
-// TODO(integrator, once h/alerts-digest lands): the digest part of the journey — places become
-// available around Lescar, the digest job runs, its e-mail names the sheet, and the one-click
-// POST of its List-Unsubscribe link ends the alert.
+// places come to a crèche near Lescar, the digest job mails it with its distance, and the one-click
+// POST of the e-mail's List-Unsubscribe ends the alert; the administrators read the figures, never
+// an address.
 import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAlertLink } from "../../api/src/modules/alerts/alert-links";
 import { ALERT_MESSAGES, ALERT_RHYTHM_LABELS } from "../../api/src/shared/alerts-rules";
 import { REQUIRED } from "../../api/src/shared/form-rules";
+import { FakeGeocoder } from "../../api/test/fake-geocoder";
 import { Mailbox } from "../../api/test/mailbox";
 import {
   type E2EPortal,
@@ -18,6 +17,7 @@ import {
   newContext,
   noAxeViolation,
   openFromAccountMenu,
+  restAs,
   signIn,
   startBuiltPortal,
 } from "./portal";
@@ -32,15 +32,20 @@ describe("« Me prévenir » on the services around Lescar, on a phone", () => {
   let portal: E2EPortal;
   let browser: Browser;
   const mailbox = new Mailbox();
+  // The sheets' addresses: a local fake of the address service, never the internet.
+  const addresses = new FakeGeocoder();
 
   beforeAll(async () => {
-    await mailbox.start();
+    await Promise.all([mailbox.start(), addresses.start()]);
     [portal, browser] = await Promise.all([
       startBuiltPortal("alerts", {
         SMTP_URL: mailbox.url,
         SESSION_SECRET,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        GEOCODER_URL: addresses.url,
+        // The background jobs are looked for every second; the test says when the digest is due.
+        JOB_CHECK_SECONDS: "1",
       }),
       launchBrowser(),
     ]);
@@ -48,8 +53,29 @@ describe("« Me prévenir » on the services around Lescar, on a phone", () => {
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
-    await mailbox.stop();
+    await Promise.all([mailbox.stop(), addresses.stop()]);
   });
+
+  /**
+   * Makes the digest job due now, and waits until the portal has run it (its lease records the run),
+   * twice: an item given in the second a run starts comes in the next run, by design.
+   */
+  async function runDigests() {
+    for (let run = 0; run < 2; run++) {
+      await portal.sql("UPDATE job_lease SET lastRunAt = NULL, nextRunAt = ? WHERE name = 'alert-digests'", [
+        "2000-01-01 00:00:00",
+      ]);
+      await expect
+        .poll(
+          async () =>
+            (await portal.rows("SELECT lastRunAt FROM job_lease WHERE name = 'alert-digests'"))[0]?.lastRunAt ?? null,
+          {
+            timeout: 30_000,
+          },
+        )
+        .not.toBeNull();
+    }
+  }
 
   it("asks, confirms from the e-mail, then pauses, changes and deletes the alert", async () => {
     const { context, consoleErrors, outsideRequests } = await newContext(browser, PHONE);
@@ -183,6 +209,123 @@ describe("« Me prévenir » on the services around Lescar, on a phone", () => {
     await page.getByRole("link", { name: /autour de Lescar/ }).waitFor();
     expect(await page.locator("main").innerText()).not.toContain("@");
     await noAxeViolation(page, "/alertes-e-mail");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("mails the places that came near Lescar with their distance, and ends the alert in one click", async () => {
+    const admin = await restAs(portal.url, ADMIN);
+    const adminId = (await admin("GET", "/api/users/current")).body.id as string;
+    const creche = async (name: string, town: string, zip: string) => {
+      const created = await admin("POST", "/api/services/add", {
+        serviceName: name,
+        serviceManager: "Communauté d'agglomération",
+        email: "accueil@example.org",
+        phone: "05 59 00 22 33",
+        fullAddress: `1 place de la Mairie, ${zip} ${town}`,
+        city: town,
+        zip,
+        type: ["CRECHE"],
+        ages: ["PETITE_ENFANCE"],
+        coveredLocations: [],
+        userIds: [adminId],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const givePlaces = async (id: string, vacancies: number) => {
+      const given = await admin("PUT", `/api/services/availability/${id}`, {
+        groups: [{ ageGroup: "FROM_18_MONTHS", status: "VACANCIES", vacancies }],
+      });
+      expect(given.status, JSON.stringify(given.body)).toBe(200);
+    };
+    const lutins = await creche("Crèche Les Lutins", "Lons", "64140");
+    const galopins = await creche("Crèche Les Galopins", "Lescar", "64230");
+    await runDigests();
+
+    // The parent follows the crèches with places within 10 km of Lescar, from the list, at once.
+    const parent = "parent.digest@example.org";
+    const { context, consoleErrors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(
+      page,
+      `${portal.url}/services?types=CRECHE&places=disponibles&ou=Lescar&lat=43.333&lon=-0.435&rayon=10`,
+    );
+    await page.getByRole("button", { name: "Me prévenir" }).click();
+    const dialog = page.getByRole("dialog", { name: "Me prévenir" });
+    await dialog.getByRole("textbox", { name: /Votre adresse e-mail/ }).fill(parent);
+    await dialog.getByText(ALERT_RHYTHM_LABELS.DAILY).click();
+    await dialog.getByRole("button", { name: "Me prévenir" }).click();
+    await dialog.getByRole("status").filter({ hasText: ALERT_MESSAGES.sent }).waitFor();
+    const confirmation = await mailbox.waitFor((m) => m.to.includes(parent) && /confirmez/i.test(m.subject), 15_000);
+    const confirmUrl = new URL(confirmation.links.find((link) => link.includes("/alertes/confirmer?jeton="))!);
+    await gotoLive(page, `${portal.url}${confirmUrl.pathname}${confirmUrl.search}`);
+    await page.getByRole("button", { name: "Confirmer mon alerte" }).click();
+    await page.getByText("Votre alerte est active.").waitFor();
+
+    // Nothing new yet: the job sends nothing.
+    await runDigests();
+    expect(mailbox.to(parent)).toHaveLength(1);
+
+    // Places come to the crèche in Lons: the next digest names it, its distance and its places.
+    await givePlaces(lutins, 2);
+    await runDigests();
+    const digest = await mailbox.waitFor((m) => m.to.includes(parent) && m !== confirmation, 15_000);
+    expect(digest.subject).toMatch(/autour de Lescar/);
+    expect(digest.text).toContain("Crèche Les Lutins");
+    expect(digest.text).toMatch(/à (moins d'1|\d+) km/);
+    expect(digest.text).toMatch(/2 places disponibles/);
+    expect(digest.html).not.toMatch(/<img/i);
+    expect(digest.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const oneClick = /<([^>]+)>/.exec(digest.headers["list-unsubscribe"] ?? "")?.[1];
+    expect(oneClick, digest.headers["list-unsubscribe"]).toMatch(/\/api\/alerts\/unsubscribe\?token=/);
+
+    // Another parent follows the same search from now on: the control that the next run mails.
+    const other = "autre.digest@example.org";
+    const subscribed = await fetch(`${portal.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation ($input: AlertSubscriptionInput!) { subscribeAlert(input: $input) { message } }",
+        variables: {
+          input: {
+            list: "SERVICES",
+            email: other,
+            rhythm: "DAILY",
+            placeLabel: "Lescar",
+            services: { types: ["CRECHE"], withVacancies: true, near: { lat: 43.333, lon: -0.435, radiusKm: 10 } },
+          },
+        },
+      }),
+    });
+    expect(subscribed.status, await subscribed.text()).toBe(200);
+    const otherMail = await mailbox.waitFor((m) => m.to.includes(other), 15_000);
+    const otherToken = new URL(
+      otherMail.links.find((link) => link.includes("/alertes/confirmer?jeton="))!,
+    ).searchParams.get("jeton");
+    const confirmed = await fetch(`${portal.url}/api/alerts/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: otherToken }),
+    });
+    expect(confirmed.status, await confirmed.text()).toBe(200);
+
+    // The one-click POST a mail application sends (RFC 8058): no cookie, a form body.
+    const left = await fetch(oneClick!, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(left.status).toBe(200);
+
+    // A new day (no period mailed yet) and places at Lescar: the other parent hears of them, not
+    // the one who left.
+    await portal.sql("DELETE FROM alert_delivery");
+    await givePlaces(galopins, 1);
+    await runDigests();
+    const otherDigest = await mailbox.waitFor((m) => m.to.includes(other) && m !== otherMail, 15_000);
+    expect(otherDigest.text).toContain("Crèche Les Galopins");
+    expect(mailbox.to(parent)).toHaveLength(2);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
