@@ -117,7 +117,13 @@ describe.runIf(isMysql())("two instances on one database", () => {
     const entries = await ds.getRepository(AuditEntry).findBy({ itemId: due.id, action: AuditAction.PUBLISH });
     expect(entries).toHaveLength(1);
     // Each job once, whichever instance took it.
-    expect(ran.flat().sort()).toEqual(["alert-housekeeping", "expired-rows", "personal-data", "sheet-reminders"]);
+    expect(ran.flat().sort()).toEqual([
+      "alert-digests",
+      "alert-housekeeping",
+      "expired-rows",
+      "personal-data",
+      "sheet-reminders",
+    ]);
     expect(mailbox.to(owner.email)).toHaveLength(1);
   });
 

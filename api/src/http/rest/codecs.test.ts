@@ -104,6 +104,8 @@ describe('every REST row treats "" as absent in its optional fields', () => {
   const REQUIRED = new Set([
     ...["email", "password", "name", "surname", "phone", "justify", "userId", "token", "object", "message"],
     ...["serviceName", "serviceManager", "fullAddress", "city", "zip", "article"],
+    // « Me prévenir »: which list and how often, required: a blank is refused by GraphQL with its message.
+    ...["list", "rhythm"],
   ]);
 
   it.each(restTable.filter((row) => !row.multipartFile).map((row) => [`${row.method} ${row.path}`, row] as const))(

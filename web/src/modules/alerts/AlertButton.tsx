@@ -1,3 +1,4 @@
+import { Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { lazyLoad } from "../../ui/lazy-load";
 import { LazyPart } from "../../ui/LazyPart";
@@ -23,7 +24,8 @@ export default function AlertButton({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <Stack gap="2" align="flex-start">
+      <Text color="gray.700">Être prévenu·e par e-mail de ce qui paraît de nouveau pour cette recherche :</Text>
       <LiveButton
         variant="outline"
         colorPalette="brand"
@@ -39,6 +41,6 @@ export default function AlertButton({
           <AlertDialog mode={mode} state={state} search={search} onClose={() => setOpen(false)} />
         </LazyPart>
       )}
-    </>
+    </Stack>
   );
 }

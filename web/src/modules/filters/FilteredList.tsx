@@ -196,11 +196,6 @@ export function FilteredList({
             <SearchBox value={state.text} onSearch={list.setText} inputId={searchId} />
           </Flex>
           {chipsShown && chips}
-          {alert && isFollowable({ ...state, filters: applied }) && (
-            <LazyPart>
-              <AlertButton mode={mode} state={{ ...state, filters: applied }} search={alert} />
-            </LazyPart>
-          )}
           {wrapResults(
             failed ? (
               <ErrorState onRetry={onRetry} retrying={loading} />
@@ -212,12 +207,20 @@ export function FilteredList({
               </ResultsGrid>
             ),
             !error && !loading && shown > 0,
-            <Pagination
-              count={error ? 0 : count}
-              countIsMinimum={countIsMinimum ?? false}
-              page={state.page}
-              hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
-            />,
+            <>
+              <Pagination
+                count={error ? 0 : count}
+                countIsMinimum={countIsMinimum ?? false}
+                page={state.page}
+                hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
+              />
+              {/* After the results (or the empty state): the first card stays on a phone's first screen. */}
+              {alert && isFollowable({ ...state, filters: applied }) && (
+                <LazyPart>
+                  <AlertButton mode={mode} state={{ ...state, filters: applied }} search={alert} />
+                </LazyPart>
+              )}
+            </>,
             <Text id={RESULTS_START} tabIndex={-1} color="gray.700" aria-live="polite" minH="6">
               {/* Where the focus goes after a search: it always says something, nothing found included. */}
               {loading
