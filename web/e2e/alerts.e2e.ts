@@ -92,9 +92,7 @@ describe("« Me prévenir » on the services around Lescar, on a phone", () => {
     await follow.click();
 
     const dialog = page.getByRole("dialog", { name: "Me prévenir" });
-    await dialog
-      .getByText("Vous serez prévenu·e des nouveautés de : Lieux, offres de partenaires · 10 km autour de Lescar")
-      .waitFor();
+    await dialog.getByText("Vous serez prévenu·e des nouveautés de : Services · 10 km autour de Lescar").waitFor();
     await dialog.getByText("Aucun compte n'est créé.", { exact: false }).waitFor();
     await noAxeViolation(page, "« Me prévenir »");
 

@@ -192,6 +192,16 @@ export type Weekday =
 
 export type AlertFieldsFragment = { id: string, list: AlertList, label: string, rhythm: AlertRhythm, status: AlertStatus, createdAt: string, confirmedAt: string | null, lastSentAt: string | null, listPath: string };
 
+export type AlertLabelQueryVariables = Exact<{
+  list: AlertList;
+  media?: MediaSearchInput | null | undefined;
+  services?: ServiceSearchInput | null | undefined;
+  placeLabel?: string | null | undefined;
+}>;
+
+
+export type AlertLabelQuery = { alertLabel: string };
+
 export type SubscribeAlertMutationVariables = Exact<{
   input: AlertSubscriptionInput;
 }>;
@@ -251,6 +261,43 @@ export type AlertStatsQueryVariables = Exact<{ [key: string]: never; }>;
 export type AlertStatsQuery = { alertStats: { searchesChecked: number, byList: Array<{ key: string, active: number, pending: number }>, byPlace: Array<{ key: string, active: number, pending: number }>, emptySearches: Array<{ list: AlertList, label: string, listPath: string, subscribers: number }> } };
 
 export const AlertFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AlertFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Alert"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"listPath"}}]}}]} as unknown as DocumentNode;
+export const AlertLabelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AlertLabel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlertList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"media"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"services"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"placeLabel"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"media"},"value":{"kind":"Variable","name":{"kind":"Name","value":"media"}}},{"kind":"Argument","name":{"kind":"Name","value":"services"},"value":{"kind":"Variable","name":{"kind":"Name","value":"services"}}},{"kind":"Argument","name":{"kind":"Name","value":"placeLabel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"placeLabel"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAlertLabelQuery__
+ *
+ * To run a query within a React component, call `useAlertLabelQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAlertLabelQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAlertLabelQuery({
+ *   variables: {
+ *      list: // value for 'list'
+ *      media: // value for 'media'
+ *      services: // value for 'services'
+ *      placeLabel: // value for 'placeLabel'
+ *   },
+ * });
+ */
+export function useAlertLabelQuery(baseOptions: ApolloReactHooks.useQuery.Options<AlertLabelQuery, AlertLabelQueryVariables> & ({ variables: AlertLabelQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AlertLabelQuery, AlertLabelQueryVariables>(AlertLabelDocument, options);
+      }
+export function useAlertLabelLazyQuery(baseOptions?: ApolloReactHooks.useLazyQuery.Options<AlertLabelQuery, AlertLabelQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AlertLabelQuery, AlertLabelQueryVariables>(AlertLabelDocument, options);
+        }
+export function useAlertLabelSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.useSuspenseQuery.Options<AlertLabelQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions} as ApolloReactHooks.useSuspenseQuery.Options<AlertLabelQueryVariables>;
+          return ApolloReactHooks.useSuspenseQuery<AlertLabelQuery, AlertLabelQueryVariables>(AlertLabelDocument, options);
+        }
+export type AlertLabelQueryHookResult = ReturnType<typeof useAlertLabelQuery>;
+export type AlertLabelLazyQueryHookResult = ReturnType<typeof useAlertLabelLazyQuery>;
+export type AlertLabelSuspenseQueryHookResult = ReturnType<typeof useAlertLabelSuspenseQuery>;
+export type AlertLabelQueryResult = ApolloReactHooks.useQuery.Result<AlertLabelQuery, AlertLabelQueryVariables>;
 export const SubscribeAlertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeAlert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlertSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeAlert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type SubscribeAlertMutationFn = ApolloReactHooks.useMutation.MutationFunction<SubscribeAlertMutation, SubscribeAlertMutationVariables>;
 

@@ -74,25 +74,8 @@ export function listCategories(list: AlertList, sent: readonly Category[] | null
 const given = (values: readonly unknown[] | null | undefined): boolean => (values?.length ?? 0) > 0;
 const text = (value: string | null | undefined): string => value?.trim() ?? "";
 
-/** Whether the criteria narrow the list at all (a list's categories alone are not a search). */
-export function hasSearch(criteria: AlertCriteria): boolean {
-  const media = criteria as MediaCriteria;
-  const service = criteria as ServiceCriteria;
-  return (
-    text(criteria.textQuery) !== "" ||
-    given(criteria.locations) ||
-    given(criteria.ages) ||
-    Boolean(criteria.near) ||
-    given(media.thematics) ||
-    given(media.networks) ||
-    Boolean(media.eventFrom) ||
-    Boolean(media.eventTo) ||
-    text(media.eventPlace) !== "" ||
-    given(service.types) ||
-    given(service.openOn) ||
-    service.withVacancies === true
-  );
-}
+/** Whether the criteria narrow the list at all: the rule the web reads too. */
+export { hasSearch } from "../../shared/alert-search";
 
 /** Service types as a heading names them (« Crèches avec places »). */
 const TYPE_PLURALS: Partial<Record<ServiceType, string>> = {

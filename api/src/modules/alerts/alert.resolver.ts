@@ -1,8 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { MediaSearchInput } from "../media/media.inputs";
+import { SheetSearchInput } from "../sheets/sheet.inputs";
 import type { Context } from "../../context";
 import { ID } from "../common/id.scalar";
 import { alertStats } from "./alert-stats";
-import { AlertRhythm } from "./alert.entity";
+import { AlertList, AlertRhythm } from "./alert.entity";
 import { AlertStats, AlertSubscriptionInput, AlertSubscriptionResult, AlertsOfAddress, AlertView } from "./alert.types";
 
 const TOKEN = { description: "Le jeton du lien reçu par e-mail." };
@@ -19,6 +21,21 @@ export class AlertResolver {
     @Ctx() ctx: Context,
   ): Promise<AlertSubscriptionResult> {
     return ctx.services.alerts.subscribe(ctx.viewer, input, ctx.http.ip);
+  }
+
+  @Query(() => String, {
+    description:
+      "Le libellé qu'aurait une alerte sur cette recherche (« Crèches avec places · 10 km autour de Lescar ») : " +
+      "celui des e-mails, montré avant de la demander.",
+  })
+  alertLabel(
+    @Arg("list", () => AlertList) list: AlertList,
+    @Arg("media", () => MediaSearchInput, { nullable: true }) media: MediaSearchInput | null,
+    @Arg("services", () => SheetSearchInput, { nullable: true }) services: SheetSearchInput | null,
+    @Arg("placeLabel", () => String, { nullable: true }) placeLabel: string | null,
+    @Ctx() ctx: Context,
+  ): string {
+    return ctx.services.alerts.label(ctx.viewer, list, media, services, placeLabel);
   }
 
   @Mutation(() => AlertView, {

@@ -18,7 +18,14 @@ import type { Mailer } from "../mail/mailer";
 import { alertLabel, alertListPath, type AlertCriteria, criteriaOf, hasSearch } from "./alert-criteria";
 import { ALERT_PATHS, type AlertLinkKind, readAlertLink, signAlertLink } from "./alert-links";
 import { alertMails } from "./alert-mails";
-import { AlertDelivery, AlertEndReason, type AlertRhythm, AlertStatus, SearchAlert } from "./alert.entity";
+import {
+  AlertDelivery,
+  AlertEndReason,
+  type AlertList,
+  type AlertRhythm,
+  AlertStatus,
+  SearchAlert,
+} from "./alert.entity";
 import type { AlertSubscriptionInput, AlertView } from "./alert.types";
 
 const HOUR_MS = 3600_000;
@@ -32,6 +39,10 @@ export const ALERT_THROTTLE = {
     blockMs: ALERT_LIMITS.confirmationWindowMs,
   },
 } as const;
+
+/** A place's name as a label writes it: one line, bounded; null for none. */
+const cleanPlaceLabel = (label: string | null | undefined): string | null =>
+  label?.trim().replace(/\s+/g, " ").slice(0, ALERT_LIMITS.placeLabelMax) || null;
 
 export const normalisedEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -88,6 +99,20 @@ export class AlertService {
     return readAlertLink(this.options.secret, token.trim(), kind, this.options.clock.now());
   }
 
+  /** The label an alert on this search would carry, shown before it is asked for; nothing stored. */
+  label(
+    viewer: Viewer,
+    list: AlertList,
+    media: AlertSubscriptionInput["media"],
+    services: AlertSubscriptionInput["services"],
+    placeLabel: string | null,
+  ): string {
+    if (!canSubscribeToAlert(viewer)) throw new ForbiddenError();
+    const criteria = criteriaOf(list, media, services);
+    if (!criteria) throw new ValidationError(ALERT_MESSAGES.wrongSearch);
+    return alertLabel(list, criteria, cleanPlaceLabel(placeLabel));
+  }
+
   /**
    * A subscription: stored PENDING, and only a confirmation e-mail sent. The answer is the same
    * whatever the address holds; past an address's limits nothing is stored (at most a note to
@@ -101,7 +126,7 @@ export class AlertService {
     const criteria = criteriaOf(list, input.media, input.services);
     if (!criteria && (input.media || input.services)) throw new ValidationError(ALERT_MESSAGES.wrongSearch);
     if (!criteria || !hasSearch(criteria)) throw new ValidationError(ALERT_MESSAGES.noSearch);
-    const placeLabel = input.placeLabel?.trim().replace(/\s+/g, " ").slice(0, ALERT_LIMITS.placeLabelMax) || null;
+    const placeLabel = cleanPlaceLabel(input.placeLabel);
     const { throttle } = this.options;
     const callerWait = await throttle.attempt([[`alert:ip:${ip}`, ALERT_THROTTLE.caller]]);
     if (callerWait !== null) throw new TooManyRequestsError(ALERT_MESSAGES.tooManyFromCaller, callerWait);

@@ -1,15 +1,14 @@
 import { Box, Button, Dialog, Input, Link as ChakraLink, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { type AlertRhythm, useSubscribeAlertMutation } from "../../generated/alerts";
+import { type AlertRhythm, useAlertLabelQuery, useSubscribeAlertMutation } from "../../generated/alerts";
 import { ALERT_PRIVACY_NOTE, ALERT_RHYTHM_LABELS, MAX_EMAIL_LENGTH } from "../../form-rules";
 import { FormDialog } from "../../ui/FormDialog";
 import { FormField } from "../../ui/FormField";
 import { useFocusOnError } from "../../ui/useFocusOnError";
 import { useFormFeedback } from "../../ui/useFormFeedback";
 import type { ListMode, ListState } from "../filters/url-state";
-import { useFilterOptions } from "../filters/useFilterOptions";
-import { type AlertDraft, alertErrors, describeSearch, EMPTY_ALERT, placeLabelOf } from "./alert-form";
+import { type AlertDraft, alertErrors, EMPTY_ALERT, placeLabelOf } from "./alert-form";
 import { type AlertSearch, alertListOf } from "./alert-search";
 import "../../ui/more-recipes";
 
@@ -35,8 +34,10 @@ export default function AlertDialog({ mode, state, search, onClose }: AlertDialo
   const feedback = useFormFeedback(alertErrors(draft));
   const { container, focusFirstError } = useFocusOnError();
   const answer = useRef<HTMLParagraphElement>(null);
-  const options = useFilterOptions(mode);
   const list = alertListOf(mode, state);
+  const searched = search.services ? { services: search.services } : { media: search.media };
+  // The search in the words of its e-mails, from the server that writes them.
+  const label = useAlertLabelQuery({ variables: { list, placeLabel: placeLabelOf(state), ...searched } });
 
   useEffect(() => {
     if (sent) answer.current?.focus();
@@ -54,7 +55,7 @@ export default function AlertDialog({ mode, state, search, onClose }: AlertDialo
             email: draft.email.trim(),
             rhythm: draft.rhythm,
             placeLabel: placeLabelOf(state),
-            ...(search.services ? { services: search.services } : { media: search.media }),
+            ...searched,
           },
         },
       });
@@ -94,7 +95,7 @@ export default function AlertDialog({ mode, state, search, onClose }: AlertDialo
                 <Text>
                   Vous serez prévenu·e des nouveautés de :{" "}
                   <Text as="strong" fontWeight="semibold">
-                    {describeSearch(list, state, options)}
+                    {label.data?.alertLabel ?? (label.loading ? "…" : "cette recherche")}
                   </Text>
                 </Text>
                 <FormField label="Votre adresse e-mail" required error={feedback.errors.email ?? null}>

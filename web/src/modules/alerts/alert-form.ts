@@ -1,27 +1,6 @@
-import type { AlertList, AlertRhythm } from "../../generated/alerts";
-import { activeFilters } from "../filters/active-filters";
-import { type FilterOptions } from "../filters/useFilterOptions";
+import type { AlertRhythm } from "../../generated/alerts";
 import { AROUND_ME, type ListState } from "../filters/url-state";
-import { LIST_NAMES } from "./alert-labels";
 import { INVALID_EMAIL_MESSAGE, isEmailAddress, REQUIRED } from "../../form-rules";
-
-/**
- * What « Me prévenir » says it will follow, from what the list shows (its chips, its words, its
- * place): « Lieux, offres de partenaires · « crèche » · 10 km autour de Lescar · Avec des places
- * disponibles ». The server keeps a label of its own; this one only tells the parent before they
- * ask. The category is the list's name, and « Ouvert maintenant » is not followed.
- */
-export function describeSearch(list: AlertList, state: ListState, options: FilterOptions): string {
-  const parts: string[] = [LIST_NAMES[list]];
-  const text = state.text.trim();
-  if (text) parts.push(`« ${text} »`);
-  if (state.place) parts.push(`${state.place.radiusKm} km autour de ${state.place.label}`);
-  for (const filter of activeFilters(state.filters, options)) {
-    if (filter.key.startsWith("category:") || filter.key === "open:maintenant") continue;
-    parts.push(filter.label);
-  }
-  return parts.join(" · ");
-}
 
 export interface AlertDraft {
   email: string;

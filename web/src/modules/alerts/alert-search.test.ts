@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AROUND_ME, EMPTY_FILTERS, type ListFilters, type ListState } from "../filters/url-state";
 import { placeLabelOf } from "./alert-form";
-import { alertListOf, isFollowable } from "./alert-search";
+import { toMediaSearchInput, toServiceSearchInput } from "../filters/search-input";
+import { alertListOf, isFollowable as followable } from "./alert-search";
 
 const state = (patch: Partial<ListState> = {}, filters: Partial<ListFilters> = {}): ListState => ({
   text: "",
@@ -11,6 +12,12 @@ const state = (patch: Partial<ListState> = {}, filters: Partial<ListFilters> = {
   ...patch,
 });
 const LESCAR = { label: "Lescar", lat: 43.33, lon: -0.43, radiusKm: 10 };
+
+/** As a list offers it: from the input it searches with (events and news, or services). */
+const isFollowable = (listState: ListState) =>
+  followable({
+    media: toMediaSearchInput(listState, listState.filters.category === "EVENT" ? ["EVENT"] : ["NEW", "EVENT"], []),
+  }) || followable({ services: toServiceSearchInput(listState) });
 
 describe("« Me prévenir » offered on a list", () => {
   it("only once the search narrows the list: words, a place, a filter", () => {

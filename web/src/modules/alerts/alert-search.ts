@@ -1,4 +1,5 @@
 import type { AlertList, MediaSearchInput, ServiceSearchInput } from "../../generated/alerts";
+import { hasSearch } from "../../../../api/src/shared/alert-search";
 import type { ListMode, ListState } from "../filters/url-state";
 
 /** The search a list runs, as the list built it for its own query (page and size are ignored). */
@@ -8,21 +9,10 @@ export interface AlertSearch {
 }
 
 /**
- * Whether a list shows a search worth following with « Me prévenir »: anything beyond the bare
- * list (words, a place, a filter), as the server's `hasSearch` reads it. A category alone is
- * the list itself, and « Ouvert maintenant » is a moment, not something new to tell about.
+ * Whether a list shows a search worth following with « Me prévenir »: the server's own rule
+ * (api/src/shared/alert-search.ts), read from the very input the list searches with.
  */
-export function isFollowable(state: ListState): boolean {
-  const { filters: f } = state;
-  return (
-    [f.ages, f.thematics, f.networks, f.types, f.epci, f.towns].some((values) => values.length > 0) ||
-    f.open.includes("samedi") ||
-    f.vacancies ||
-    Boolean(f.eventFrom || f.eventTo || f.eventPlace.trim() || f.eventNear) ||
-    state.text.trim() !== "" ||
-    Boolean(state.place)
-  );
-}
+export const isFollowable = (search: AlertSearch): boolean => hasSearch(search.media ?? search.services ?? {});
 
 /** The list an alert follows: the news list narrowed to events follows the events. */
 export function alertListOf(mode: ListMode, state: ListState): AlertList {

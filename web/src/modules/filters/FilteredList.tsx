@@ -215,7 +215,7 @@ export function FilteredList({
                 hrefFor={(page) => `?${serialiseListState({ ...state, page }, mode).toString()}`}
               />
               {/* After the results (or the empty state): the first card stays on a phone's first screen. */}
-              {alert && isFollowable({ ...state, filters: applied }) && (
+              {alert && isFollowable(alert) && (
                 <LazyPart>
                   <AlertButton mode={mode} state={{ ...state, filters: applied }} search={alert} />
                 </LazyPart>
