@@ -3,6 +3,7 @@ import { Role, UserStatus } from "../modules/reference/reference.data";
 import { User } from "../modules/users/user.entity";
 import { ALERT_LIMITS, ALERT_MESSAGES, ALERT_PRIVACY_NOTE, ALERT_RETENTION } from "../shared/alerts-rules";
 import {
+  canAskForAlertsLink,
   canSubscribeToAlert,
   canUseAlertLink,
   requireAlertLink,
@@ -19,6 +20,11 @@ describe("who may do what with alerts", () => {
   it("lets anyone subscribe", () => {
     expect(canSubscribeToAlert(ANONYMOUS)).toBe(true);
     expect(canSubscribeToAlert(viewerOf(account(Role.NEWS_PARTNER)))).toBe(true);
+  });
+
+  it("lets anyone ask for the « Mes alertes » link (it goes only to the address)", () => {
+    expect(canAskForAlertsLink(ANONYMOUS)).toBe(true);
+    expect(canAskForAlertsLink(viewerOf(account(Role.NEWS_PARTNER)))).toBe(true);
   });
 
   it("opens an alert with its own link or its address's manage link, nothing else", () => {

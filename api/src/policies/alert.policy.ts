@@ -20,6 +20,9 @@ export interface AlertLinkGrant {
 /** Anyone may subscribe, signed in or not. */
 export const canSubscribeToAlert = (_viewer: Viewer): boolean => true;
 
+/** Anyone may ask for the « Mes alertes » link of an address: it goes only to that address. */
+export const canAskForAlertsLink = (_viewer: Viewer): boolean => true;
+
 /** The subject of a link of the expected kind; a missing, forged, expired or other kind of link is refused. */
 export function requireAlertLink(grant: AlertLinkGrant | null, kind: AlertLinkGrant["kind"]): string {
   if (!grant || grant.kind !== kind) throw new ValidationError(ALERT_MESSAGES.invalidLink);

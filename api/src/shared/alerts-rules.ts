@@ -48,7 +48,10 @@ export const ALERT_MESSAGES = {
     "Choisissez au moins un critère (des mots, un lieu, un âge, un thème, un type…) avant de demander une alerte.",
   wrongSearch: "Cette recherche ne correspond pas à la liste choisie.",
   tooManyFromCaller: "Trop de demandes d'alerte ont été envoyées depuis votre connexion : réessayez dans une heure.",
-  invalidLink: "Ce lien n'est pas valide ou a expiré : demandez une nouvelle alerte ou le lien « Mes alertes ».",
+  invalidLink:
+    "Ce lien n'est pas valide ou a expiré : demandez ci-dessous le lien « Mes alertes », ou une nouvelle alerte depuis une liste.",
+  /** The one answer to « Recevoir le lien de mes alertes », whatever the address holds. */
+  linkSent: "Si cette adresse a des alertes, nous venons de lui envoyer le lien « Mes alertes ».",
   notFound: "Cette alerte n'existe plus.",
   ended: "Cette alerte est terminée : vous pouvez en demander une nouvelle depuis la liste.",
   placeTooLong: `Le nom du lieu ne doit pas dépasser ${ALERT_LIMITS.placeLabelMax} caractères.`,

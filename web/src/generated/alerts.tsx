@@ -260,6 +260,13 @@ export type AlertStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AlertStatsQuery = { alertStats: { searchesChecked: number, byList: Array<{ key: string, active: number, pending: number }>, byPlace: Array<{ key: string, active: number, pending: number }>, emptySearches: Array<{ list: AlertList, label: string, listPath: string, subscribers: number }> } };
 
+export type SendAlertsLinkMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SendAlertsLinkMutation = { sendAlertsLink: { message: string } };
+
 export const AlertFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AlertFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Alert"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"listPath"}}]}}]} as unknown as DocumentNode;
 export const AlertLabelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AlertLabel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlertList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"media"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"services"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"placeLabel"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"media"},"value":{"kind":"Variable","name":{"kind":"Name","value":"media"}}},{"kind":"Argument","name":{"kind":"Name","value":"services"},"value":{"kind":"Variable","name":{"kind":"Name","value":"services"}}},{"kind":"Argument","name":{"kind":"Name","value":"placeLabel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"placeLabel"}}}]}]}}]} as unknown as DocumentNode;
 
@@ -531,3 +538,30 @@ export type AlertStatsQueryHookResult = ReturnType<typeof useAlertStatsQuery>;
 export type AlertStatsLazyQueryHookResult = ReturnType<typeof useAlertStatsLazyQuery>;
 export type AlertStatsSuspenseQueryHookResult = ReturnType<typeof useAlertStatsSuspenseQuery>;
 export type AlertStatsQueryResult = ApolloReactHooks.useQuery.Result<AlertStatsQuery, AlertStatsQueryVariables>;
+export const SendAlertsLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAlertsLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAlertsLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type SendAlertsLinkMutationFn = ApolloReactHooks.useMutation.MutationFunction<SendAlertsLinkMutation, SendAlertsLinkMutationVariables>;
+
+/**
+ * __useSendAlertsLinkMutation__
+ *
+ * To run a mutation, you first call `useSendAlertsLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendAlertsLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendAlertsLinkMutation, { data, loading, error }] = useSendAlertsLinkMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useSendAlertsLinkMutation(baseOptions?: ApolloReactHooks.useMutation.Options<SendAlertsLinkMutation, SendAlertsLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendAlertsLinkMutation, SendAlertsLinkMutationVariables>(SendAlertsLinkDocument, options);
+      }
+export type SendAlertsLinkMutationHookResult = ReturnType<typeof useSendAlertsLinkMutation>;
+export type SendAlertsLinkMutationResult = ApolloReactHooks.useMutation.Result<SendAlertsLinkMutation>;
+export type SendAlertsLinkMutationOptions = ApolloReactHooks.useMutation.Options<SendAlertsLinkMutation, SendAlertsLinkMutationVariables>;

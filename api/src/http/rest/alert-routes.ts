@@ -45,6 +45,15 @@ export const alertRoutes: RestRoute[] = [
     present: (result: { message: string }) => result,
   },
   {
+    // « Recevoir le lien de mes alertes »: the same answer whatever the address holds.
+    method: "POST",
+    path: "/alerts/link",
+    document: `mutation RestSendAlertsLink($email: String!) { sendAlertsLink(email: $email) { message } }`,
+    variables: ({ body }) => ({ email: typeof body.email === "string" ? body.email.trim() : (body.email ?? "") }),
+    status: 202,
+    present: (result: { message: string }) => result,
+  },
+  {
     method: "POST",
     path: "/alerts/confirm",
     document: `mutation RestConfirmAlert($token: String!) { confirmAlert(token: $token) { ${ALERT_FIELDS} } }`,

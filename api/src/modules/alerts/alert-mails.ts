@@ -5,7 +5,12 @@ import type { AlertRhythm } from "./alert.entity";
 /** The e-mails of « Me prévenir » this module sends (the digest has its own): French, text and HTML, no image. */
 export const alertMails = {
   /** The double opt-in: nothing else is sent before this link is opened. */
-  confirmation(publicUrl: string, alert: { label: string; rhythm: AlertRhythm }, confirmLink: string): MailContent {
+  confirmation(
+    publicUrl: string,
+    alert: { label: string; rhythm: AlertRhythm },
+    confirmLink: string,
+    manageLink: string,
+  ): MailContent {
     return compose(publicUrl, "confirmez votre alerte", "Bonjour,", [
       { text: "Vous avez demandé à être prévenu par e-mail des nouveautés de cette recherche :" },
       { text: `« ${alert.label} »\nRythme : ${ALERT_RHYTHM_LABELS[alert.rhythm]}` },
@@ -13,6 +18,8 @@ export const alertMails = {
         text: `Pour recevoir ces e-mails, confirmez votre alerte avec le lien ci-dessous (valable ${ALERT_RETENTION.pendingDays} jours). Sans confirmation, rien ne vous sera envoyé et votre demande sera effacée.`,
       },
       { link: confirmLink, label: "Confirmer mon alerte" },
+      { text: "Pour gérer vos alertes plus tard :" },
+      { link: manageLink, label: "Mes alertes" },
       { text: "Si vous n'avez rien demandé, ignorez ce message : vous ne recevrez rien d'autre." },
       { text: ALERT_PRIVACY_NOTE },
     ]);
@@ -30,6 +37,18 @@ export const alertMails = {
       { text: "Pour en demander une autre, supprimez d'abord une de vos alertes :" },
       { link: manageLink, label: "Mes alertes" },
       { text: "Si vous n'avez rien demandé, ignorez ce message." },
+    ]);
+  },
+
+  /** « Recevoir le lien de mes alertes »: sent only to an address that holds an alert not ended. */
+  manageLink(publicUrl: string, manageLink: string): MailContent {
+    return compose(publicUrl, "le lien de vos alertes", "Bonjour,", [
+      {
+        text: "Vous avez demandé le lien « Mes alertes » de votre adresse. Il vous permet de voir vos alertes, de changer leur rythme, de les mettre en pause, de les supprimer ou de tout effacer :",
+      },
+      { link: manageLink, label: "Mes alertes" },
+      { text: "Gardez cet e-mail : chaque e-mail d'alerte contient aussi ce lien." },
+      { text: "Si vous n'avez rien demandé, ignorez ce message : rien n'a changé." },
     ]);
   },
 

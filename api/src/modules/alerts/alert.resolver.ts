@@ -38,6 +38,18 @@ export class AlertResolver {
     return ctx.services.alerts.label(ctx.viewer, list, media, services, placeLabel);
   }
 
+  @Mutation(() => AlertSubscriptionResult, {
+    description:
+      "« Recevoir le lien de mes alertes » : envoie le lien « Mes alertes » à l'adresse si elle a des alertes. " +
+      "La réponse est toujours la même.",
+  })
+  sendAlertsLink(
+    @Arg("email", { description: "L'adresse des alertes." }) email: string,
+    @Ctx() ctx: Context,
+  ): Promise<AlertSubscriptionResult> {
+    return ctx.services.alerts.sendManageLink(ctx.viewer, email, ctx.http.ip);
+  }
+
   @Mutation(() => AlertView, {
     description: "Confirme une alerte avec le lien reçu (valable 7 jours) ; sans effet la deuxième fois.",
   })

@@ -4,6 +4,7 @@ import { ForbiddenError, TooManyRequestsError, ValidationError } from "../../err
 import { logger } from "../../logger";
 import {
   type AlertLinkGrant,
+  canAskForAlertsLink,
   canSubscribeToAlert,
   requireAlertLink,
   requireAlertNotEnded,
@@ -165,9 +166,40 @@ export class AlertService {
     await this.alerts.insert(alert);
     await this.options.mailer.send({
       to: email,
-      ...alertMails.confirmation(this.options.publicUrl, alert, this.link("confirm", alert.id, now)),
+      ...alertMails.confirmation(
+        this.options.publicUrl,
+        alert,
+        this.link("confirm", alert.id, now),
+        this.link("manage", email, now),
+      ),
     });
     logger.info("alert.subscribed", { alert: alert.id, list });
+    return sent;
+  }
+
+  /**
+   * « Recevoir le lien de mes alertes »: the « Mes alertes » link mailed to the address, if it
+   * holds an alert not ended. The answer is the same whatever the address holds; the caller and
+   * the address are bounded as for a subscription (the address by a count of its own).
+   */
+  async sendManageLink(viewer: Viewer, rawEmail: string, ip: string): Promise<{ message: string }> {
+    if (!canAskForAlertsLink(viewer)) throw new ForbiddenError();
+    const email = normalisedEmail(rawEmail);
+    if (!isEmailAddress(email)) throw new ValidationError(INVALID_EMAIL_MESSAGE, { email: INVALID_EMAIL_MESSAGE });
+    const { throttle } = this.options;
+    const callerWait = await throttle.attempt([[`alert:ip:${ip}`, ALERT_THROTTLE.caller]]);
+    if (callerWait !== null) throw new TooManyRequestsError(ALERT_MESSAGES.tooManyFromCaller, callerWait);
+    const sent = { message: ALERT_MESSAGES.linkSent };
+    if ((await throttle.attempt([[`alert:link:${email}`, ALERT_THROTTLE.address]])) !== null) {
+      logger.info("alert.link_throttled");
+      return sent;
+    }
+    if ((await this.alerts.countBy({ email, status: Not(AlertStatus.ENDED) })) === 0) return sent;
+    await this.options.mailer.send({
+      to: email,
+      ...alertMails.manageLink(this.options.publicUrl, this.link("manage", email)),
+    });
+    logger.info("alert.link_sent");
     return sent;
   }
 

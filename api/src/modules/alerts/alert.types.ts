@@ -63,7 +63,8 @@ export class AlertSubscriptionInput {
 }
 
 @ObjectType({
-  description: "La réponse à une demande d'alerte : toujours la même, que l'adresse ait des alertes ou non.",
+  description:
+    "La réponse à une demande d'alerte ou du lien « Mes alertes » : toujours la même, que l'adresse ait des alertes ou non.",
 })
 export class AlertSubscriptionResult {
   @Field() message: string;

@@ -19,6 +19,7 @@ const UPDATE = `mutation ($token: String!, $id: ID!, $rhythm: AlertRhythm, $paus
   updateAlert(token: $token, id: $id, rhythm: $rhythm, paused: $paused) { ${FIELDS} } }`;
 const DELETE = `mutation ($token: String!, $id: ID!) { deleteAlert(token: $token, id: $id) }`;
 const ERASE = `mutation ($token: String!) { eraseAlertAddress(token: $token) }`;
+const SEND_LINK = `mutation ($email: String!) { sendAlertsLink(email: $email) { message } }`;
 const STOP = `mutation ($token: String!) { stopAlert(token: $token) { id status } }`;
 const STATS = `query { alertStats { byList { key active pending } byPlace { key active pending }
   emptySearches { list label listPath subscribers } searchesChecked } }`;
@@ -86,6 +87,12 @@ export function alertsSuite() {
       expect(mail.text).toContain(ALERT_PRIVACY_NOTE);
       expect(mail.html).not.toMatch(/<img/i);
       expect(tokenIn(mail, "/alertes/confirmer")).toBeTruthy();
+      // « Mes alertes », for later, after the confirmation link.
+      expect(mail.text.indexOf("Pour gérer vos alertes plus tard :")).toBeGreaterThan(
+        mail.text.indexOf("/alertes/confirmer"),
+      );
+      const listed = await visitor().graphql(OF_ADDRESS, { token: tokenIn(mail, "/alertes") });
+      expect(listed.data?.alertsOfAddress).toMatchObject({ email: LEA, alerts: [{ status: "PENDING" }] });
 
       const [alert] = await alerts().find();
       expect(alert).toMatchObject({
@@ -264,6 +271,63 @@ export function alertsSuite() {
       await mailbox.waitFor(() => mailbox.messages.length >= ALERT_LIMITS.confirmationsPerAddress);
       expect(mailbox.to(LEA)).toHaveLength(ALERT_LIMITS.confirmationsPerAddress);
       expect(await alerts().count()).toBe(ALERT_LIMITS.confirmationsPerAddress);
+    });
+
+    it("mails the « Mes alertes » link only to an address with alerts, with the same answer", async () => {
+      const { id } = await subscribed();
+      const ended = await subscribed({ ...CRECHES, email: "paul@example.org" });
+      await visitor().graphql(STOP, { token: link("stop", ended.id) });
+      mailbox.clear();
+      const answer = { sendAlertsLink: { message: ALERT_MESSAGES.linkSent } };
+      for (const email of ["zoe@example.org", "paul@example.org", " Lea@Example.ORG "]) {
+        const result = await visitor().graphql(SEND_LINK, { email });
+        expect(result.errors).toBeUndefined();
+        expect(result.data).toEqual(answer);
+      }
+      const mail = await mailbox.waitFor();
+      expect(mail.to).toEqual([LEA]);
+      expect(mail.subject).toBe("Portail parentalité : le lien de vos alertes");
+      expect(mail.html).not.toMatch(/<img/i);
+      const listed = await visitor().graphql(OF_ADDRESS, { token: tokenIn(mail, "/alertes") });
+      expect(listed.data?.alertsOfAddress).toMatchObject({ email: LEA, alerts: [{ id, status: "ACTIVE" }] });
+
+      const invalid = await visitor().graphql(SEND_LINK, { email: "lea@" });
+      expect(invalid.errors?.[0]).toMatchObject({
+        message: INVALID_EMAIL_MESSAGE,
+        extensions: { code: "BAD_USER_INPUT", fields: { email: INVALID_EMAIL_MESSAGE } },
+      });
+      expect((await visitor().rest("POST", "/api/alerts/link", { email: "" })).status).toBe(400);
+      expect(await visitor().rest("POST", "/api/alerts/link", { email: LEA })).toMatchObject({
+        status: 202,
+        body: { message: ALERT_MESSAGES.linkSent },
+      });
+      await mailbox.waitFor(() => mailbox.messages.length >= 2);
+      expect(mailbox.messages.map((sent) => sent.to)).toEqual([[LEA], [LEA]]);
+    });
+
+    it("bounds the « Mes alertes » link: 3 e-mails an address a day, then silence; 429 past the caller's bound", async () => {
+      await subscribed();
+      await subscribed({ ...CRECHES, email: "paul@example.org" });
+      mailbox.clear();
+      for (let index = 0; index < ALERT_LIMITS.confirmationsPerAddress + 1; index++) {
+        const result = await visitor(`203.0.113.${index + 10}`).graphql(SEND_LINK, { email: LEA });
+        expect(result.data).toEqual({ sendAlertsLink: { message: ALERT_MESSAGES.linkSent } });
+      }
+      // A mail sent after the fourth request: once it is in, the fourth one's would be too.
+      await visitor().graphql(SEND_LINK, { email: "paul@example.org" });
+      await mailbox.waitFor((mail) => mail.to.includes("paul@example.org"));
+      expect(mailbox.to(LEA)).toHaveLength(ALERT_LIMITS.confirmationsPerAddress);
+
+      const from = visitor("198.51.100.9");
+      for (let index = 0; index < ALERT_LIMITS.subscriptionsPerCaller; index++) {
+        expect((await from.graphql(SEND_LINK, { email: `parent${index}@example.org` })).errors).toBeUndefined();
+      }
+      const refused = await from.graphql(SEND_LINK, { email: "encore@example.org" });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: ALERT_MESSAGES.tooManyFromCaller,
+        extensions: { code: "TOO_MANY_REQUESTS" },
+      });
+      expect((await from.rest("POST", "/api/alerts/link", { email: LEA })).status).toBe(429);
     });
 
     it("keeps an address to 20 alerts: past it, only a note to the address", async () => {
