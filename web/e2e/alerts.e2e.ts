@@ -170,6 +170,43 @@ describe("« Me prévenir » on the services around Lescar, on a phone", () => {
     await context.close();
   });
 
+  it("sends the « Mes alertes » link again to a parent who lost it", async () => {
+    const lost = "parent.perdu@example.org";
+    const { context, consoleErrors, outsideRequests } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const subscribed = await page.request.post(`${portal.url}/api/alerts`, {
+      data: { email: lost, list: "NEWS", rhythm: "WEEKLY", media: { textQuery: "portage" } },
+    });
+    expect(subscribed.status(), await subscribed.text()).toBe(202);
+
+    // A cut link: the page offers to send the link again, below its message.
+    await gotoLive(page, `${portal.url}/alertes?jeton=abc`);
+    await page.getByText(ALERT_MESSAGES.invalidLink).waitFor();
+    const ask = page.getByRole("region", { name: "Recevoir le lien de mes alertes" });
+    await ask.getByRole("button", { name: "Recevoir le lien" }).click();
+    const field = ask.getByRole("textbox", { name: /Votre adresse e-mail/ });
+    await ask.getByText(REQUIRED.email).waitFor();
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await noAxeViolation(page, "/alertes, lien demandé sans adresse");
+    await field.fill(lost);
+    await field.press("Enter");
+    const answer = ask.getByRole("status").filter({ hasText: ALERT_MESSAGES.linkSent });
+    await answer.waitFor();
+    await expect.poll(() => answer.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const mail = await mailbox.waitFor((m) => m.to.includes(lost) && /le lien de vos alertes/.test(m.subject), 15_000);
+    const manageLink = mail.links.find((link) => new URL(link).pathname === "/alertes");
+    expect(manageLink, mail.links.join("\n")).toBeDefined();
+    const manageUrl = new URL(manageLink!);
+    await gotoLive(page, `${portal.url}${manageUrl.pathname}${manageUrl.search}`);
+    await page.getByRole("heading", { level: 1, name: "Mes alertes" }).waitFor();
+    await page.getByRole("article").getByText("À confirmer").waitFor();
+
+    expect(outsideRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("gives the administrators the figures, without any address", async () => {
     // An active alert on a search that finds nothing today (no service around Lescar here).
     const { context, consoleErrors } = await newContext(browser, PHONE);

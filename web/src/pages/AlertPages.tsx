@@ -15,6 +15,7 @@ import { ALERT_MESSAGES, ALERT_PRIVACY_NOTE, ALERT_RETENTION, ALERT_RHYTHM_LABEL
 import { answeredByServer, linkProblem, LinkRefused, useAlertToken } from "../modules/alerts/AlertLink";
 import { usePageTitle } from "../ui/usePageTitle";
 import { AlertCard } from "../modules/alerts/AlertCard";
+import { AlertsLinkRequest } from "../modules/alerts/AlertsLinkRequest";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ErrorState } from "../ui/ErrorState";
 import { PageLoader } from "../ui/PageLoader";
@@ -193,7 +194,7 @@ export function AlertsPage() {
   const address = data?.alertsOfAddress;
 
   const content = () => {
-    if (!token) return <LinkRefused message={ALERT_MESSAGES.invalidLink} />;
+    if (!token) return <LinkRefused message={ALERT_MESSAGES.invalidLink} ask={<AlertsLinkRequest />} />;
     if (erased) {
       return (
         <Text ref={erasedNote} tabIndex={-1} outline="none" role="status" fontWeight="semibold" color="green.800">
@@ -202,7 +203,9 @@ export function AlertsPage() {
       );
     }
     if (!address) {
-      if (error && answeredByServer(error)) return <LinkRefused message={linkProblem(error)} />;
+      if (error && answeredByServer(error)) {
+        return <LinkRefused message={linkProblem(error)} ask={<AlertsLinkRequest />} />;
+      }
       if (error) return <ErrorState onRetry={reload} retrying={loading} />;
       return <PageLoader />;
     }
