@@ -62,6 +62,6 @@ export const ALERT_MESSAGES = {
 export const ALERT_PRIVACY_NOTE =
   `Nous gardons votre adresse e-mail, la recherche choisie et les dates de votre accord et des envois, ` +
   `uniquement pour vous envoyer les alertes demandées. Une alerte non confirmée est effacée au bout de ` +
-  `${ALERT_RETENTION.pendingDays} jours ; une alerte dont aucun e-mail n'est ouvert pendant ` +
+  `${ALERT_RETENTION.pendingDays} jours ; une alerte dont aucun lien des e-mails n'est ouvert pendant ` +
   `${ALERT_RETENTION.inactiveMonths} mois prend fin. Chaque e-mail contient un lien pour arrêter l'alerte ` +
   `et un lien « Mes alertes » pour tout effacer.`;

@@ -53,8 +53,8 @@ export function AlertConfirmPage() {
             <Alert.Title color="green.900">Votre alerte est active.</Alert.Title>
           </Alert.Root>
           <Text>
-            Vous serez prévenu·e des nouveautés de : <strong>{alert.label}</strong> (
-            {ALERT_RHYTHM_LABELS[alert.rhythm].toLowerCase()}).
+            Vous serez prévenu·e des nouveautés de : <strong>{alert.label}</strong>, rythme :{" "}
+            {ALERT_RHYTHM_LABELS[alert.rhythm].toLowerCase()}.
           </Text>
           <Text>
             Chaque e-mail contient un lien pour arrêter l'alerte et un lien « Mes alertes » pour changer son rythme, la
@@ -128,8 +128,8 @@ export function AlertStopPage() {
             <Alert.Title color="green.900">C'est fait : vous ne recevrez plus cette alerte.</Alert.Title>
           </Alert.Root>
           <Text>
-            L'alerte « {alert.label} » est terminée. Elle sera effacée, avec votre adresse, au bout de{" "}
-            {ALERT_RETENTION.endedDays} jours ; le lien « Mes alertes » de vos e-mails efface tout dès maintenant.
+            L'alerte « {alert.label} » est terminée. Elle sera effacée au bout de {ALERT_RETENTION.endedDays} jours ; le
+            lien « Mes alertes » de vos e-mails efface tout dès maintenant.
           </Text>
         </Stack>
       ) : error && answeredByServer(error) ? (

@@ -56,7 +56,7 @@ export const alertMails = {
   endedInactive(publicUrl: string, alert: { label: string; listPath: string }): MailContent {
     return compose(publicUrl, "votre alerte est terminée", "Bonjour,", [
       {
-        text: `Votre alerte « ${alert.label} » est terminée : aucun de ses e-mails n'a été ouvert depuis ${ALERT_RETENTION.inactiveMonths} mois.`,
+        text: `Votre alerte « ${alert.label} » est terminée : aucun lien de ses e-mails n'a été ouvert depuis ${ALERT_RETENTION.inactiveMonths} mois.`,
       },
       { text: "Vous ne recevrez plus d'e-mail pour cette recherche. Vos données la concernant seront effacées." },
       {

@@ -77,6 +77,8 @@ export interface AlertServiceOptions {
  */
 export class AlertService {
   readonly alerts: Repository<SearchAlert>;
+  /** The « Mes alertes » link e-mails under way, sent one after the other. */
+  private linkMails: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -195,11 +197,15 @@ export class AlertService {
       return sent;
     }
     if ((await this.alerts.countBy({ email, status: Not(AlertStatus.ENDED) })) === 0) return sent;
-    await this.options.mailer.send({
-      to: email,
-      ...alertMails.manageLink(this.options.publicUrl, this.link("manage", email)),
-    });
-    logger.info("alert.link_sent");
+    // Not awaited: the answer takes as long whether the address has alerts or not (nothing to
+    // learn from its timing either). One after the other, in the order asked.
+    const mail = { to: email, ...alertMails.manageLink(this.options.publicUrl, this.link("manage", email)) };
+    this.linkMails = this.linkMails.then(() =>
+      this.options.mailer.send(mail).then(
+        () => logger.info("alert.link_sent"),
+        (error: unknown) => logger.warn("alert.link_failed", { error: String(error) }),
+      ),
+    );
     return sent;
   }
 
@@ -241,7 +247,11 @@ export class AlertService {
     if (change.rhythm) set.rhythm = change.rhythm;
     // A pending alert stays pending: only its confirmation starts it.
     if (change.paused === true && alert.status === AlertStatus.ACTIVE) set.status = AlertStatus.PAUSED;
-    if (change.paused === false && alert.status === AlertStatus.PAUSED) set.status = AlertStatus.ACTIVE;
+    if (change.paused === false && alert.status === AlertStatus.PAUSED) {
+      // Resumed: what is new from now on (a pause is a wish to hear nothing of its time).
+      set.status = AlertStatus.ACTIVE;
+      set.since = this.now();
+    }
     if (Object.keys(set).length > 0) await this.alerts.update({ id }, set);
     await this.opened(alert.email, this.now());
     return alertView(await this.alerts.findOneByOrFail({ id }));

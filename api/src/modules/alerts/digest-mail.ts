@@ -71,7 +71,7 @@ function shown(item: DigestItem, publicUrl: string, now: Date): ShownItem {
       details: [
         [distanceKm === null ? null : distanceText(distanceKm), sheet.city].filter(Boolean).join(", "),
         item.placesGiven && availability ? availability : "Nouvelle fiche",
-      ],
+      ].filter(Boolean),
     };
   }
   const { media, distanceKm } = item;
@@ -113,7 +113,7 @@ export function digestMail(options: {
   const listLink = `${publicUrl}${options.listPath}`;
   const heading = count === 1 ? "1 nouveauté" : `${count} nouveautés`;
   const intro = `Voici ce qui est nouveau sur ${PORTAL_NAME} pour votre alerte « ${label} ».`;
-  const more = others > 0 ? `Et ${others === 1 ? "1 autre" : `${others} autres`} : voir la liste sur le portail` : null;
+  const more = others > 0 ? `Et ${others === 1 ? "1 autre" : `${others} autres`}, voir la liste sur le portail` : null;
 
   const text = [
     "Bonjour,",

@@ -171,6 +171,8 @@ export class DigestService {
     const whole = wholeWords([...media, ...sheets]);
 
     const digests: Array<{ alert: SearchAlert; items: DigestItem[] }> = [];
+    // Read, nothing new in their window: it is closed, and the next run starts from now.
+    const quiet: string[] = [];
     for (const alert of alerts) {
       const since = sinceOf(alert);
       const criteria = await compileCriteria(alert.list, alert.criteria, this.options.geo, now).catch(
@@ -198,10 +200,23 @@ export class DigestService {
         }
       }
       if (items.length > 0) digests.push({ alert, items: orderItems(items) });
+      else quiet.push(alert.id);
+    }
+    // One statement per batch: an alert that matches nothing for months would otherwise make
+    // every run read everything published since it was confirmed.
+    if (quiet.length > 0) {
+      await this.dataSource
+        .getRepository(SearchAlert)
+        .createQueryBuilder()
+        .update()
+        .set({ since: now })
+        .where({ id: In(quiet), status: AlertStatus.ACTIVE })
+        .andWhere("(since IS NULL OR since < :now)", { now: dateParameter(this.dataSource, now) })
+        .execute();
     }
 
     const outcome: DigestRun = { alerts: alerts.length, withNews: digests.length, claimed: 0, sent: 0, bounced: 0 };
-    const claimed = await this.claim(digests, now, periods);
+    const claimed = await this.stillActive(await this.claim(digests, now, periods));
     outcome.claimed = claimed.size;
     for (const digest of digests) {
       const deliveryId = claimed.get(digest.alert.id);
@@ -251,6 +266,22 @@ export class DigestService {
    * (alertId, period) refuses a period already claimed, by this instance or another), then the
    * rows read back by the ids drawn here: those that exist are this run's. Alert id → delivery id.
    */
+  /**
+   * The claims whose alert is still active once claimed (one read per batch): one paused, stopped
+   * or erased since the batch was read is not mailed, and its claim is released.
+   */
+  private async stillActive(claimed: Map<string, string>): Promise<Map<string, string>> {
+    if (claimed.size === 0) return claimed;
+    const active = await this.dataSource.getRepository(SearchAlert).find({
+      select: { id: true },
+      where: { id: In([...claimed.keys()]), status: AlertStatus.ACTIVE },
+    });
+    const kept = new Set(active.map((alert) => alert.id));
+    const dropped = [...claimed].filter(([alertId]) => !kept.has(alertId)).map(([, deliveryId]) => deliveryId);
+    if (dropped.length > 0) await this.dataSource.getRepository(AlertDelivery).delete({ id: In(dropped) });
+    return new Map([...claimed].filter(([alertId]) => kept.has(alertId)));
+  }
+
   private async claim(
     digests: ReadonlyArray<{ alert: SearchAlert; items: DigestItem[] }>,
     now: Date,

@@ -45,6 +45,9 @@ describe("« Me prévenir » offered on a list", () => {
     expect(alertListOf("news", state())).toBe("NEWS");
     expect(alertListOf("news", state({}, { category: "NEW" }))).toBe("NEWS");
     expect(alertListOf("news", state({}, { category: "EVENT" }))).toBe("EVENTS");
+    // An address carrying an event's dates or surroundings: the server reads those on events only.
+    expect(alertListOf("news", state({}, { eventFrom: "2027-03-01" }))).toBe("EVENTS");
+    expect(alertListOf("news", state({}, { eventNear: LESCAR }))).toBe("EVENTS");
   });
 
   it("names the place searched around, not the device's position", () => {

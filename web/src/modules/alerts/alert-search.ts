@@ -14,9 +14,15 @@ export interface AlertSearch {
  */
 export const isFollowable = (search: AlertSearch): boolean => hasSearch(search.media ?? search.services ?? {});
 
-/** The list an alert follows: the news list narrowed to events follows the events. */
+/**
+ * The list an alert follows: the news list narrowed to events follows the events, and so does one
+ * whose address carries an event's dates, place or surroundings (the server reads those on events
+ * only: the alert follows what the list shows).
+ */
 export function alertListOf(mode: ListMode, state: ListState): AlertList {
   if (mode === "services") return "SERVICES";
   if (mode === "resources") return "RESOURCES";
-  return state.filters.category === "EVENT" ? "EVENTS" : "NEWS";
+  const { category, eventFrom, eventTo, eventPlace, eventNear } = state.filters;
+  const aboutEvents = Boolean(eventFrom || eventTo || eventPlace.trim() || eventNear);
+  return category === "EVENT" || aboutEvents ? "EVENTS" : "NEWS";
 }
