@@ -361,6 +361,17 @@ describe("« Me prévenir » on the services around Lescar, on a phone", () => {
     const otherDigest = await mailbox.waitFor((m) => m.to.includes(other) && m !== otherMail, 15_000);
     expect(otherDigest.text).toContain("Crèche Les Galopins");
     expect(mailbox.to(parent)).toHaveLength(2);
+
+    // The other parent leaves from the digest's visible link: opening it ends nothing, the button does.
+    const stopUrl = new URL(otherDigest.links.find((link) => link.includes("/alertes/arreter?jeton="))!);
+    await gotoLive(page, `${portal.url}${stopUrl.pathname}${stopUrl.search}`);
+    await page.getByRole("heading", { level: 1, name: "Ne plus recevoir cette alerte" }).waitFor();
+    expect((await portal.rows("SELECT status FROM search_alert WHERE email = ?", [other]))[0]?.status).toBe("ACTIVE");
+    await page.getByRole("button", { name: "Ne plus recevoir cette alerte" }).click();
+    await page.getByText("C'est fait : vous ne recevrez plus cette alerte.").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("C'est fait");
+    expect((await portal.rows("SELECT status FROM search_alert WHERE email = ?", [other]))[0]?.status).toBe("ENDED");
+    await noAxeViolation(page, "/alertes/arreter");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -16,148 +16,89 @@ import { answeredByServer, linkProblem, LinkRefused, useAlertToken } from "../mo
 import { usePageTitle } from "../ui/usePageTitle";
 import { AlertCard } from "../modules/alerts/AlertCard";
 import { AlertsLinkRequest } from "../modules/alerts/AlertsLinkRequest";
+import { LinkActionPage } from "../modules/alerts/LinkActionPage";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ErrorState } from "../ui/ErrorState";
 import { PageLoader } from "../ui/PageLoader";
 import { notify } from "../ui/toaster";
 import "../ui/more-recipes";
 
-const CONFIRM_TITLE = "Confirmer mon alerte";
-
-/**
- * The page of an alert's confirmation link (`/alertes/confirmer?jeton=…`). Opening the link
- * changes nothing (mail scanners follow links): the alert starts on « Confirmer mon alerte ».
- */
+/** The page of an alert's confirmation link (`/alertes/confirmer?jeton=…`): the alert starts on the press. */
 export function AlertConfirmPage() {
-  usePageTitle(CONFIRM_TITLE);
   const token = useAlertToken();
   const [confirm, { data, error, loading }] = useConfirmAlertMutation();
-  const outcome = useRef<HTMLDivElement>(null);
   const alert = data?.confirmAlert;
-
-  useEffect(() => {
-    if (alert || error) outcome.current?.focus();
-  }, [alert, error]);
-
   return (
-    <Stack gap="5" maxW="2xl">
-      <Heading as="h1" size="2xl">
-        {CONFIRM_TITLE}
-      </Heading>
-      {!token ? (
-        <LinkRefused message={ALERT_MESSAGES.invalidLink} />
-      ) : alert ? (
-        <Stack gap="4" ref={outcome} tabIndex={-1} outline="none">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title color="green.900">Votre alerte est active.</Alert.Title>
-          </Alert.Root>
-          <Text>
-            Vous serez prévenu·e des nouveautés de : <strong>{alert.label}</strong>, rythme :{" "}
-            {ALERT_RHYTHM_LABELS[alert.rhythm].toLowerCase()}.
-          </Text>
-          <Text>
-            Chaque e-mail contient un lien pour arrêter l'alerte et un lien « Mes alertes » pour changer son rythme, la
-            mettre en pause ou tout effacer.
-          </Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Button asChild colorPalette="brand">
-              <Link to={alert.listPath}>Voir la recherche</Link>
-            </Button>
-          </HStack>
-        </Stack>
-      ) : error && answeredByServer(error) ? (
-        <div ref={outcome} tabIndex={-1}>
-          <LinkRefused message={linkProblem(error)} />
-        </div>
-      ) : (
-        <Stack gap="4" align="flex-start">
-          <Text>
-            Vous avez demandé à être prévenu·e par e-mail des nouveautés d'une recherche du portail. Confirmez-le : vous
-            ne recevrez rien sans cet accord.
-          </Text>
-          {error && (
-            <Alert.Root status="error" role="alert">
+    <LinkActionPage
+      title="Confirmer mon alerte"
+      token={token}
+      intro="Vous avez demandé à être prévenu·e par e-mail des nouveautés d'une recherche du portail. Confirmez-le : vous ne recevrez rien sans cet accord."
+      action="Confirmer mon alerte"
+      busy="Confirmation…"
+      onAction={() => void confirm({ variables: { token } }).catch(() => undefined)}
+      loading={loading}
+      error={error}
+      done={
+        alert && (
+          <>
+            <Alert.Root status="success" role="status">
               <Alert.Indicator />
-              <Alert.Title color="red.800">{linkProblem(error)}</Alert.Title>
+              <Alert.Title color="green.900">Votre alerte est active.</Alert.Title>
             </Alert.Root>
-          )}
-          <Button
-            colorPalette="brand"
-            loading={loading}
-            loadingText="Confirmation…"
-            onClick={() => void confirm({ variables: { token } }).catch(() => undefined)}
-          >
-            Confirmer mon alerte
-          </Button>
-        </Stack>
-      )}
-    </Stack>
+            <Text>
+              Vous serez prévenu·e des nouveautés de : <strong>{alert.label}</strong>, rythme :{" "}
+              {ALERT_RHYTHM_LABELS[alert.rhythm].toLowerCase()}.
+            </Text>
+            <Text>
+              Chaque e-mail contient un lien pour arrêter l'alerte et un lien « Mes alertes » pour changer son rythme,
+              la mettre en pause ou tout effacer.
+            </Text>
+            <HStack gap="3" flexWrap="wrap">
+              <Button asChild colorPalette="brand">
+                <Link to={alert.listPath}>Voir la recherche</Link>
+              </Button>
+            </HStack>
+          </>
+        )
+      }
+    />
   );
 }
 
-const STOP_TITLE = "Ne plus recevoir cette alerte";
-
 /**
- * The page of an alert's stop link (`/alertes/arreter?jeton=…`). Opening the link ends nothing (a
- * mail scanner's visit must not end an alert): the button does. Mail programs' one-click
- * unsubscribe posts to the API instead.
+ * The page of an alert's stop link (`/alertes/arreter?jeton=…`): the alert ends on the press. Mail
+ * programs' one-click unsubscribe posts to the API instead.
  */
 export function AlertStopPage() {
-  usePageTitle(STOP_TITLE);
   const token = useAlertToken();
   const [stop, { data, error, loading }] = useStopAlertMutation();
-  const outcome = useRef<HTMLDivElement>(null);
   const alert = data?.stopAlert;
-
-  useEffect(() => {
-    if (alert || error) outcome.current?.focus();
-  }, [alert, error]);
-
   return (
-    <Stack gap="5" maxW="2xl">
-      <Heading as="h1" size="2xl">
-        {STOP_TITLE}
-      </Heading>
-      {!token ? (
-        <LinkRefused message={ALERT_MESSAGES.invalidLink} />
-      ) : alert ? (
-        <Stack gap="4" ref={outcome} tabIndex={-1} outline="none">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title color="green.900">C'est fait : vous ne recevrez plus cette alerte.</Alert.Title>
-          </Alert.Root>
-          <Text>
-            L'alerte « {alert.label} » est terminée. Elle sera effacée au bout de {ALERT_RETENTION.endedDays} jours ; le
-            lien « Mes alertes » de vos e-mails efface tout dès maintenant.
-          </Text>
-        </Stack>
-      ) : error && answeredByServer(error) ? (
-        <div ref={outcome} tabIndex={-1}>
-          <LinkRefused message={linkProblem(error)}>
-            <Text>Vous ne recevrez plus d'e-mail de cette alerte si elle est terminée ou n'existe plus.</Text>
-          </LinkRefused>
-        </div>
-      ) : (
-        <Stack gap="4" align="flex-start">
-          <Text>Vous ne recevrez plus les e-mails de cette alerte. Vos autres alertes continuent.</Text>
-          {error && (
-            <Alert.Root status="error" role="alert">
+    <LinkActionPage
+      title="Ne plus recevoir cette alerte"
+      token={token}
+      intro="Vous ne recevrez plus les e-mails de cette alerte. Vos autres alertes continuent."
+      action="Ne plus recevoir cette alerte"
+      busy="Arrêt de l'alerte…"
+      onAction={() => void stop({ variables: { token } }).catch(() => undefined)}
+      loading={loading}
+      error={error}
+      refusedNote={<Text>Vous ne recevrez plus d'e-mail de cette alerte si elle est terminée ou n'existe plus.</Text>}
+      done={
+        alert && (
+          <>
+            <Alert.Root status="success" role="status">
               <Alert.Indicator />
-              <Alert.Title color="red.800">{linkProblem(error)}</Alert.Title>
+              <Alert.Title color="green.900">C'est fait : vous ne recevrez plus cette alerte.</Alert.Title>
             </Alert.Root>
-          )}
-          <Button
-            colorPalette="brand"
-            loading={loading}
-            loadingText="Arrêt de l'alerte…"
-            onClick={() => void stop({ variables: { token } }).catch(() => undefined)}
-          >
-            Ne plus recevoir cette alerte
-          </Button>
-        </Stack>
-      )}
-    </Stack>
+            <Text>
+              L'alerte « {alert.label} » est terminée. Elle sera effacée au bout de {ALERT_RETENTION.endedDays} jours ;
+              le lien « Mes alertes » de vos e-mails efface tout dès maintenant.
+            </Text>
+          </>
+        )
+      }
+    />
   );
 }
 
