@@ -20,6 +20,7 @@ import { RemindedSheets1765152000000 } from "./1765152000000-RemindedSheets";
 import { ServiceAvailability1765238400000 } from "./1765238400000-ServiceAvailability";
 import { EventsNearPlace1765242000000 } from "./1765242000000-EventsNearPlace";
 import { SearchAlerts1765411200000 } from "./1765411200000-SearchAlerts";
+import { RecentSheets1765497600000 } from "./1765497600000-RecentSheets";
 
 /** Every migration, in order. Both engines run the same list. */
 export const migrations = [InitialSchema1732233600000, Accounts1732320000000, FullTextSearch1732406400000,
@@ -42,4 +43,5 @@ export const migrations = [InitialSchema1732233600000, Accounts1732320000000, Fu
   ServiceAvailability1765238400000,
   EventsNearPlace1765242000000,
   SearchAlerts1765411200000,
+  RecentSheets1765497600000,
 ];

@@ -108,11 +108,13 @@ export class Sheet {
   @Column({ type: "simple-json", nullable: true })
   availabilityGroups: StoredAvailabilityGroup[] | null;
 
-  /** When its partner gave the availability above. */
+  /** When its partner gave the availability above (the alerts' digests look for recent ones). */
+  @Index("IDX_service_availability_given")
   @Column({ type: "datetime", nullable: true })
   availabilityGivenAt: Date | null;
 
   @Field()
+  @Index("IDX_service_created")
   @Column({ type: "datetime" })
   createdAt: Date;
 
